@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+
+const { version } = JSON.parse(
+  readFileSync(new URL('../../web/package.json', import.meta.url), 'utf8'),
+) as { version: string };
+
+test('the home page shows the shell with the version label at the bottom right', async ({ page }) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  await page.goto('/');
+  await expect(page).toHaveTitle('Captio');
+  const label = page.getByTestId('app-version');
+  await expect(label).toHaveText(`v${version}`);
+  const box = await label.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport && box.x > viewport.width / 2 && box.y > viewport.height / 2).toBe(true);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a deep link is served the app, not a server error', async ({ page }) => {
+  const response = await page.goto('/result/abc123');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('link', { name: 'Captio' })).toBeVisible();
+});
+
+test('the logo is reachable by keyboard and returns home', async ({ page }) => {
+  await page.goto('/pricing');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Captio' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+});

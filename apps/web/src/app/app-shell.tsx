@@ -1,0 +1,23 @@
+interface AppShellProps {
+  version: string;
+}
+
+/**
+ * The root shell: brand header, the page outlet and the version label at the bottom right
+ * (SPEC.md section 2). Pages, menus and translated text arrive with the web libraries.
+ */
+export function AppShell({ version }: AppShellProps) {
+  return (
+    <>
+      <header className="shell-header">
+        <a className="shell-logo" href="/">
+          Captio
+        </a>
+      </header>
+      <main className="shell-main" id="main" />
+      <footer className="shell-version" data-testid="app-version">
+        v{version}
+      </footer>
+    </>
+  );
+}
