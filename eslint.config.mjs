@@ -33,13 +33,22 @@ export default tseslint.config(
           depConstraints: [
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:shared', 'scope:web'] },
-            { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:shared', 'scope:server'] },
-            { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:shared', 'scope:server', 'scope:tools'] },
+            {
+              sourceTag: 'scope:server',
+              onlyDependOnLibsWithTags: ['scope:shared', 'scope:server'],
+            },
+            {
+              sourceTag: 'scope:tools',
+              onlyDependOnLibsWithTags: ['scope:shared', 'scope:server', 'scope:tools'],
+            },
           ],
         },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       eqeqeq: ['error', 'smart'],
     },
   },
@@ -61,7 +70,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['node:*', 'fs', 'path', 'os', 'child_process'], message: 'This library runs in browsers too: no Node APIs.' },
+            {
+              group: ['node:*', 'fs', 'path', 'os', 'child_process'],
+              message: 'This library runs in browsers too: no Node APIs.',
+            },
             { regex: '^(?![./])', message: 'This library has no dependencies.' },
           ],
         },

@@ -5,7 +5,9 @@ const { version } = JSON.parse(
   readFileSync(new URL('../../web/package.json', import.meta.url), 'utf8'),
 ) as { version: string };
 
-test('the home page shows the shell with the version label at the bottom right', async ({ page }) => {
+test('the home page shows the shell with the version label at the bottom right', async ({
+  page,
+}) => {
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());

@@ -1,0 +1,288 @@
+import { extname } from 'node:path';
+import {
+  check,
+  format,
+  FORMATS,
+  merge,
+  parse,
+  parseDuration,
+  parseTime,
+  reflow,
+  scale,
+  shift,
+  type ParseResult,
+  type SubtitleFormat,
+} from '../index.js';
+import type { CliArgs } from './cli-args.js';
+import { readSubtitleFile } from './read-subtitle-file.js';
+import { writeFileAtomically } from './write-file-atomically.js';
+
+/** A problem with what the user asked for: printed as one line, exit code 2. */
+export class UsageError extends Error {}
+
+export interface Io {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+}
+
+function formatFromPath(
+  path: string,
+  flag: string | true | undefined,
+  role: string,
+): SubtitleFormat {
+  const named = typeof flag === 'string' ? flag : extname(path).slice(1).toLowerCase();
+  if ((FORMATS as readonly string[]).includes(named)) return named as SubtitleFormat;
+  if (typeof flag === 'string') {
+    throw new UsageError(`unknown format '${flag}' (known: ${FORMATS.join(', ')})`);
+  }
+  throw new UsageError(
+    `cannot tell the format of ${role} '${path}' from its extension; add --${role === 'output' ? 'to' : 'from'} <${FORMATS.join('|')}>`,
+  );
+}
+
+function requirePositional(args: CliArgs, count: number, usage: string): string[] {
+  if (args.positional.length < count) throw new UsageError(`usage: captio-subs ${usage}`);
+  return args.positional;
+}
+
+async function load(path: string, args: CliArgs, io: Io): Promise<ParseResult> {
+  let text: string;
+  try {
+    text = path === '-' ? await readStdin() : await readSubtitleFile(path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason =
+      code === 'ENOENT'
+        ? 'no such file'
+        : code === 'EISDIR'
+          ? 'it is a directory'
+          : (error as Error).message;
+    throw new UsageError(`cannot read '${path}': ${reason}`);
+  }
+  const from = args.flags.get('from');
+  const options = {
+    strict: args.flags.get('strict') === true,
+    ...(typeof from === 'string' || path !== '-' ? { format: formatOrDetect(path, from) } : {}),
+  };
+  let result: ParseResult;
+  try {
+    result = parse(text, options);
+  } catch (error) {
+    throw new UsageError(`${path}: ${(error as Error).message}`);
+  }
+  for (const problem of result.errors) io.stderr(`${path}:${problem.line}: ${problem.message}`);
+  if (result.cues.length === 0 && text.trim() !== '') {
+    throw new UsageError(`no subtitles found in '${path}' (read as ${result.format})`);
+  }
+  return result;
+}
+
+function formatOrDetect(path: string, flag: string | true | undefined): SubtitleFormat | undefined {
+  if (typeof flag === 'string') return formatFromPath(path, flag, 'input');
+  const ext = extname(path).slice(1).toLowerCase();
+  // Unknown or missing extension: let the content decide.
+  return (FORMATS as readonly string[]).includes(ext) ? (ext as SubtitleFormat) : undefined;
+}
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function save(path: string | undefined, text: string, io: Io): Promise<void> {
+  if (path === undefined || path === '-') {
+    io.stdout(text);
+    return;
+  }
+  try {
+    await writeFileAtomically(path, text);
+  } catch (error) {
+    throw new UsageError(`cannot write '${path}': ${(error as Error).message}`);
+  }
+}
+
+function writeOptions(args: CliArgs) {
+  return {
+    timestamps: args.flags.get('no-timestamps') !== true,
+    speakers: args.flags.get('no-speakers') !== true,
+    plainText: args.flags.get('plain') === true,
+  };
+}
+
+function targetFormat(
+  out: string | undefined,
+  args: CliArgs,
+  fallback: SubtitleFormat,
+): SubtitleFormat {
+  const to = args.flags.get('to');
+  if (out === undefined || out === '-')
+    return typeof to === 'string' ? formatFromPath('-', to, 'output') : fallback;
+  return formatFromPath(out, to, 'output');
+}
+
+/** '1500', '-1500ms', '2.5s', '-00:00:01.500' -> milliseconds. */
+export function readOffset(text: string): number {
+  const negative = text.startsWith('-');
+  const body = negative || text.startsWith('+') ? text.slice(1) : text;
+  let ms: number;
+  try {
+    if (body.endsWith('ms')) ms = parseDuration(body.slice(0, -2)) / 1000;
+    else if (body.endsWith('s')) ms = parseDuration(body.slice(0, -1));
+    else if (body.includes(':')) ms = parseTime(body);
+    else ms = parseDuration(body) / 1000;
+  } catch {
+    throw new UsageError(
+      `cannot read the offset '${text}' (examples: 1500, -250ms, 2.5s, -00:00:01.200)`,
+    );
+  }
+  if (!Number.isInteger(ms))
+    throw new UsageError(`the offset '${text}' must be a whole number of milliseconds`);
+  return negative ? -ms : ms;
+}
+
+function numberFlag(args: CliArgs, name: string): number | undefined {
+  const value = args.flags.get(name);
+  if (value === undefined) return undefined;
+  const parsed = typeof value === 'string' ? Number(value) : NaN;
+  if (!Number.isFinite(parsed) || parsed <= 0)
+    throw new UsageError(`--${name} needs a positive number`);
+  return parsed;
+}
+
+export async function convertCommand(args: CliArgs, io: Io): Promise<number> {
+  const [input = '', output] = requirePositional(
+    args,
+    1,
+    'convert <input> [output|-] [--from fmt] [--to fmt]',
+  );
+  const target = targetFormat(output, args, 'srt');
+  const result = await load(input, args, io);
+  const sameFamily =
+    result.format === target ||
+    (result.format === 'ass' && target === 'ssa') ||
+    (result.format === 'ssa' && target === 'ass');
+  await save(output, format(sameFamily ? result : result.cues, target, writeOptions(args)), io);
+  return 0;
+}
+
+export async function checkCommand(args: CliArgs, io: Io): Promise<number> {
+  const [input = ''] = requirePositional(
+    args,
+    1,
+    'check <input> --lang <code> [--fps 25] [--max-lines 2] [--json]',
+  );
+  const lang = args.flags.get('lang');
+  const result = await load(input, args, io);
+  const findings = check(result.cues, {
+    lang: typeof lang === 'string' ? lang : 'en',
+    ...(numberFlag(args, 'fps') !== undefined ? { fps: numberFlag(args, 'fps') } : {}),
+    ...(numberFlag(args, 'max-lines') !== undefined
+      ? { maxLines: numberFlag(args, 'max-lines') }
+      : {}),
+  });
+  if (args.flags.get('json') === true) {
+    io.stdout(JSON.stringify(findings, null, 2) + '\n');
+  } else {
+    for (const finding of findings) {
+      io.stdout(`cue ${finding.cueIndex + 1}: ${finding.severity}: ${finding.message}\n`);
+    }
+    const errors = findings.filter((finding) => finding.severity === 'error').length;
+    io.stdout(
+      `${result.cues.length} cues, ${errors} errors, ${findings.length - errors} warnings\n`,
+    );
+  }
+  return findings.some((finding) => finding.severity === 'error') ? 1 : 0;
+}
+
+export async function shiftCommand(args: CliArgs, io: Io): Promise<number> {
+  const [input = '', offset = '', output] = requirePositional(
+    args,
+    2,
+    'shift <input> <offset> [output|-]   offset: 1500, -250ms, 2.5s, -00:00:01.200',
+  );
+  const ms = readOffset(offset);
+  const result = await load(input, args, io);
+  await save(
+    output,
+    format(
+      { ...result, cues: shift(result.cues, ms) },
+      targetFormat(output, args, result.format),
+      writeOptions(args),
+    ),
+    io,
+  );
+  return 0;
+}
+
+export async function scaleCommand(args: CliArgs, io: Io): Promise<number> {
+  const [input = '', factorText = '', output] = requirePositional(
+    args,
+    2,
+    'scale <input> <factor> [output|-]   factor: 1.001 or 25/23.976',
+  );
+  const [numerator, denominator = '1'] = factorText.split('/');
+  const factor = Number(numerator) / Number(denominator);
+  if (!Number.isFinite(factor) || factor <= 0)
+    throw new UsageError(
+      `the factor '${factorText}' must be a positive number or a ratio like 25/23.976`,
+    );
+  const result = await load(input, args, io);
+  await save(
+    output,
+    format(
+      { ...result, cues: scale(result.cues, factor) },
+      targetFormat(output, args, result.format),
+      writeOptions(args),
+    ),
+    io,
+  );
+  return 0;
+}
+
+export async function reflowCommand(args: CliArgs, io: Io): Promise<number> {
+  const [input = '', output] = requirePositional(
+    args,
+    1,
+    'reflow <input> [output|-] --lang <code> [--max-chars N] [--max-lines N]',
+  );
+  const lang = args.flags.get('lang');
+  if (typeof lang !== 'string')
+    throw new UsageError('reflow needs --lang <code> (e.g. --lang en, --lang zh)');
+  const result = await load(input, args, io);
+  const maxChars = numberFlag(args, 'max-chars');
+  const maxLines = numberFlag(args, 'max-lines');
+  const cues = reflow(result.cues, {
+    lang,
+    ...(maxChars !== undefined ? { maxChars } : {}),
+    ...(maxLines !== undefined ? { maxLines } : {}),
+  });
+  await save(
+    output,
+    format({ ...result, cues }, targetFormat(output, args, result.format), writeOptions(args)),
+    io,
+  );
+  return 0;
+}
+
+export async function mergeCommand(args: CliArgs, io: Io): Promise<number> {
+  const [first = '', second = '', output] = requirePositional(
+    args,
+    2,
+    'merge <first> <second> [output|-] [--mode bilingual|append] [--offset ms] [--gap ms]',
+  );
+  const mode = args.flags.get('mode') ?? 'bilingual';
+  if (mode !== 'bilingual' && mode !== 'append')
+    throw new UsageError(`--mode must be bilingual or append, not '${String(mode)}'`);
+  const a = await load(first, args, io);
+  const b = await load(second, args, io);
+  const offset = args.flags.get('offset');
+  const gap = args.flags.get('gap');
+  const cues = merge(a.cues, b.cues, {
+    mode,
+    ...(typeof offset === 'string' ? { offset: readOffset(offset) } : {}),
+    ...(typeof gap === 'string' ? { gap: readOffset(gap) } : {}),
+  });
+  await save(output, format(cues, targetFormat(output, args, a.format), writeOptions(args)), io);
+  return 0;
+}

@@ -1,0 +1,196 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parseCliArgs } from './cli-args.js';
+import { readOffset } from './commands.js';
+import { runCli } from './run-cli.js';
+
+let dir = '';
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'captio-subs-'));
+});
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function cli(...argv: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(parseCliArgs(argv), {
+    stdout: (text) => {
+      stdout += text;
+    },
+    stderr: (text) => {
+      stderr += `${text}\n`;
+    },
+  });
+  return { code, stdout, stderr };
+}
+
+function file(name: string, content: string | Uint8Array): string {
+  const path = join(dir, name);
+  writeFileSync(path, content);
+  return path;
+}
+
+const SRT =
+  '1\n00:00:01,000 --> 00:00:02,500\nHello world\n\n2\n00:00:03,000 --> 00:00:04,000\nSecond cue\n\n';
+
+describe('captio-subs convert', () => {
+  it('converts by file extension', async () => {
+    const out = join(dir, 'out.vtt');
+    const result = await cli('convert', file('in.srt', SRT), out);
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(readFileSync(out, 'utf8')).toBe(
+      'WEBVTT\n\n00:00:01.000 --> 00:00:02.500\nHello world\n\n00:00:03.000 --> 00:00:04.000\nSecond cue\n',
+    );
+  });
+
+  it('writes to standard output with --to', async () => {
+    const result = await cli('convert', file('in.srt', SRT), '--to', 'txt', '--no-timestamps');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Hello world');
+    expect(result.stdout).not.toContain('00:00:01');
+  });
+
+  it('reads UTF-16 files with a byte order mark', async () => {
+    const utf16 = new Uint8Array([
+      0xff,
+      0xfe,
+      ...Array.from(SRT).flatMap((char) => [char.charCodeAt(0), 0]),
+    ]);
+    const result = await cli('convert', file('in.srt', utf16), '--to', 'srt');
+    expect(result.stdout).toBe(SRT);
+  });
+
+  it.each([
+    [['convert'], /usage: captio-subs convert/],
+    [['convert', 'missing.srt', 'out.vtt'], /cannot read '.*missing.srt': no such file/],
+    [['convert', 'IN', 'out.xyz'], /cannot tell the format of output '.*out.xyz'/],
+    [['convert', 'IN', 'out.vtt', '--from', 'docx'], /unknown format 'docx'/],
+    [['frobnicate'], /unknown command 'frobnicate'/],
+  ])('%j fails with a clear message and exit code 2', async (argv, message) => {
+    const input = file('in.srt', SRT);
+    const result = await cli(...argv.map((arg) => (arg === 'IN' ? input : arg)));
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(message);
+  });
+
+  it('refuses a file with no subtitles in it and writes nothing', async () => {
+    const result = await cli('convert', file('in.srt', 'just some words\n'), join(dir, 'out.vtt'));
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/no subtitles found/);
+    expect(readdirSync(dir)).toEqual(['in.srt']);
+  });
+
+  it('reports skipped lines with their line numbers and still converts the rest', async () => {
+    const input = file(
+      'in.srt',
+      '1\n00:00:0x,000 --> 00:00:01,000\nbad\n\n' + SRT.replace(/^1/, '2'),
+    );
+    const result = await cli('convert', input, '--to', 'srt');
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(/in\.srt:2: .*could not be read/);
+    expect(result.stdout).toContain('Hello world');
+  });
+
+  it('stops at the first problem with --strict', async () => {
+    const input = file('in.srt', '1\n00:00:0x,000 --> 00:00:01,000\nbad\n\n' + SRT);
+    const result = await cli('convert', input, '--to', 'vtt', '--strict');
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+  });
+});
+
+describe('captio-subs shift, scale, check, reflow, merge', () => {
+  it('shift moves every cue', async () => {
+    const result = await cli('shift', file('in.srt', SRT), '-500ms');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('00:00:00,500 --> 00:00:02,000');
+  });
+
+  it.each([
+    ['1500', 1500],
+    ['-250ms', -250],
+    ['2.5s', 2500],
+    ['+1.5s', 1500],
+    ['-00:00:01.200', -1200],
+  ])('reads the offset %s as %d ms', (text, ms) => {
+    expect(readOffset(text)).toBe(ms);
+  });
+
+  it.each(['abc', '1.5', '1:75', ''])('rejects the offset %j', (text) => {
+    expect(() => readOffset(text)).toThrow(/offset/);
+  });
+
+  it('scale stretches times by a ratio', async () => {
+    const result = await cli('scale', file('in.srt', SRT), '2/1');
+    expect(result.stdout).toContain('00:00:02,000 --> 00:00:05,000');
+  });
+
+  it('scale refuses a zero factor', async () => {
+    const result = await cli('scale', file('in.srt', SRT), '0');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/factor '0'/);
+  });
+
+  it('check exits 1 when it finds errors and lists them by cue', async () => {
+    const overlapping =
+      '1\n00:00:01,000 --> 00:00:05,000\nA\n\n2\n00:00:03,000 --> 00:00:06,000\nB\n\n';
+    const result = await cli('check', file('in.srt', overlapping), '--lang', 'en');
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/cue 2: error: /);
+  });
+
+  it('check --json prints the findings as JSON', async () => {
+    const result = await cli('check', file('in.srt', SRT), '--lang', 'en', '--json');
+    expect(Array.isArray(JSON.parse(result.stdout))).toBe(true);
+  });
+
+  it('reflow needs a language', async () => {
+    const result = await cli('reflow', file('in.srt', SRT));
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/--lang/);
+  });
+
+  it('reflow splits long lines to the language limit', async () => {
+    const long = `1\n00:00:00,000 --> 00:00:10,000\n${'word '.repeat(60).trim()}\n\n`;
+    const result = await cli('reflow', file('in.srt', long), '--lang', 'en', '--to', 'srt');
+    expect(result.code).toBe(0);
+    const lines = result.stdout.split('\n').filter((line) => line.startsWith('word'));
+    expect(lines.every((line) => line.length <= 60)).toBe(true);
+    expect(lines.join(' ').split(' ')).toHaveLength(60);
+  });
+
+  it('merge appends the second file after the first', async () => {
+    const result = await cli(
+      'merge',
+      file('a.srt', SRT),
+      file('b.srt', SRT),
+      '--mode',
+      'append',
+      '--to',
+      'srt',
+    );
+    expect(result.code).toBe(0);
+    expect(result.stdout.match(/-->/g)).toHaveLength(4);
+  });
+
+  it('merge rejects an unknown mode', async () => {
+    const result = await cli('merge', file('a.srt', SRT), file('b.srt', SRT), '--mode', 'zip');
+    expect(result.code).toBe(2);
+  });
+});
+
+describe('captio-subs help', () => {
+  it('prints the commands', async () => {
+    const result = await cli('--help');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/captio-subs convert/);
+  });
+
+  it('without a command prints help and exits 2', async () => {
+    expect((await cli()).code).toBe(2);
+  });
+});

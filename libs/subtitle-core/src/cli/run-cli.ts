@@ -1,0 +1,59 @@
+import type { CliArgs } from './cli-args.js';
+import {
+  checkCommand,
+  convertCommand,
+  mergeCommand,
+  reflowCommand,
+  scaleCommand,
+  shiftCommand,
+  UsageError,
+  type Io,
+} from './commands.js';
+
+export const HELP = `captio-subs: convert, check, shift, scale, reflow and merge subtitle files
+
+  captio-subs convert <input> [output|-] [--from fmt] [--to fmt] [--no-timestamps] [--no-speakers] [--plain]
+  captio-subs check   <input> --lang <code> [--fps 25] [--max-lines 2] [--json]
+  captio-subs shift   <input> <offset> [output|-]      offset: 1500, -250ms, 2.5s, -00:00:01.200
+  captio-subs scale   <input> <factor> [output|-]      factor: 1.001 or 25/23.976
+  captio-subs reflow  <input> [output|-] --lang <code> [--max-chars N] [--max-lines N]
+  captio-subs merge   <first> <second> [output|-] [--mode bilingual|append] [--offset ms] [--gap ms]
+
+Formats (from the file extension, or --from/--to): srt, vtt, ass, ssa, lrc, txt, md, csv.
+Without an output file (or with -) the result goes to standard output.
+Exit codes: 0 done, 1 check found errors, 2 bad input or usage.
+`;
+
+const COMMANDS = {
+  convert: convertCommand,
+  check: checkCommand,
+  shift: shiftCommand,
+  scale: scaleCommand,
+  reflow: reflowCommand,
+  merge: mergeCommand,
+} as const;
+
+export async function runCli(args: CliArgs, io: Io): Promise<number> {
+  const [name, ...rest] = args.positional;
+  if (name === undefined || args.flags.get('help') === true || name === 'help') {
+    io.stdout(HELP);
+    return name === undefined && args.flags.get('help') !== true ? 2 : 0;
+  }
+  const command = COMMANDS[name as keyof typeof COMMANDS];
+  if (!Object.hasOwn(COMMANDS, name) || command === undefined) {
+    io.stderr(
+      `captio-subs: unknown command '${name}' (commands: ${Object.keys(COMMANDS).join(', ')})`,
+    );
+    return 2;
+  }
+  try {
+    return await command({ positional: rest, flags: args.flags }, io);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr(`captio-subs: ${error.message}`);
+      return 2;
+    }
+    io.stderr(`captio-subs: unexpected failure: ${(error as Error).message}`);
+    return 2;
+  }
+}

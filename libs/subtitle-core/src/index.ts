@@ -1,0 +1,58 @@
+export { parse } from './lib/core/parse.js';
+export { format } from './lib/core/format.js';
+export { detectFormat } from './lib/core/detect-format.js';
+export { SubtitleParseError } from './lib/core/parse-error.js';
+export { FORMATS } from './lib/core/types.js';
+export type {
+  AssEventSettings,
+  AssStyle,
+  Cue,
+  CueSettings,
+  FormatOptions,
+  ParseError,
+  ParseErrorCode,
+  ParseOptions,
+  ParseResult,
+  SubtitleFormat,
+  SubtitleHeader,
+  VttCueSettings,
+  VttRegion,
+  Word,
+} from './lib/core/types.js';
+export { stripTags } from './lib/core/markup.js';
+export { parseVttTimestamp } from './lib/vtt/vtt-timestamp.js';
+export { defaultVttSettings } from './lib/vtt/vtt-settings.js';
+export { defaultVttRegion } from './lib/vtt/vtt-region.js';
+
+export {
+  DURATION_FORMAT_ERROR,
+  formatTimestamp,
+  parseClock,
+  parseDuration,
+  parseTime,
+  TIME_FORMAT_ERROR,
+} from './lib/time/timestamp.js';
+export type { TimestampStyle } from './lib/time/timestamp.js';
+
+export { lineLengthLimits } from './lib/lang/line-length.js';
+export type { LineLengthLimits } from './lib/lang/line-length.js';
+export { readingSpeed } from './lib/lang/reading-speed.js';
+export type { ReadingSpeed } from './lib/lang/reading-speed.js';
+export {
+  countsByCharacter,
+  isCjk,
+  KNOWN_LANGUAGES,
+  languageName,
+  normalizeLanguage,
+} from './lib/lang/language-code.js';
+export type { LanguageKey } from './lib/lang/language-code.js';
+export { textLength } from './lib/lang/text-length.js';
+
+export { reflow } from './lib/reflow/reflow.js';
+export type { ReflowOptions } from './lib/reflow/reflow.js';
+export { shift } from './lib/edit/shift.js';
+export { scale } from './lib/edit/scale.js';
+export { merge } from './lib/edit/merge.js';
+export type { AppendMergeOptions, BilingualMergeOptions, MergeOptions } from './lib/edit/merge.js';
+export { check } from './lib/check/check.js';
+export type { CheckOptions, Finding, FindingCode } from './lib/check/check.js';

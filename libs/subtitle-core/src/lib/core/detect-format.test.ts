@@ -1,0 +1,131 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { detectFormat } from './detect-format.js';
+import { format } from './format.js';
+import { normalizeInput } from './text-input.js';
+import { FORMATS, type Cue, type SubtitleFormat } from './types.js';
+
+const fixtures = new URL('../../../../../../shared/fixtures/subtitles/', import.meta.url);
+
+function readFixture(path: string): string {
+  const bytes = readFileSync(new URL(path, fixtures));
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
+  return new TextDecoder().decode(bytes);
+}
+
+function detect(text: string): SubtitleFormat {
+  return detectFormat(normalizeInput(text));
+}
+
+function filesUnder(folder: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(new URL(folder, fixtures))) {
+    const path = `${folder}${name}`;
+    if (statSync(new URL(path, fixtures)).isDirectory()) out.push(...filesUnder(`${path}/`));
+    else out.push(path);
+  }
+  return out.sort();
+}
+
+describe('detectFormat on written samples', () => {
+  it.each<[string, string, SubtitleFormat]>([
+    ['WebVTT', 'WEBVTT\n\n00:00.000 --> 00:01.000\nHi\n', 'vtt'],
+    [
+      'WebVTT with header text',
+      'WEBVTT - Some title\nKind: captions\n\n1\n00:00:00.000 --> 00:00:01.000\nHi\n',
+      'vtt',
+    ],
+    ['WebVTT with a lower-case signature', 'webvtt\n\n00:00.000 --> 00:01.000\nHi\n', 'vtt'],
+    ['WebVTT after blank lines', '\n\n  WEBVTT\n', 'vtt'],
+    ['SRT', '1\n00:00:01,000 --> 00:00:02,000\nHi\n', 'srt'],
+    ['SRT without index', '00:00:01,000 --> 00:00:02,000\nHi\n', 'srt'],
+    ['SRT with dot millis', '1\n00:00:01.000 --> 00:00:02.000\nHi\n', 'srt'],
+    ['WebVTT cues without the signature', '00:01.000 --> 00:02.000 line:0\nHi\n', 'srt'],
+    ['SRT with negative times', '1\n-0:00:04,567 --> -0:00:03,456\nHi\n', 'srt'],
+    ['ASS', '[Script Info]\nScriptType: v4.00+\n\n[V4+ Styles]\n', 'ass'],
+    ['SSA', '[Script Info]\nScriptType: v4.00\n\n[V4 Styles]\n', 'ssa'],
+    ['SSA declared by its styles section', '[Script Info]\nTitle: x\n\n[V4 Styles]\n', 'ssa'],
+    ['ASS by default', '[Script Info]\nTitle: x\n\n[Events]\n', 'ass'],
+    ['ASS with "Script Type"', '[Script Info]\nScript Type: V4.00+\n', 'ass'],
+    ['ASS events alone', 'Dialogue: 0,0:00:01.00,0:00:02.00,Default,,0,0,0,,Hi\n', 'ass'],
+    ['LRC tags', '[ar:Singer]\n[ti:Song]\n', 'lrc'],
+    ['LRC times', '[00:12.00]Line one\n[00:17.20]Line two\n', 'lrc'],
+    ['LRC with several times on a line', '[00:12][00:30]Chorus\n', 'lrc'],
+    ['LRC with centiseconds after a colon', '[offset:0]\n[00:12:00]Line\n', 'lrc'],
+    ['our Markdown', '**[00:00:01.000 → 00:00:02.000]** Hi\n', 'md'],
+    ['Markdown with speakers', '**Ana:** Hi\n\n**Bob:** Hello\n', 'md'],
+    ['Markdown with a title', '# Interview\n\nHello.\n', 'md'],
+    ['our CSV', 'start,end,speaker,text\n00:00:01.000,00:00:02.000,,Hi\n', 'csv'],
+    ['CSV with other names', 'Start Time;End Time;Subtitle\n1;2;Hi\n', 'csv'],
+    ['CSV without header', '00:00:01.000,00:00:02.000,Hi\n', 'csv'],
+    ['our plain text', 'Title\n=====\n\n[00:00:01.000 --> 00:00:02.000] Ana: Hi\n', 'txt'],
+    ['a transcript with short times', '[00:01] Hello\n[00:05] there\n', 'txt'],
+    ['a transcript with speakers', 'Ana: Hi\nBob: Hello\n', 'txt'],
+    ['prose', 'Once upon a time, there was a file.\n', 'txt'],
+    ['an empty text', '', 'txt'],
+    ['blank lines only', '\n \n\t\n', 'txt'],
+    [
+      'TTML (not supported)',
+      '<?xml version="1.0"?>\n<tt xmlns="http://www.w3.org/ns/ttml">\n',
+      'txt',
+    ],
+  ])('tells %s', (_name, text, expected) => {
+    expect(detect(text)).toBe(expected);
+  });
+
+  it('looks only at the first 4 KB', () => {
+    expect(detect('x\n'.repeat(3000) + '1\n00:00:01,000 --> 00:00:02,000\nHi\n')).toBe('txt');
+  });
+
+  const cues: Cue[] = [{ start: 1000, end: 2000, text: 'Hello, world', speaker: 'Ana' }];
+  it.each(FORMATS)('tells what format() writes as %s', (written) => {
+    const text = format(cues, written, { title: 'A title' });
+    expect(detect(text)).toBe(written);
+  });
+});
+
+// Fixtures whose format is not what their folder or extension says.
+const EXCEPTIONS: Record<string, SubtitleFormat> = {
+  // Empty files: nothing to tell.
+  'androidx-media/ssa/empty': 'txt',
+  'androidx-media/subrip/empty': 'txt',
+  'androidx-media/webvtt/empty': 'txt',
+  'mozilla-vtt.js/file-layout/blank-file.vtt': 'txt',
+  'mozilla-vtt.js/file-layout/blank-file-with-bom.vtt': 'txt',
+  // No WEBVTT signature: prose stays text, bare cue timings read as SubRip.
+  'go-astisub/broken-1-in.vtt': 'txt',
+  'mozilla-vtt.js/file-layout/garbage-signature.vtt': 'txt',
+  'mozilla-vtt.js/file-layout/bom-garbage-data.vtt': 'srt',
+  // go-astisub names ASS output .ssa.
+  'go-astisub/example-out-v4plus.ssa': 'ass',
+};
+
+function expectedFor(path: string): SubtitleFormat | null {
+  const exception = EXCEPTIONS[path];
+  if (exception) return exception;
+  if (path.startsWith('androidx-media/subrip/')) return 'srt';
+  if (path.startsWith('androidx-media/webvtt/')) return 'vtt';
+  // All declare V4.00+ or [V4+ Styles], or declare nothing (ASS is the default).
+  if (path.startsWith('androidx-media/ssa/')) return 'ass';
+  const extension = /\.(srt|vtt|ssa|ass|ttml)$/.exec(path)?.[1];
+  if (extension === 'ttml') return 'txt';
+  if (extension === 'srt' || extension === 'vtt' || extension === 'ass' || extension === 'ssa')
+    return extension;
+  return null;
+}
+
+describe('detectFormat on every fixture', () => {
+  const cases = ['androidx-media/', 'go-astisub/', 'mozilla-vtt.js/', 'pysubs2/', 'aegisub/']
+    .flatMap(filesUnder)
+    .map((path): [string, SubtitleFormat | null] => [path, expectedFor(path)])
+    .filter((entry): entry is [string, SubtitleFormat] => entry[1] !== null);
+
+  it('covers the corpora', () => {
+    expect(cases.length).toBeGreaterThan(300);
+  });
+
+  it.each(cases)('%s is %s', (path, expected) => {
+    expect(detect(readFixture(path))).toBe(expected);
+  });
+});

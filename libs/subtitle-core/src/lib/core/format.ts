@@ -1,0 +1,56 @@
+import { formatAss } from '../ass/ass-formatter.js';
+import { formatCsv } from '../csv/csv-formatter.js';
+import { formatLrc } from '../lrc/lrc-formatter.js';
+import { formatMd } from '../plain/md-formatter.js';
+import { formatTxt } from '../plain/txt-formatter.js';
+import { formatSrt } from '../srt/srt-formatter.js';
+import { formatVtt } from '../vtt/vtt-formatter.js';
+import { exhaustiveSwitchError } from './exhaustive.js';
+import type { Cue, FormatOptions, ParseResult, SubtitleFormat } from './types.js';
+
+function isParseResult(input: readonly Cue[] | ParseResult): input is ParseResult {
+  return !Array.isArray(input);
+}
+
+/**
+ * Writes cues in a format. Given a ParseResult, its header, styles and regions are carried
+ * over (options override them), so a file converted to its own format keeps everything.
+ */
+export function format(
+  input: readonly Cue[] | ParseResult,
+  to: SubtitleFormat,
+  options: FormatOptions = {},
+): string {
+  let cues: readonly Cue[];
+  let merged: FormatOptions = options;
+  if (isParseResult(input)) {
+    cues = input.cues;
+    merged = {
+      ...options,
+      header: options.header ?? input.header,
+      styles: options.styles ?? input.styles,
+      regions: options.regions ?? input.regions,
+    };
+  } else {
+    cues = input;
+  }
+  switch (to) {
+    case 'srt':
+      return formatSrt(cues, merged);
+    case 'vtt':
+      return formatVtt(cues, merged);
+    case 'ass':
+    case 'ssa':
+      return formatAss(cues, merged, to);
+    case 'lrc':
+      return formatLrc(cues, merged);
+    case 'txt':
+      return formatTxt(cues, merged);
+    case 'md':
+      return formatMd(cues, merged);
+    case 'csv':
+      return formatCsv(cues, merged);
+    default:
+      return exhaustiveSwitchError(to);
+  }
+}

@@ -1,0 +1,42 @@
+const TAG = /<[^<>\n]*>/g;
+const ENTITY = /&(amp|lt|gt|nbsp|lrm|rlm|quot|apos|#\d+|#x[0-9a-f]+);/gi;
+
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  nbsp: '\u00A0',
+  lrm: '\u200E',
+  rlm: '\u200F',
+  quot: '"',
+  apos: "'",
+};
+
+function decodeEntity(whole: string, name: string): string {
+  const lower = name.toLowerCase();
+  if (lower.startsWith('#')) {
+    const codePoint = lower.startsWith('#x')
+      ? parseInt(lower.slice(2), 16)
+      : parseInt(lower.slice(1), 10);
+    // A reference past U+10FFFF (or a lone surrogate) is shown as written, not decoded.
+    const valid = codePoint <= 0x10ffff && (codePoint < 0xd800 || codePoint > 0xdfff);
+    return valid ? String.fromCodePoint(codePoint) : whole;
+  }
+  return NAMED_ENTITIES[lower] ?? whole;
+}
+
+/** The text a viewer reads: tags removed, character references decoded. */
+export function stripTags(text: string): string {
+  if (!text.includes('<') && !text.includes('&')) return text;
+  return text.replace(TAG, '').replace(ENTITY, decodeEntity);
+}
+
+/** Lines as shown, without markup. */
+export function visibleLines(text: string): string[] {
+  return stripTags(text).split('\n');
+}
+
+/** Escapes the characters WebVTT cue text reserves. */
+export function escapeCueText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

@@ -1,0 +1,48 @@
+import { parseAss } from '../ass/ass-parser.js';
+import { parseCsv } from '../csv/csv-parser.js';
+import { parseLrc } from '../lrc/lrc-parser.js';
+import { parseMd } from '../plain/md-parser.js';
+import { parseTxt } from '../plain/txt-parser.js';
+import { parseSrt } from '../srt/srt-parser.js';
+import { parseVtt } from '../vtt/vtt-parser.js';
+import { detectFormat } from './detect-format.js';
+import { exhaustiveSwitchError } from './exhaustive.js';
+import { ErrorCollector } from './parse-error.js';
+import { normalizeInput } from './text-input.js';
+import type { ParseOptions, ParseResult, SubtitleFormat } from './types.js';
+
+function parseAs(format: SubtitleFormat, text: string, errors: ErrorCollector): ParseResult {
+  switch (format) {
+    case 'srt':
+      return parseSrt(text, errors);
+    case 'vtt':
+      return parseVtt(text, errors);
+    case 'ass':
+    case 'ssa':
+      return parseAss(text, errors, format);
+    case 'lrc':
+      return parseLrc(text, errors);
+    case 'txt':
+      return parseTxt(text, errors);
+    case 'md':
+      return parseMd(text, errors);
+    case 'csv':
+      return parseCsv(text, errors);
+    default:
+      return exhaustiveSwitchError(format);
+  }
+}
+
+/**
+ * Reads subtitle text in any supported format. Without options.format the format is detected.
+ * Never throws unless options.strict is set: problems are collected in `errors`, each with a
+ * line number, and whatever could be read is returned.
+ */
+export function parse(text: string, options: ParseOptions = {}): ParseResult {
+  const errors = new ErrorCollector(options.strict ?? false);
+  const input = normalizeInput(typeof text === 'string' ? text : String(text ?? ''));
+  const format = options.format ?? detectFormat(input);
+  const result = parseAs(format, input, errors);
+  result.errors = errors.errors;
+  return result;
+}

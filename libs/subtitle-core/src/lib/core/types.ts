@@ -1,0 +1,178 @@
+/** Every text format the library reads and writes. */
+export const FORMATS = ['srt', 'vtt', 'ass', 'ssa', 'lrc', 'txt', 'md', 'csv'] as const;
+export type SubtitleFormat = (typeof FORMATS)[number];
+
+/** A word with its own timing, as speech-to-text engines and enhanced LRC give them. */
+export interface Word {
+  text: string;
+  /** Milliseconds. */
+  start: number;
+  /** Milliseconds. */
+  end: number;
+  confidence?: number;
+}
+
+/**
+ * WebVTT cue settings, exactly as the W3C WebVTT parsing algorithm defines them
+ * (https://www.w3.org/TR/webvtt1/#webvtt-cue-settings).
+ */
+export interface VttCueSettings {
+  kind: 'vtt';
+  vertical: '' | 'rl' | 'lr';
+  /** A number (percentage when snapToLines is false, line number when true) or 'auto'. */
+  line: number | 'auto';
+  snapToLines: boolean;
+  lineAlign: 'start' | 'center' | 'end';
+  position: number | 'auto';
+  positionAlign: 'line-left' | 'center' | 'line-right' | 'auto';
+  size: number;
+  align: 'start' | 'center' | 'end' | 'left' | 'right';
+  /** Identifier of a region defined in the file header, '' when none. */
+  region: string;
+}
+
+/** The per-event fields of an ASS/SSA [Events] line that are not the cue's own. */
+export interface AssEventSettings {
+  kind: 'ass';
+  /** 'Dialogue' or 'Comment'. */
+  type: 'Dialogue' | 'Comment';
+  layer: number;
+  /** SSA only: the Marked field, e.g. 'Marked=0'. */
+  marked?: string;
+  marginL: number;
+  marginR: number;
+  marginV: number;
+  effect: string;
+  /**
+   * The Text field exactly as in the file (override tags, \N, \h). The formatter writes it back
+   * unchanged as long as the cue's text still matches it, so ass -> parse -> format -> ass is lossless.
+   */
+  raw: string;
+  /** Fields of a custom Format line that the standard ones do not cover, by name. */
+  extra?: Record<string, string>;
+}
+
+export type CueSettings = VttCueSettings | AssEventSettings;
+
+export interface Cue {
+  id?: string;
+  /** Milliseconds, integer. */
+  start: number;
+  /** Milliseconds, integer. */
+  end: number;
+  /**
+   * Cue text with lines separated by '\n'. Inline markup is WebVTT/SRT style
+   * (<i>, <b>, <u>, <c.x>, <v Name>, <ruby>, <font color>), whatever the source format.
+   */
+  text: string;
+  speaker?: string;
+  settings?: CueSettings;
+  /** Style name: the ASS style, or the WebVTT/CSS class a cue belongs to. */
+  style?: string;
+  words?: Word[];
+}
+
+/** A WebVTT region (https://www.w3.org/TR/webvtt1/#webvtt-region). */
+export interface VttRegion {
+  id: string;
+  width: number;
+  lines: number;
+  regionAnchorX: number;
+  regionAnchorY: number;
+  viewportAnchorX: number;
+  viewportAnchorY: number;
+  scroll: '' | 'up';
+}
+
+/** An ASS/SSA style, fields by their Format-line name (e.g. Fontname, PrimaryColour). */
+export interface AssStyle {
+  name: string;
+  fields: Record<string, string>;
+}
+
+/**
+ * What a file says before (or around) its cues: the WebVTT header text and STYLE blocks,
+ * the ASS [Script Info] and other sections, LRC metadata tags, CSV columns.
+ */
+export interface SubtitleHeader {
+  /** WebVTT: text after the WEBVTT signature on its line plus header lines. */
+  vttHeader?: string;
+  /** WebVTT: the CSS of each STYLE block, in order. */
+  vttStyles?: string[];
+  /** WebVTT: NOTE blocks, in order (kept so that format can write them back). */
+  vttNotes?: string[];
+  /** ASS/SSA: [Script Info] as ordered key/value pairs; comments keep their ';'. */
+  scriptInfo?: Array<[string, string]>;
+  /** ASS/SSA: the Format line of [V4+ Styles]/[V4 Styles], field names in order. */
+  styleFormat?: string[];
+  /** ASS/SSA: the Format line of [Events], field names in order. */
+  eventFormat?: string[];
+  /** ASS/SSA: sections the library does not interpret ([Fonts], [Graphics], [Aegisub Project Garbage]...), verbatim. */
+  extraSections?: Array<{ name: string; body: string }>;
+  /** LRC: metadata tags ([ti:], [ar:], [al:], [by:], [offset:], ...). */
+  lrcTags?: Array<[string, string]>;
+  /** TXT/MD: a title line. */
+  title?: string;
+}
+
+export interface ParseError {
+  /** Stable machine-readable code, e.g. 'bad-timestamp'. */
+  code: ParseErrorCode;
+  /** 1-based line number where the problem is. */
+  line: number;
+  /** A sentence a person understands. */
+  message: string;
+}
+
+export type ParseErrorCode =
+  | 'bad-signature'
+  | 'bad-timestamp'
+  | 'bad-cue-settings'
+  | 'bad-region'
+  | 'missing-timestamp'
+  | 'missing-index'
+  | 'bad-index'
+  | 'end-before-start'
+  | 'empty-cue'
+  | 'bad-header'
+  | 'bad-section'
+  | 'bad-format-line'
+  | 'bad-style'
+  | 'bad-event'
+  | 'bad-field'
+  | 'bad-row'
+  | 'unknown-format'
+  | 'skipped-line';
+
+export interface ParseResult {
+  format: SubtitleFormat;
+  cues: Cue[];
+  errors: ParseError[];
+  header?: SubtitleHeader;
+  /** ASS/SSA styles, in file order. */
+  styles?: AssStyle[];
+  /** WebVTT regions, in file order. */
+  regions?: VttRegion[];
+}
+
+export interface ParseOptions {
+  /** Skip detection and read the text as this format. */
+  format?: SubtitleFormat;
+  /** Throw the first error (as a SubtitleParseError) instead of collecting it. */
+  strict?: boolean;
+}
+
+export interface FormatOptions {
+  /** txt, md: write timestamps (default true). */
+  timestamps?: boolean;
+  /** txt, md, csv, srt, vtt: write speakers when cues have them (default true). */
+  speakers?: boolean;
+  /** txt, md: a title written first. */
+  title?: string;
+  /** ass/ssa/vtt: header, styles and regions to write (taken from a ParseResult when given one). */
+  header?: SubtitleHeader;
+  styles?: AssStyle[];
+  regions?: VttRegion[];
+  /** srt/vtt/ass: drop inline markup the target cannot show (default: convert what it can). */
+  plainText?: boolean;
+}

@@ -1,0 +1,30 @@
+import type { Cue } from '../core/types.js';
+import { cloneCue } from './clone-cue.js';
+
+/**
+ * Moves every cue (and its words) by `ms` milliseconds, later when positive, earlier when
+ * negative. Nothing can start before 0: a cue that would end at or before 0 is dropped, one that
+ * would only start before 0 starts at 0, and so do its words that would.
+ * Returns new cues; the input is not changed.
+ */
+export function shift(cues: readonly Cue[], ms: number): Cue[] {
+  if (!Number.isFinite(ms))
+    throw new RangeError(`Cannot shift subtitles by ${ms} ms: the offset must be a finite number`);
+  const offset = Math.round(ms);
+  const result: Cue[] = [];
+  for (const cue of cues) {
+    const end = cue.end + offset;
+    if (end <= 0) continue;
+    const copy = cloneCue(cue);
+    copy.start = Math.max(0, cue.start + offset);
+    copy.end = end;
+    if (copy.words) {
+      for (const word of copy.words) {
+        word.start = Math.max(0, word.start + offset);
+        word.end = Math.max(0, word.end + offset);
+      }
+    }
+    result.push(copy);
+  }
+  return result;
+}

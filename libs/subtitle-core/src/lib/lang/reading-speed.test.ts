@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { KNOWN_LANGUAGES } from './language-code.js';
+import { readingSpeed } from './reading-speed.js';
+
+describe('readingSpeed', () => {
+  it.each([
+    ['en', 12.5, 15],
+    ['en-US', 12.5, 15],
+    ['English', 12.5, 15],
+    ['zh-CN', 7, 9],
+    ['yue(written)', 7, 9],
+    ['ja', 4, 4],
+    ['ko', 9, 12],
+    ['ar', 17, 20],
+    ['hi', 18, 22],
+    ['de', 13, 17],
+    ['fr-CA', 13, 17],
+    ['th', 13, 17],
+    ['xx', 13, 17],
+    ['', 13, 17],
+  ])('%j: normal %d, max %d characters per second', (lang, normal, max) => {
+    expect(readingSpeed(lang)).toEqual({ normal, max });
+  });
+
+  it.each(KNOWN_LANGUAGES)('%s: normal is a positive pace no faster than max', (lang) => {
+    const { normal, max } = readingSpeed(lang);
+    expect(normal).toBeGreaterThan(0);
+    expect(normal).toBeLessThanOrEqual(max);
+  });
+});

@@ -1,0 +1,249 @@
+import fc from 'fast-check';
+import { readFileSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from '../core/parse.js';
+import { format } from '../core/format.js';
+
+const fixtures = new URL('../../../../../../shared/fixtures/subtitles/', import.meta.url);
+
+function readFixture(path: string): string {
+  const bytes = readFileSync(new URL(path, fixtures));
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
+  return new TextDecoder().decode(bytes);
+}
+
+function srt(text: string) {
+  return parse(text, { format: 'srt' });
+}
+
+describe('SRT parser', () => {
+  it('reads a typical file', () => {
+    const result = srt(
+      '1\n00:00:01,000 --> 00:00:04,500\nHello <i>world</i>\nSecond line\n\n2\n00:01:00,250 --> 00:01:02,000\nBye\n',
+    );
+    expect(result.errors).toEqual([]);
+    expect(result.cues).toEqual([
+      { start: 1000, end: 4500, text: 'Hello <i>world</i>\nSecond line' },
+      { start: 60_250, end: 62_000, text: 'Bye' },
+    ]);
+  });
+
+  it.each([
+    ['dot millis', '1\n00:00:01.000 --> 00:00:02.000\nA\n', 1000, 2000],
+    ['no hours', '1\n00:01,000 --> 00:02,500\nA\n', 1000, 2500],
+    ['no millis', '1\n00:00:01 --> 00:00:02\nA\n', 1000, 2000],
+    ['one fraction digit is tenths', '1\n00:00:01,5 --> 00:00:02,25\nA\n', 1500, 2250],
+    ['over-padded seconds', '1\n00:00:013,567 --> 00:00:014,901\nA\n', 13_567, 14_901],
+    [
+      'position coordinates after the end',
+      '1\n00:00:01,000 --> 00:00:02,000 X1:100 X2:200 Y1:10 Y2:20\nA\n',
+      1000,
+      2000,
+    ],
+    ['BOM and CRLF', '\uFEFF1\r\n00:00:01,000 --> 00:00:02,000\r\nA\r\n', 1000, 2000],
+    ['missing index', '00:00:01,000 --> 00:00:02,000\nA\n', 1000, 2000],
+    ['extra spaces around the arrow', '1\n00:00:01,000   -->   00:00:02,000  \nA\n', 1000, 2000],
+  ])('tolerates %s', (_name, input, start, end) => {
+    const result = srt(input);
+    expect(result.cues).toHaveLength(1);
+    expect(result.cues[0]).toMatchObject({ start, end, text: 'A' });
+    expect(result.errors).toEqual([]);
+  });
+
+  it('keeps cues apart when the blank line between them is missing', () => {
+    const result = srt(
+      '1\n00:00:01,000 --> 00:00:02,000\nA\n2\n00:00:03,000 --> 00:00:04,000\nB\n',
+    );
+    expect(result.cues.map((cue) => cue.text)).toEqual(['A', 'B']);
+  });
+
+  it('treats a number inside a cue text as text', () => {
+    const result = srt(
+      '1\n00:00:01,000 --> 00:00:02,000\nThe answer is\n42\n\n2\n00:00:03,000 --> 00:00:04,000\nB\n',
+    );
+    expect(result.cues.map((cue) => cue.text)).toEqual(['The answer is\n42', 'B']);
+  });
+
+  it('keeps a text line that contains an arrow inside a cue', () => {
+    const result = srt('1\n00:00:01,000 --> 00:00:02,000\nA --> B\n');
+    expect(result.cues.map((cue) => cue.text)).toEqual(['A --> B']);
+    expect(result.errors).toEqual([]);
+  });
+
+  it('keeps text that follows a stray blank line with its cue', () => {
+    const result = srt(
+      '1\n00:00:01,000 --> 00:00:02,000\nfirst part\n\nsecond part\n\n2\n00:00:03,000 --> 00:00:04,000\nB\n',
+    );
+    expect(result.cues.map((cue) => cue.text)).toEqual(['first part\nsecond part', 'B']);
+  });
+
+  it.each([
+    ['too many fraction digits', '1\n00:00:02,345 --> 00:00:03,4560\nX\n', 'bad-timestamp', 2],
+    ['negative time', '1\n-00:00:02,345 --> 00:00:01,234\nX\n', 'bad-timestamp', 2],
+    ['missing start', '4\n             --> 02:00:10,901\nX\n', 'bad-timestamp', 2],
+    ['minutes over 59', '1\n00:61:00,000 --> 00:62:00,000\nX\n', 'bad-timestamp', 2],
+    ['no timing line', '2\nThis is the second subtitle.\n', 'missing-timestamp', 2],
+    ['text before any cue', 'hello\n\n1\n00:00:01,000 --> 00:00:02,000\nA\n', 'skipped-line', 1],
+  ])('skips and reports %s', (_name, input, code, line) => {
+    const result = srt(input);
+    expect(result.cues.map((cue) => cue.text)).not.toContain('X');
+    expect(result.errors[0]).toMatchObject({ code, line });
+    expect(result.errors[0]?.message.length).toBeGreaterThan(10);
+  });
+
+  it('reports a cue that ends before it starts but keeps it', () => {
+    const result = srt('1\n00:00:05,000 --> 00:00:01,000\nA\n');
+    expect(result.cues).toHaveLength(1);
+    expect(result.errors).toMatchObject([{ code: 'end-before-start', line: 2 }]);
+  });
+
+  it('throws the first error in strict mode', () => {
+    expect(() =>
+      parse('1\n00:00:0x,000 --> 00:00:01,000\nA\n', { format: 'srt', strict: true }),
+    ).toThrow(/Line 2: .*could not be read/);
+  });
+});
+
+describe('SRT corpora', () => {
+  const androidx: Array<[string, number, string | undefined, string | undefined]> = [
+    ['typical', 3, 'This is the first subtitle.', 'This is the third subtitle.'],
+    ['typical_extra_blank_line', 3, 'This is the first subtitle.', 'This is the third subtitle.'],
+    ['typical_missing_sequence', 3, 'This is the first subtitle.', 'This is the third subtitle.'],
+    ['typical_missing_timecode', 2, 'This is the first subtitle.', 'This is the third subtitle.'],
+    [
+      'typical_negative_timestamps',
+      1,
+      'This is the third subtitle.',
+      'This is the third subtitle.',
+    ],
+    [
+      'typical_no_hours_and_millis',
+      3,
+      'This is the first subtitle.',
+      'This is the third subtitle.',
+    ],
+    [
+      'typical_unexpected_end',
+      2,
+      'This is the first subtitle.',
+      'This is the second subtitle.\nSecond subtitle with second line.',
+    ],
+    [
+      'typical_with_byte_order_mark',
+      3,
+      'This is the first subtitle.',
+      'This is the third subtitle.',
+    ],
+    ['typical_utf16le', 3, 'This is the first subtitle.', 'This is the third subtitle.'],
+    ['typical_utf16be', 3, 'This is the first subtitle.', 'This is the third subtitle.'],
+    // Two fraction digits are read as hundredths (08,90 is 8.9 s), unlike ExoPlayer which drops the cue.
+    [
+      'typical_bad_timestamps',
+      2,
+      'This is the first subtitle.',
+      'This should be discarded (too few decimal places).',
+    ],
+    ['empty', 0, undefined, undefined],
+  ];
+
+  it.each(androidx)(
+    'androidx-media %s: %d cues, first and last text',
+    (name, count, first, last) => {
+      const result = srt(readFixture(`androidx-media/subrip/${name}`));
+      expect(result.cues).toHaveLength(count);
+      expect(result.cues[0]?.text).toBe(first);
+      expect(result.cues.at(-1)?.text).toBe(last);
+    },
+  );
+
+  it('androidx-media typical: times', () => {
+    const result = srt(readFixture('androidx-media/subrip/typical'));
+    expect(result.cues.map((cue) => [cue.start, cue.end])).toEqual([
+      [0, 1234],
+      [2345, 3456],
+      [7_204_567, 7_208_901],
+    ]);
+  });
+
+  it('androidx-media typical_with_tags: keeps ASS override tags in the text', () => {
+    const result = srt(readFixture('androidx-media/subrip/typical_with_tags'));
+    expect(result.cues[0]?.text).toBe('This is {\\an1} the first subtitle.');
+    expect(result.cues.length).toBeGreaterThanOrEqual(7);
+  });
+
+  const allSrt = [
+    ...readdirSync(new URL('androidx-media/subrip/', fixtures)).map(
+      (name) => `androidx-media/subrip/${name}`,
+    ),
+    ...readdirSync(new URL('go-astisub/', fixtures))
+      .filter((name) => name.endsWith('.srt'))
+      .map((name) => `go-astisub/${name}`),
+  ];
+
+  it.each(allSrt)('%s parses and round-trips', (path) => {
+    const first = srt(readFixture(path));
+    const written = format(first.cues, 'srt');
+    const second = srt(written);
+    expect(second.errors).toEqual([]);
+    expect(second.cues.map(({ start, end, text }) => ({ start, end, text }))).toEqual(
+      first.cues.map(({ start, end, text }) => ({ start, end, text })),
+    );
+  });
+
+  it('go-astisub example-in.srt equals its example-out.srt after a round trip', () => {
+    const input = srt(readFixture('go-astisub/example-in.srt'));
+    const expected = srt(readFixture('go-astisub/example-out.srt'));
+    expect(input.cues.map(({ start, end, text }) => ({ start, end, text }))).toEqual(
+      expected.cues.map(({ start, end, text }) => ({ start, end, text })),
+    );
+  });
+});
+
+describe('SRT properties', () => {
+  const cueText = fc
+    .array(
+      fc
+        .string({ unit: 'grapheme', minLength: 1, maxLength: 30 })
+        .filter((line) => line.trim() !== '' && !line.includes('-->')),
+      {
+        minLength: 1,
+        maxLength: 3,
+      },
+    )
+    .map((lines) =>
+      lines
+        .map((line) => line.replace(/\s+/g, ' ').trim())
+        .filter((line) => line !== '' && !/^\d+$/.test(line))
+        .join('\n'),
+    )
+    .filter((text) => text !== '');
+  const cue = fc
+    .record({
+      start: fc.integer({ min: 0, max: 360_000_000 }),
+      length: fc.integer({ min: 0, max: 60_000 }),
+      text: cueText,
+    })
+    .map(({ start, length, text }) => ({ start, end: start + length, text }));
+
+  it('parse never throws on any input', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 500 }), (input) => {
+        const result = srt(input);
+        expect(Array.isArray(result.cues)).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('format -> parse gives the same cues', () => {
+    fc.assert(
+      fc.property(fc.array(cue, { maxLength: 20 }), (cues) => {
+        const result = srt(format(cues, 'srt'));
+        expect(result.errors).toEqual([]);
+        expect(result.cues.map(({ start, end, text }) => ({ start, end, text }))).toEqual(cues);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

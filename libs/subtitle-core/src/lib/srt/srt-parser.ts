@@ -1,0 +1,203 @@
+import type { ErrorCollector } from '../core/parse-error.js';
+import type { Cue, ParseResult } from '../core/types.js';
+import { formatTimestamp } from '../time/timestamp.js';
+import { readSrtTimestamp } from './srt-timestamp.js';
+
+const SPACE = 32;
+const TAB = 9;
+const NEWLINE = '\n';
+const ARROW = '-->';
+
+function isSpace(c: number): boolean {
+  return c === SPACE || c === TAB;
+}
+
+function isBlank(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (!isSpace(text.charCodeAt(i))) return false;
+  return true;
+}
+
+function isIndex(text: string, from: number, to: number): boolean {
+  let start = from;
+  let end = to;
+  while (start < end && isSpace(text.charCodeAt(start))) start++;
+  while (end > start && isSpace(text.charCodeAt(end - 1))) end--;
+  if (start === end) return false;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
+/**
+ * A line-by-line reader over the normalized text that also remembers where the next '-->' is,
+ * so that asking "does this line hold an arrow?" never rescans the cue text.
+ */
+class Lines {
+  start = 0;
+  end = -1;
+  number = 0;
+  private nextArrow = -2;
+
+  constructor(private readonly text: string) {}
+
+  /** Moves to the next line; false at the end of the text. */
+  next(): boolean {
+    const from = this.end + 1;
+    if (from >= this.text.length) return false;
+    this.start = from;
+    const eol = this.text.indexOf(NEWLINE, from);
+    this.end = eol < 0 ? this.text.length : eol;
+    this.number++;
+    return true;
+  }
+
+  /** Where the line after the current one ends, or -1 when there is none. */
+  peekEnd(): number {
+    const from = this.end + 1;
+    if (from >= this.text.length) return -1;
+    const eol = this.text.indexOf(NEWLINE, from);
+    return eol < 0 ? this.text.length : eol;
+  }
+
+  hasArrow(from: number, to: number): boolean {
+    if (this.nextArrow !== -1 && this.nextArrow < from)
+      this.nextArrow = this.text.indexOf(ARROW, from);
+    return this.nextArrow >= from && this.nextArrow < to;
+  }
+}
+
+// Written by readTiming, read right after it: avoids an object per cue.
+let timingStart = 0;
+let timingEnd = 0;
+
+/** Reads 'start --> end [X1:.. Y1:..]' in text[from, to); false when it is not a valid timing line. */
+function readTiming(text: string, from: number, to: number): boolean {
+  const arrow = text.indexOf(ARROW, from);
+  if (arrow < 0 || arrow >= to) return false;
+  let startFrom = from;
+  let startTo = arrow;
+  while (startFrom < startTo && isSpace(text.charCodeAt(startFrom))) startFrom++;
+  while (startTo > startFrom && isSpace(text.charCodeAt(startTo - 1))) startTo--;
+  let endFrom = arrow + 3;
+  while (endFrom < to && isSpace(text.charCodeAt(endFrom))) endFrom++;
+  let endTo = endFrom;
+  while (endTo < to && !isSpace(text.charCodeAt(endTo))) endTo++;
+  timingStart = readSrtTimestamp(text, startFrom, startTo);
+  timingEnd = readSrtTimestamp(text, endFrom, endTo);
+  return timingStart >= 0 && timingEnd >= 0;
+}
+
+/**
+ * SubRip, as real files are: BOM, missing or wrong indexes, extra blank lines, dot or comma
+ * millis, no hours. A block whose timing cannot be read is skipped and reported; text after a
+ * blank line that starts no new cue is kept with the cue before it, so no text is lost.
+ */
+export function parseSrt(text: string, errors: ErrorCollector): ParseResult {
+  const cues: Cue[] = [];
+  const lines = new Lines(text);
+  let current: Cue | null = null;
+  // The current cue's text is text[textStart, textEnd) while its lines are contiguous; a line
+  // after a stray blank line is joined by concatenation instead.
+  let textStart = -1;
+  let textEnd = -1;
+  let joined: string | null = null;
+  let afterBlank = false;
+  let skipping = false;
+
+  const closeCue = (): void => {
+    if (current === null) return;
+    const own = textStart < 0 ? '' : text.slice(textStart, textEnd);
+    current.text = joined === null ? own : own === '' ? joined : joined + '\n' + own;
+    current = null;
+    textStart = -1;
+    joined = null;
+  };
+
+  const openCue = (timingLineStart: number, timingLineEnd: number, lineNumber: number): void => {
+    closeCue();
+    afterBlank = false;
+    if (!readTiming(text, timingLineStart, timingLineEnd)) {
+      errors.report(
+        'bad-timestamp',
+        lineNumber,
+        `The timing line "${text.slice(timingLineStart, timingLineEnd).trim()}" could not be read; its cue was skipped.`,
+      );
+      skipping = true;
+      return;
+    }
+    if (timingEnd < timingStart) {
+      errors.report(
+        'end-before-start',
+        lineNumber,
+        `The cue ends at ${formatTimestamp(timingEnd, 'srt')}, before it starts at ${formatTimestamp(timingStart, 'srt')}.`,
+      );
+    }
+    // The index is a position, not an identifier: formatters renumber, so it is not kept.
+    current = { start: timingStart, end: timingEnd, text: '' };
+    cues.push(current);
+    skipping = false;
+  };
+
+  while (lines.next()) {
+    const { start, end } = lines;
+    if (isBlank(text, start, end)) {
+      afterBlank = true;
+      skipping = false;
+      continue;
+    }
+
+    if (isIndex(text, start, end)) {
+      // An index line starts a cue only when a timing line follows it.
+      const nextEnd = lines.peekEnd();
+      if (nextEnd >= 0 && lines.hasArrow(end + 1, nextEnd)) {
+        lines.next();
+        openCue(lines.start, lines.end, lines.number);
+        continue;
+      }
+      if ((current === null || afterBlank) && !skipping) {
+        closeCue();
+        errors.report(
+          'missing-timestamp',
+          lines.number + 1,
+          `Cue ${text.slice(start, end).trim()} has no timing line; it was skipped.`,
+        );
+        skipping = true;
+        afterBlank = false;
+        continue;
+      }
+    } else if (lines.hasArrow(start, end)) {
+      // Inside a cue, a line that merely contains '-->' is text; elsewhere it is a broken timing line.
+      const insideCue = current !== null && !afterBlank;
+      if (!insideCue || readTiming(text, start, end)) {
+        openCue(start, end, lines.number);
+        continue;
+      }
+    }
+
+    if (skipping) continue;
+    if (current === null) {
+      errors.report(
+        'skipped-line',
+        lines.number,
+        `"${text.slice(start, end).trim().slice(0, 60)}" is not part of any cue; it was skipped.`,
+      );
+      continue;
+    }
+    if (textStart < 0) {
+      textStart = start;
+      textEnd = end;
+    } else if (!afterBlank) {
+      textEnd = end;
+    } else {
+      const own = text.slice(textStart, textEnd);
+      joined = joined === null ? own : joined + '\n' + own;
+      textStart = start;
+      textEnd = end;
+    }
+    afterBlank = false;
+  }
+  closeCue();
+  return { format: 'srt', cues, errors: errors.errors };
+}

@@ -1,0 +1,56 @@
+const DIGIT_0 = 48;
+const DIGIT_9 = 57;
+const COLON = 58;
+const COMMA = 44;
+const DOT = 46;
+
+/**
+ * Reads an SRT timestamp in text[from, to) as real files write it: hh:mm:ss,mmm with a comma
+ * or a dot, hours or millis left out, 1-3 fraction digits ('1,5' is 1.5 s), over-padded fields.
+ * Returns -1 when it is not one. A char scan with no allocation: it runs twice per cue.
+ */
+export function readSrtTimestamp(text: string, from: number, to: number): number {
+  // Up to three colon-separated fields; `first` and `second` shift as fields complete.
+  let first = 0;
+  let second = 0;
+  let fieldCount = 0;
+  let digits = 0;
+  let value = 0;
+  let i = from;
+  for (; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= DIGIT_0 && c <= DIGIT_9) {
+      value = value * 10 + (c - DIGIT_0);
+      if (++digits > 3) return -1;
+    } else if (c === COLON) {
+      if (digits === 0 || fieldCount === 2) return -1;
+      first = second;
+      second = value;
+      fieldCount++;
+      value = 0;
+      digits = 0;
+    } else if (c === COMMA || c === DOT) {
+      break;
+    } else {
+      return -1;
+    }
+  }
+  if (digits === 0 || fieldCount === 0) return -1;
+  let millis = 0;
+  if (i < to) {
+    let fractionDigits = 0;
+    for (i++; i < to; i++) {
+      const c = text.charCodeAt(i);
+      if (c < DIGIT_0 || c > DIGIT_9 || ++fractionDigits > 3) return -1;
+      millis = millis * 10 + (c - DIGIT_0);
+    }
+    if (fractionDigits === 0) return -1;
+    if (fractionDigits === 1) millis *= 100;
+    else if (fractionDigits === 2) millis *= 10;
+  }
+  const hours = fieldCount === 2 ? first : 0;
+  const minutes = second;
+  const seconds = value;
+  if (minutes >= 60 || seconds >= 60) return -1;
+  return ((hours * 60 + minutes) * 60 + seconds) * 1000 + millis;
+}

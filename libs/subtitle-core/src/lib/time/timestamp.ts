@@ -1,0 +1,109 @@
+/** The exact error texts of the product spec (section 5). */
+export const TIME_FORMAT_ERROR = 'The format of the time is incorrect';
+export const DURATION_FORMAT_ERROR = 'The format of the duration is incorrect';
+
+const HOUR = 3_600_000;
+const MINUTE = 60_000;
+const SECOND = 1000;
+
+const DIGITS = /^\d+$/;
+const SECONDS_WITH_MILLIS = /^(\d+)(?:\.(\d{1,3}))?$/;
+const CLOCK = /^(\d+):([0-5]\d):([0-5]\d)(?:[.,](\d+))?$/;
+
+function fractionToMs(fraction: string | undefined): number {
+  if (!fraction) return 0;
+  // '5' is half a second, not 5 ms.
+  return Math.round(Number(`0.${fraction}`) * SECOND);
+}
+
+/**
+ * Reads [hours:][minutes:]seconds[.1-3 digit millis] into milliseconds.
+ * A unit below a larger one must stay under 60 ('1:75' is wrong; '75' alone is 75 s).
+ */
+export function parseTime(input: string): number {
+  const parts = input.trim().split(':');
+  if (parts.length > 3 || parts.some((part) => part === '')) throw new Error(TIME_FORMAT_ERROR);
+  const secondsMatch = SECONDS_WITH_MILLIS.exec(parts[parts.length - 1] ?? '');
+  if (!secondsMatch) throw new Error(TIME_FORMAT_ERROR);
+  const seconds = Number(secondsMatch[1]);
+  const larger = parts.slice(0, -1);
+  if (!larger.every((part) => DIGITS.test(part))) throw new Error(TIME_FORMAT_ERROR);
+  if (larger.length > 0 && seconds >= 60) throw new Error(TIME_FORMAT_ERROR);
+  let minutes = 0;
+  let hours = 0;
+  if (larger.length === 1) {
+    minutes = Number(larger[0]);
+  } else if (larger.length === 2) {
+    hours = Number(larger[0]);
+    minutes = Number(larger[1]);
+    if (minutes >= 60) throw new Error(TIME_FORMAT_ERROR);
+  }
+  return hours * HOUR + minutes * MINUTE + seconds * SECOND + fractionToMs(secondsMatch[2]);
+}
+
+/** Reads a duration in seconds with up to 3 decimals ('2', '2.5', '0.125') into milliseconds. */
+export function parseDuration(input: string): number {
+  const match = SECONDS_WITH_MILLIS.exec(input.trim());
+  if (!match) throw new Error(DURATION_FORMAT_ERROR);
+  return Number(match[1]) * SECOND + fractionToMs(match[2]);
+}
+
+/** Reads hh:mm:ss with an optional comma or dot fraction ('01:02:03,5', '00:00:01.250'). */
+export function parseClock(input: string): number {
+  const match = CLOCK.exec(input.trim());
+  if (!match) throw new Error(TIME_FORMAT_ERROR);
+  return (
+    Number(match[1]) * HOUR +
+    Number(match[2]) * MINUTE +
+    Number(match[3]) * SECOND +
+    fractionToMs(match[4])
+  );
+}
+
+export type TimestampStyle =
+  /** 00:01:02,345 */
+  | 'srt'
+  /** 00:01:02.345 */
+  | 'vtt'
+  /** 0:01:02.35 (centiseconds) */
+  | 'ass'
+  /** 01:02.35 (minutes may pass 59; centiseconds) */
+  | 'lrc'
+  /** 00:01:02 */
+  | 'clock'
+  /** 1:02 or 1:01:02, as transcripts show it */
+  | 'short'
+  /** 62.345 */
+  | 'seconds';
+
+function pad(value: number, width: number): string {
+  return String(value).padStart(width, '0');
+}
+
+/** Writes milliseconds in one of the usual notations; negative times are written as 0. */
+export function formatTimestamp(ms: number, style: TimestampStyle): string {
+  let total = Math.max(0, Math.round(ms));
+  if (style === 'ass' || style === 'lrc') total = Math.round(total / 10) * 10;
+  const hours = Math.floor(total / HOUR);
+  const minutes = Math.floor((total % HOUR) / MINUTE);
+  const seconds = Math.floor((total % MINUTE) / SECOND);
+  const millis = total % SECOND;
+  switch (style) {
+    case 'srt':
+      return `${pad(hours, 2)}:${pad(minutes, 2)}:${pad(seconds, 2)},${pad(millis, 3)}`;
+    case 'vtt':
+      return `${pad(hours, 2)}:${pad(minutes, 2)}:${pad(seconds, 2)}.${pad(millis, 3)}`;
+    case 'ass':
+      return `${hours}:${pad(minutes, 2)}:${pad(seconds, 2)}.${pad(millis / 10, 2)}`;
+    case 'lrc':
+      return `${pad(hours * 60 + minutes, 2)}:${pad(seconds, 2)}.${pad(millis / 10, 2)}`;
+    case 'clock':
+      return `${pad(hours, 2)}:${pad(minutes, 2)}:${pad(seconds, 2)}`;
+    case 'short':
+      return hours > 0
+        ? `${hours}:${pad(minutes, 2)}:${pad(seconds, 2)}`
+        : `${minutes}:${pad(seconds, 2)}`;
+    case 'seconds':
+      return (total / SECOND).toFixed(3);
+  }
+}

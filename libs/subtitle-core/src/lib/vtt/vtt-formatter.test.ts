@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import { ErrorCollector } from '../core/parse-error.js';
+import type { Cue, FormatOptions, ParseResult, VttRegion } from '../core/types.js';
+import { formatVtt } from './vtt-formatter.js';
+import { parseVtt } from './vtt-parser.js';
+import { defaultVttRegion } from './vtt-region.js';
+import { defaultVttSettings } from './vtt-settings.js';
+
+function read(text: string): ParseResult {
+  const errors = new ErrorCollector(false);
+  const result = parseVtt(text, errors);
+  result.errors = errors.errors;
+  return result;
+}
+
+describe('formatVtt', () => {
+  it('writes the signature, then each cue after a blank line', () => {
+    const cues: Cue[] = [
+      { id: '1', start: 0, end: 1234, text: 'First' },
+      { start: 3_723_456, end: 3_725_000, text: 'Two\nlines' },
+    ];
+    expect(formatVtt(cues, {})).toBe(
+      'WEBVTT\n\n1\n00:00:00.000 --> 00:00:01.234\nFirst\n\n01:02:03.456 --> 01:02:05.000\nTwo\nlines\n',
+    );
+  });
+
+  it('writes only WEBVTT for no cues', () => {
+    expect(formatVtt([], {})).toBe('WEBVTT\n');
+  });
+
+  it('writes only the settings that differ from the defaults', () => {
+    const cues: Cue[] = [
+      { start: 0, end: 1000, text: 'a', settings: defaultVttSettings() },
+      {
+        start: 0,
+        end: 1000,
+        text: 'b',
+        settings: { ...defaultVttSettings(), align: 'start', line: 0 },
+      },
+    ];
+    expect(formatVtt(cues, {})).toBe(
+      'WEBVTT\n\n00:00:00.000 --> 00:00:01.000\na\n\n00:00:00.000 --> 00:00:01.000 line:0 align:start\nb\n',
+    );
+  });
+
+  it('ignores settings of other formats', () => {
+    const cue: Cue = {
+      start: 0,
+      end: 1000,
+      text: 'a',
+      settings: {
+        kind: 'ass',
+        type: 'Dialogue',
+        layer: 0,
+        marginL: 5,
+        marginR: 5,
+        marginV: 5,
+        effect: '',
+        raw: 'a',
+      },
+    };
+    expect(formatVtt([cue], {})).toBe('WEBVTT\n\n00:00:00.000 --> 00:00:01.000\na\n');
+  });
+
+  it('writes header text, regions, styles and notes before the cues', () => {
+    const region: VttRegion = { ...defaultVttRegion(), id: 'fred', width: 40, scroll: 'up' };
+    const options: FormatOptions = {
+      header: {
+        vttHeader: '- Title\nKind: captions',
+        vttStyles: ['::cue { color: red }'],
+        vttNotes: ['one line', 'two\nlines'],
+      },
+      regions: [region],
+    };
+    const cue: Cue = {
+      start: 0,
+      end: 1000,
+      text: 'x',
+      settings: { ...defaultVttSettings(), region: 'fred' },
+    };
+    expect(formatVtt([cue], options)).toBe(
+      'WEBVTT - Title\nKind: captions\n\nREGION\nid:fred width:40% scroll:up\n\nSTYLE\n::cue { color: red }\n\n' +
+        'NOTE one line\n\nNOTE\ntwo\nlines\n\n00:00:00.000 --> 00:00:01.000 region:fred\nx\n',
+    );
+  });
+
+  it('writes header lines under a bare WEBVTT', () => {
+    expect(
+      formatVtt([], { header: { vttHeader: '\nX-TIMESTAMP-MAP=LOCAL:00:00:00.000,MPEGTS:0' } }),
+    ).toBe('WEBVTT\nX-TIMESTAMP-MAP=LOCAL:00:00:00.000,MPEGTS:0\n');
+  });
+
+  it('leaves out a region a cue names but no written region has', () => {
+    const cue: Cue = {
+      start: 0,
+      end: 1000,
+      text: 'x',
+      settings: { ...defaultVttSettings(), region: 'ghost' },
+    };
+    expect(formatVtt([cue], {})).toBe('WEBVTT\n\n00:00:00.000 --> 00:00:01.000\nx\n');
+  });
+
+  it.each([
+    ['an empty line', 'one\n\ntwo', 'one\ntwo'],
+    ['"-->"', 'a --> b', 'a --&gt; b'],
+    ['a trailing line break', 'text\n', 'text'],
+  ])('keeps a cue whole when its text has %s', (_what, text, written) => {
+    const out = formatVtt(
+      [
+        { start: 0, end: 1000, text },
+        { start: 1000, end: 2000, text: 'next' },
+      ],
+      {},
+    );
+    expect(out).toBe(
+      `WEBVTT\n\n00:00:00.000 --> 00:00:01.000\n${written}\n\n00:00:01.000 --> 00:00:02.000\nnext\n`,
+    );
+    expect(read(out).cues.map((cue) => cue.start)).toEqual([0, 1000]);
+  });
+
+  it.each([
+    ['a line break', 'two\nlines', 'two lines'],
+    ['"-->"', 'a-->b', 'a-- >b'],
+    ['"--->"', 'a--->b', 'a--- >b'],
+  ])('keeps an id on one line when it has %s', (_what, id, written) => {
+    expect(formatVtt([{ id, start: 0, end: 1000, text: 'x' }], {})).toBe(
+      `WEBVTT\n\n${written}\n00:00:00.000 --> 00:00:01.000\nx\n`,
+    );
+  });
+
+  it('keeps a style sheet and a note in their blocks', () => {
+    const out = formatVtt([], {
+      header: { vttStyles: ['a {}\n\nb { content: "-->" }'], vttNotes: ['x\n\ny --> z'] },
+    });
+    expect(out).toBe('WEBVTT\n\nSTYLE\na {}\nb { content: "--\\>" }\n\nNOTE\nx\ny -- > z\n');
+    expect(read(out).header).toEqual({
+      vttStyles: ['a {}\nb { content: "--\\>" }'],
+      vttNotes: ['x\ny -- > z'],
+    });
+  });
+
+  it('writes the speaker as a voice tag when the text has none', () => {
+    const cues: Cue[] = [
+      { start: 0, end: 1000, text: 'Hello', speaker: 'Ann' },
+      { start: 0, end: 1000, text: '<v Bob>Hi', speaker: 'Bob' },
+    ];
+    const out = formatVtt(cues, {});
+    expect(out).toContain('\n<v Ann>Hello\n');
+    expect(out).toContain('\n<v Bob>Hi\n');
+    expect(read(out).cues.map((cue) => cue.speaker)).toEqual(['Ann', 'Bob']);
+  });
+
+  it('leaves the speaker out when options.speakers is false', () => {
+    const out = formatVtt([{ start: 0, end: 1000, text: 'Hello', speaker: 'Ann' }], {
+      speakers: false,
+    });
+    expect(out).toBe('WEBVTT\n\n00:00:00.000 --> 00:00:01.000\nHello\n');
+  });
+
+  it('removes markup with options.plainText, escaping what would read as markup', () => {
+    const out = formatVtt([{ start: 0, end: 1000, text: '<i>Tom</i> &amp; <b>Jerry</b> 1 < 2' }], {
+      plainText: true,
+    });
+    expect(out).toBe('WEBVTT\n\n00:00:00.000 --> 00:00:01.000\nTom &amp; Jerry 1 &lt; 2\n');
+  });
+
+  it('turns <font color> from other formats into WebVTT colour classes', () => {
+    const out = formatVtt(
+      [
+        {
+          start: 0,
+          end: 1000,
+          text: '<font color="#ff0000">red</font> <font color="#abcdef">x</font>',
+        },
+      ],
+      {},
+    );
+    expect(out).toContain('\n<c.red>red</c> x\n');
+  });
+
+  it('writes a parsed file back as it was', () => {
+    const text =
+      'WEBVTT - Title\n\nREGION\nid:fred width:40% lines:4 regionanchor:0%,50% viewportanchor:10%,90% scroll:up\n\n' +
+      'STYLE\n::cue(.a) { color: lime }\n\nNOTE a note\n\n' +
+      'intro\n00:00:01.000 --> 00:00:02.000 line:-1 position:10%,line-left size:80% align:left\n<v Ann>Hello <i>there</i>\n\n' +
+      '00:00:03.000 --> 00:00:04.000 region:fred\n&lt;3\n';
+    const result = read(text);
+    expect(result.errors).toEqual([]);
+    expect(formatVtt(result.cues, { header: result.header, regions: result.regions })).toBe(text);
+  });
+});

@@ -1,0 +1,51 @@
+// The names other teams import. Removing or renaming one is a breaking change: this test makes
+// it a deliberate one.
+import { describe, expect, it } from 'vitest';
+import * as api from '../src/index.js';
+
+const FUNCTIONS = [
+  'check',
+  'countsByCharacter',
+  'defaultVttRegion',
+  'defaultVttSettings',
+  'detectFormat',
+  'format',
+  'formatTimestamp',
+  'isCjk',
+  'languageName',
+  'lineLengthLimits',
+  'merge',
+  'normalizeLanguage',
+  'parse',
+  'parseClock',
+  'parseDuration',
+  'parseTime',
+  'parseVttTimestamp',
+  'readingSpeed',
+  'reflow',
+  'scale',
+  'shift',
+  'stripTags',
+  'SubtitleParseError',
+  'textLength',
+];
+const CONSTANTS = ['DURATION_FORMAT_ERROR', 'FORMATS', 'KNOWN_LANGUAGES', 'TIME_FORMAT_ERROR'];
+
+describe('public API', () => {
+  it('exports exactly the documented names', () => {
+    expect(Object.keys(api).sort()).toEqual([...FUNCTIONS, ...CONSTANTS].sort());
+  });
+
+  it.each(FUNCTIONS)('%s is a function', (name) => {
+    expect(typeof (api as Record<string, unknown>)[name]).toBe('function');
+  });
+
+  it('keeps the spec texts of the time errors', () => {
+    expect(api.TIME_FORMAT_ERROR).toBe('The format of the time is incorrect');
+    expect(api.DURATION_FORMAT_ERROR).toBe('The format of the duration is incorrect');
+  });
+
+  it('lists every format parse and format accept', () => {
+    expect(api.FORMATS).toEqual(['srt', 'vtt', 'ass', 'ssa', 'lrc', 'txt', 'md', 'csv']);
+  });
+});

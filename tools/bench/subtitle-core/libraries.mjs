@@ -1,0 +1,147 @@
+// One adapter per library: how to load it, parse a file, count its cues, and format its own
+// parsed representation back to text. Each adapter is loaded only inside a measuring child,
+// so a library's module graph never weighs on another's memory figure.
+
+/** @typedef {'srt' | 'vtt'} TextFormat */
+/**
+ * @typedef {object} Implementation
+ * @property {(text: string, format: TextFormat) => unknown} parse  may return a promise
+ * @property {(parsed: any) => number} countCues
+ * @property {((parsed: any, format: TextFormat) => string) | undefined} format
+ * @property {string} [note]  said in the table's note column (e.g. how it was loaded)
+ */
+
+export const LIBRARIES = [
+  {
+    id: 'captio',
+    label: '@captio/subtitle-core',
+    ours: true,
+    supports: { srt: ['parse', 'format'], vtt: ['parse', 'format'] },
+    load: loadCaptio,
+  },
+  {
+    id: 'subtitle',
+    label: 'subtitle',
+    supports: { srt: ['parse', 'format'], vtt: ['parse', 'format'] },
+    async load() {
+      const module = await import('subtitle');
+      const lib = module.default ?? module;
+      return {
+        note: 'parseSync/stringifySync',
+        parse: (text) => lib.parseSync(text),
+        countCues: (nodes) => nodes.reduce((n, node) => (node.type === 'cue' ? n + 1 : n), 0),
+        format: (nodes, format) =>
+          lib.stringifySync(nodes, { format: format === 'srt' ? 'SRT' : 'WebVTT' }),
+      };
+    },
+  },
+  {
+    id: 'srt-parser-2',
+    label: 'srt-parser-2',
+    supports: { srt: ['parse', 'format'] },
+    async load() {
+      const { default: Parser } = await import('srt-parser-2');
+      const parser = new Parser();
+      return {
+        note: 'fromSrt/toSrt; writes CRLF',
+        parse: (text) => parser.fromSrt(text),
+        countCues: (lines) => lines.length,
+        format: (lines) => parser.toSrt(lines),
+      };
+    },
+  },
+  {
+    id: 'subsrt-ts',
+    label: 'subsrt-ts',
+    supports: { srt: ['parse', 'format'], vtt: ['parse', 'format'] },
+    async load() {
+      const { default: subsrt } = await import('subsrt-ts');
+      return {
+        note: 'parse/build; writes CRLF',
+        parse: (text, format) => subsrt.parse(text, { format }),
+        countCues: (captions) => captions.reduce((n, c) => (c.type === 'caption' ? n + 1 : n), 0),
+        format: (captions, format) => subsrt.build(captions, { format }),
+      };
+    },
+  },
+  {
+    id: 'media-captions',
+    label: 'media-captions',
+    supports: { srt: ['parse'], vtt: ['parse'] },
+    // Its parser queues every line in a WHATWG ReadableStream; on some Node versions that is
+    // quadratic (about 70 s for 100,000 cues on Node 20), so it is probed on a small file first.
+    probeFirst: true,
+    async load() {
+      const { parseText } = await import('media-captions');
+      return {
+        note: 'parseText (async); no formatter',
+        parse: (text, format) => parseText(text, { type: format }),
+        countCues: (result) => result.cues.length,
+        format: undefined,
+      };
+    },
+  },
+  {
+    id: 'plussub',
+    label: '@plussub/srt-vtt-parser',
+    supports: { srt: ['parse'], vtt: ['parse'] },
+    async load() {
+      const { parse } = await import('@plussub/srt-vtt-parser');
+      return {
+        note: 'parse; no formatter',
+        parse: (text) => parse(text),
+        countCues: (result) => result.entries.length,
+        format: undefined,
+      };
+    },
+  },
+];
+
+/**
+ * Our library, from its built output (dist). While src/index.ts is not written yet, falls back to
+ * the built SRT/VTT modules themselves, called the way core/parse.ts and core/format.ts call them,
+ * and says so in the note column.
+ */
+async function loadCaptio() {
+  try {
+    const lib = await import('@captio/subtitle-core');
+    if (typeof lib.parse === 'function' && typeof lib.format === 'function') {
+      return {
+        parse: (text, format) => lib.parse(text, { format }),
+        countCues: (result) => result.cues.length,
+        format: (result, format) => lib.format(result, format),
+      };
+    }
+  } catch (error) {
+    if (process.env.BENCH_DEBUG) console.error(error);
+  }
+  const dist = new URL('../../../libs/subtitle-core/dist/lib/', import.meta.url);
+  const load = (path) => import(new URL(path, dist).href);
+  const [{ ErrorCollector }, { normalizeInput }, srtParser, srtFormatter, vttParser, vttFormatter] =
+    await Promise.all([
+      load('core/parse-error.js'),
+      load('core/text-input.js'),
+      load('srt/srt-parser.js'),
+      load('srt/srt-formatter.js'),
+      load('vtt/vtt-parser.js'),
+      load('vtt/vtt-formatter.js'),
+    ]);
+  const parsers = { srt: srtParser.parseSrt, vtt: vttParser.parseVtt };
+  const formatters = { srt: srtFormatter.formatSrt, vtt: vttFormatter.formatVtt };
+  return {
+    note: 'built srt/vtt modules: dist/index.js does not load yet',
+    parse(text, format) {
+      const errors = new ErrorCollector(false);
+      const result = parsers[format](normalizeInput(text), errors);
+      result.errors = errors.errors;
+      return result;
+    },
+    countCues: (result) => result.cues.length,
+    format: (result, format) =>
+      formatters[format](result.cues, {
+        header: result.header,
+        styles: result.styles,
+        regions: result.regions,
+      }),
+  };
+}
