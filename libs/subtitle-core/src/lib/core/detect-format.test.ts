@@ -59,6 +59,7 @@ describe('detectFormat on written samples', () => {
     ['our CSV', 'start,end,speaker,text\n00:00:01.000,00:00:02.000,,Hi\n', 'csv'],
     ['CSV with other names', 'Start Time;End Time;Subtitle\n1;2;Hi\n', 'csv'],
     ['CSV without header', '00:00:01.000,00:00:02.000,Hi\n', 'csv'],
+    ["CSV with Excel's sep= line", 'sep=;\nstart;end;text\n', 'csv'],
     ['our plain text', 'Title\n=====\n\n[00:00:01.000 --> 00:00:02.000] Ana: Hi\n', 'txt'],
     ['a transcript with short times', '[00:01] Hello\n[00:05] there\n', 'txt'],
     ['a transcript with speakers', 'Ana: Hi\nBob: Hello\n', 'txt'],

@@ -1,5 +1,5 @@
 import { readCsvTime } from '../csv/csv-columns.js';
-import { sniffCsv } from '../csv/csv-parser.js';
+import { EXCEL_SEPARATOR_LINE, sniffCsv } from '../csv/csv-parser.js';
 import { readLrcTime } from '../lrc/lrc-timestamp.js';
 import type { SubtitleFormat } from './types.js';
 
@@ -34,6 +34,7 @@ function isLrcTimeLine(line: string): boolean {
 }
 
 function isCsvStart(firstLine: string): boolean {
+  if (EXCEL_SEPARATOR_LINE.test(firstLine)) return true;
   const layout = sniffCsv(firstLine);
   if (layout.header) {
     const fields = new Set(layout.header.map((column) => column?.field));
@@ -52,7 +53,8 @@ function isCsvStart(firstLine: string): boolean {
  *   parser reads) -> srt
  * - LRC tags ([ar:], [ti:], ...) or '[mm:ss.xx]' times at line starts -> lrc
  * - '**[time]**' or '**Speaker:**' lines, or a first line '# Title' -> md
- * - a first line that is a CSV header with start and text or end columns, or a row starting with two times -> csv
+ * - a first line that is a CSV header with start and text or end columns, a row starting with
+ *   two times, or Excel's 'sep=;' -> csv
  * - anything else -> txt (an empty text too).
  */
 export function detectFormat(text: string): SubtitleFormat {

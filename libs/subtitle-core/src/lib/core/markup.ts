@@ -1,5 +1,7 @@
-const TAG = /<[^<>\n]*>/g;
-const ENTITY = /&(amp|lt|gt|nbsp|lrm|rlm|quot|apos|#\d+|#x[0-9a-f]+);/gi;
+/** An inline tag of cue text. Excluding '<' inside keeps matching linear on '<<<<...'. */
+export const TAG_PATTERN = /<[^<>\n]*>/g;
+/** A character reference stripTags decodes. */
+export const ENTITY_PATTERN = /&(amp|lt|gt|nbsp|lrm|rlm|quot|apos|#\d+|#x[0-9a-f]+);/gi;
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: '&',
@@ -28,7 +30,7 @@ function decodeEntity(whole: string, name: string): string {
 /** The text a viewer reads: tags removed, character references decoded. */
 export function stripTags(text: string): string {
   if (!text.includes('<') && !text.includes('&')) return text;
-  return text.replace(TAG, '').replace(ENTITY, decodeEntity);
+  return text.replace(TAG_PATTERN, '').replace(ENTITY_PATTERN, decodeEntity);
 }
 
 /** Lines as shown, without markup. */

@@ -1,4 +1,4 @@
-import { stripTags } from '../core/markup.js';
+import { ENTITY_PATTERN, stripTags, TAG_PATTERN } from '../core/markup.js';
 
 /** An inline tag of cue text, by its place in the raw text. */
 export interface Tag {
@@ -27,10 +27,10 @@ export interface VisibleText {
   tags: Tag[];
 }
 
-// The patterns of core/markup.ts, applied in the same order (tags, then references), so that
+// The patterns of stripTags, applied in the same order (tags, then references), so that
 // `text` is what stripTags gives.
-const TAG = /<[^>\n]*>/g;
-const ENTITY = /&(amp|lt|gt|nbsp|lrm|rlm|quot|apos|#\d+|#x[0-9a-f]+);/gi;
+const TAG = TAG_PATTERN;
+const ENTITY = ENTITY_PATTERN;
 const TAG_NAME = /^<\/?([^\s.>/]*)/;
 
 function classify(tag: string): Pick<Tag, 'kind' | 'name'> {

@@ -1,0 +1,84 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { format } from '../core/format.js';
+import { parse } from '../core/parse.js';
+import type { Cue } from '../core/types.js';
+import { formatCsv } from './csv-formatter.js';
+
+describe('CSV formatter', () => {
+  it('writes the same four columns for every file, quoting where needed', () => {
+    const cues: Cue[] = [
+      { start: 1000, end: 4000, speaker: 'Ana', text: 'Hello, "you"\nthere' },
+      { id: '7', start: 3_723_004, end: 3_724_000, text: '<i>plain</i>' },
+      { start: 0, end: 1, text: ' padded ' },
+    ];
+    expect(formatCsv(cues)).toBe(
+      'start,end,speaker,text\n00:00:01.000,00:00:04.000,Ana,"Hello, ""you""\nthere"\n01:02:03.004,01:02:04.000,,<i>plain</i>\n00:00:00.000,00:00:00.001,," padded "\n',
+    );
+  });
+
+  it('writes only the header when there are no cues', () => {
+    expect(formatCsv([])).toBe('start,end,speaker,text\n');
+  });
+
+  it('leaves speakers out when asked', () => {
+    expect(
+      formatCsv([{ start: 0, end: 1000, text: 'x', speaker: 'Bob' }], { speakers: false }),
+    ).toBe('start,end,speaker,text\n00:00:00.000,00:00:01.000,,x\n');
+  });
+
+  it.each([
+    ['=HYPERLINK("x")', `"'=HYPERLINK(""x"")"`],
+    ['+1', "'+1"],
+    ['-- dash', "'-- dash"],
+    ['@SUM', "'@SUM"],
+    ["'=quoted", "''=quoted"],
+  ])('guards %j against formula injection', (text, cell) => {
+    const written = formatCsv([{ start: 0, end: 1000, text, speaker: text }]);
+    expect(written).toBe(`start,end,speaker,text\n00:00:00.000,00:00:01.000,${cell},${cell}\n`);
+    expect(parse(written, { format: 'csv' }).cues).toEqual([
+      { start: 0, end: 1000, text, speaker: text },
+    ]);
+  });
+});
+
+const textArbitrary = fc.string({
+  unit: fc.constantFrom(...'ab ,;"\':[]()<>&=+-@\t\\é字😀01'.split(''), '\n', '<i>', '</i>'),
+  maxLength: 40,
+});
+const cueArbitrary = fc
+  .record({
+    start: fc.integer({ min: 0, max: 400_000_000 }),
+    length: fc.integer({ min: 0, max: 3_600_000 }),
+    text: textArbitrary,
+    speaker: fc.option(
+      textArbitrary.filter((speaker) => speaker !== ''),
+      { nil: undefined },
+    ),
+  })
+  .map(({ start, length, text, speaker }): Cue =>
+    speaker === undefined
+      ? { start, end: start + length, text }
+      : { start, end: start + length, text, speaker },
+  );
+
+describe('CSV round trip', () => {
+  it('reads back exactly the cues it wrote', () => {
+    fc.assert(
+      fc.property(fc.array(cueArbitrary, { maxLength: 10 }), (cues) => {
+        const reread = parse(formatCsv(cues), { format: 'csv' });
+        expect(reread.errors).toEqual([]);
+        expect(reread.cues).toEqual(cues);
+      }),
+    );
+  });
+
+  it('is a fixpoint after one pass: format(parse(format(cues))) === format(cues)', () => {
+    fc.assert(
+      fc.property(fc.array(cueArbitrary, { maxLength: 10 }), (cues) => {
+        const written = format(cues, 'csv');
+        expect(format(parse(written), 'csv')).toBe(written);
+      }),
+    );
+  });
+});

@@ -1,0 +1,95 @@
+import { stripTags } from '../core/markup.js';
+import type { Cue, FormatOptions, Word } from '../core/types.js';
+import { contentLines } from '../plain/plain-text.js';
+import { formatTimestamp } from '../time/timestamp.js';
+
+const OFFSET = /^[+-]?\d+$/;
+const WHITESPACE_RUN = /\s+/g;
+const LINE_BREAKS = /[\r\n]+/g;
+
+/** LRC times have centiseconds; cues are compared at that precision so what is written reads back the same. */
+function centis(ms: number): number {
+  return Math.round(Math.max(0, ms) / 10) * 10;
+}
+
+function stamp(ms: number): string {
+  return formatTimestamp(ms, 'lrc');
+}
+
+function offsetOf(tags: ReadonlyArray<readonly [string, string]>): number {
+  let offset = 0;
+  for (const [key, value] of tags) {
+    if (key.toLowerCase() === 'offset' && OFFSET.test(value.trim())) offset = Number(value.trim());
+  }
+  return offset;
+}
+
+/**
+ * The line with '<mm:ss.xx>' before each word, when the words are exactly the line's words in
+ * order (whitespace between them aside); null otherwise, since stamps that do not match the
+ * text would garble it. A trailing stamp is written when the last word ends before the line.
+ */
+function withWordTimes(
+  line: string,
+  words: readonly Word[],
+  cueEnd: number,
+  offset: number,
+): string | null {
+  let out = '';
+  let pos = 0;
+  for (const word of words) {
+    const wordText = word.text.replace(WHITESPACE_RUN, ' ').trim();
+    if (wordText === '' || wordText.includes('<')) return null;
+    let next = pos;
+    while (next < line.length && line.charCodeAt(next) === 32) next++;
+    if (!line.startsWith(wordText, next)) return null;
+    out += line.slice(pos, next) + `<${stamp(word.start + offset)}>` + wordText;
+    pos = next + wordText.length;
+  }
+  if (line.slice(pos).trim() !== '') return null;
+  const last = words[words.length - 1];
+  if (last && centis(last.end) < centis(cueEnd)) out += ` <${stamp(last.end + offset)}>`;
+  return out;
+}
+
+/**
+ * Writes LRC: metadata tags first (header.lrcTags, plus [ti:] from the title when there is
+ * none), then one '[mm:ss.xx]text' line per cue in time order. LRC is plain and one line per
+ * cue: markup is removed and the lines of a cue are joined with a space; speakers are not
+ * written (LRC has no place for them). An empty '[mm:ss.xx]' line marks where a cue ends when
+ * that is before the next cue starts, and after the last cue, so that times read back the same.
+ * Cues with no text are left out. Word times (cue.words) are written as enhanced LRC.
+ */
+export function formatLrc(cues: readonly Cue[], options: FormatOptions = {}): string {
+  const tags = options.header?.lrcTags ?? [];
+  const offset = offsetOf(tags);
+  const out: string[] = [];
+  for (const [key, value] of tags) out.push(`[${key}:${value.replace(LINE_BREAKS, ' ')}]`);
+  const title = options.title ?? options.header?.title;
+  if (title && !tags.some(([key]) => key.toLowerCase() === 'ti'))
+    out.push(`[ti:${title.replace(LINE_BREAKS, ' ').trim()}]`);
+
+  const lines: Array<{ cue: Cue; text: string }> = [];
+  for (const cue of cues) {
+    const text = contentLines(stripTags(cue.text)).join(' ');
+    if (text !== '') lines.push({ cue, text });
+  }
+  lines.sort((a, b) => centis(a.cue.start) - centis(b.cue.start));
+
+  for (let k = 0; k < lines.length; k++) {
+    const line = lines[k];
+    if (!line) continue;
+    const { cue } = line;
+    const start = centis(cue.start);
+    const end = Math.max(start, centis(cue.end));
+    let body = line.text;
+    if (cue.words && cue.words.length > 0)
+      body = withWordTimes(body.replace(WHITESPACE_RUN, ' '), cue.words, end, offset) ?? body;
+    // A space keeps text such as '[00:05] ...' from reading as a second time of the line.
+    if (body.charCodeAt(0) === 91) body = ' ' + body;
+    out.push(`[${stamp(start + offset)}]${body}`);
+    const next = lines[k + 1];
+    if (!next || end < centis(next.cue.start)) out.push(`[${stamp(end + offset)}]`);
+  }
+  return out.length === 0 ? '' : out.join('\n') + '\n';
+}

@@ -1,0 +1,68 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parse } from '../core/parse.js';
+
+function md(text: string) {
+  return parse(text, { format: 'md' });
+}
+
+describe('Markdown parser', () => {
+  it('reads what formatMd writes', () => {
+    const result = md(
+      '# Interview\n\n**[00:00:01.000 → 00:00:04.000]** **Ana:** *Hello* there\\\nhow are you?\n\n**[00:00:05.500 → 00:00:07.000]** Fine \\& you\\?\n',
+    );
+    expect(result.errors).toEqual([]);
+    expect(result.header).toEqual({ title: 'Interview' });
+    expect(result.cues).toEqual([
+      { start: 1000, end: 4000, speaker: 'Ana', text: '<i>Hello</i> there\nhow are you?' },
+      { start: 5500, end: 7000, text: 'Fine &amp; you?' },
+    ]);
+  });
+
+  it.each([
+    ['**[00:01]** text', 1000, undefined, 'text'],
+    ['[00:00:01 --> 00:00:02] text', 1000, undefined, 'text'],
+    ['**[00:01]** **Bob**: text', 1000, 'Bob', 'text'],
+    ['**Bob:** text', 0, 'Bob', 'text'],
+    ['**Dr\\. Who:** text', 0, 'Dr. Who', 'text'],
+  ])('accepts %s', (line, start, speaker, text) => {
+    const [cue] = md(line).cues;
+    expect(cue).toMatchObject({ start, text });
+    expect(cue?.speaker).toBe(speaker);
+  });
+
+  it('starts a cue at each speaker line unless a hard break joins the lines', () => {
+    const result = md('**Ana:** Hi.\n**Bob:** Hello,\\\n**Carl:** is part of this line\n');
+    expect(result.cues.map((cue) => [cue.speaker, cue.text])).toEqual([
+      ['Ana', 'Hi.'],
+      ['Bob', 'Hello,\n<b>Carl:</b> is part of this line'],
+    ]);
+  });
+
+  it('skips headings other than the title, and thematic breaks', () => {
+    const result = md('# Title\n\n## Part 1\n\nFirst.\n\n---\n\n# Another\n\nSecond.\n');
+    expect(result.header).toEqual({ title: 'Title' });
+    expect(result.cues.map((cue) => cue.text)).toEqual(['First.', 'Second.']);
+  });
+
+  it('joins soft-wrapped lines of a paragraph as lines of one cue', () => {
+    expect(md('one\ntwo\n\nthree\n').cues.map((cue) => cue.text)).toEqual(['one\ntwo', 'three']);
+  });
+
+  it('reports a range that ends before it starts, with its line', () => {
+    const result = md('# T\n\n**[00:00:05.000 → 00:00:04.000]** b\n');
+    expect(result.errors).toEqual([expect.objectContaining({ code: 'end-before-start', line: 3 })]);
+  });
+
+  it('never throws on arbitrary text', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom(...'*[]():.0123456789 →#-ab\\\n'.split('')) }),
+        fc.string(),
+        (a, b) => {
+          md(a + b);
+        },
+      ),
+    );
+  });
+});

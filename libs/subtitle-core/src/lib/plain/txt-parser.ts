@@ -1,0 +1,104 @@
+import type { ErrorCollector } from '../core/parse-error.js';
+import type { ParseResult } from '../core/types.js';
+import { checkRange, finishCues, type DraftCue } from './draft-cues.js';
+import { readLineTiming } from './line-timing.js';
+import { plainToCueText } from './plain-text.js';
+import { speakerColon } from './speaker.js';
+import { isTitleUnderline, unescapeLine } from './txt-lines.js';
+
+function nextLineEnd(text: string, from: number): number {
+  const eol = text.indexOf('\n', from);
+  return eol < 0 ? text.length : eol;
+}
+
+/** The first line of a paragraph: a 'Name: ' prefix is the speaker (see isSpeakerName). */
+function startParagraph(draft: DraftCue, content: string): void {
+  const literal = unescapeLine(content);
+  if (literal !== null) {
+    draft.lines.push(literal);
+    return;
+  }
+  const colon = speakerColon(content, 0);
+  if (colon < 0) {
+    if (content !== '') draft.lines.push(content);
+    return;
+  }
+  draft.speaker = content.slice(0, colon);
+  const rest = content.slice(colon + 1).trim();
+  if (rest !== '') draft.lines.push(rest);
+}
+
+function joinLines(lines: string[]): string {
+  return plainToCueText(lines.join('\n'));
+}
+
+/**
+ * Plain-text transcripts. What formatTxt writes reads back exactly; besides that, the usual
+ * export shapes: one paragraph per cue separated by blank lines, or one line per cue, each
+ * optionally starting with a timestamp ('[00:00:01.000 --> 00:00:04.000]', '[00:01]',
+ * '(00:01:02)', '00:00:01', see readLineTiming) and a speaker ('Name: ', see isSpeakerName). A
+ * timestamp or a speaker at the start of a line starts a new cue; other lines continue the
+ * current one. A first line underlined with '===' is the title. Paragraphs without times get
+ * times from their reading time, in order (see finishCues). Plain text is always valid: the
+ * only problem reported is a range that ends before it starts.
+ */
+export function parseTxt(text: string, errors: ErrorCollector): ParseResult {
+  const drafts: DraftCue[] = [];
+  let current: DraftCue | null = null;
+  let title: string | undefined;
+  const total = text.length;
+  let pos = 0;
+  let lineNumber = 0;
+
+  while (pos < total) {
+    const eol = nextLineEnd(text, pos);
+    const line = text.slice(pos, eol).trim();
+    pos = eol + 1;
+    lineNumber++;
+    if (line === '') {
+      current = null;
+      continue;
+    }
+    if (title === undefined && drafts.length === 0 && current === null) {
+      const underlineEnd = nextLineEnd(text, pos);
+      if (pos < total && isTitleUnderline(text.slice(pos, underlineEnd).trim())) {
+        title = line;
+        pos = underlineEnd + 1;
+        lineNumber++;
+        continue;
+      }
+    }
+
+    const timing = readLineTiming(line, 0, true);
+    if (timing) {
+      checkRange(errors, lineNumber, timing.start, timing.end);
+      current = {
+        start: timing.start,
+        end: timing.end,
+        speaker: undefined,
+        lines: [],
+        line: lineNumber,
+      };
+      drafts.push(current);
+      startParagraph(current, line.slice(timing.after).trim());
+      continue;
+    }
+    const literal = unescapeLine(line);
+    if (literal === null && speakerColon(line, 0) >= 0) current = null;
+    if (current === null) {
+      current = { start: -1, end: -1, speaker: undefined, lines: [], line: lineNumber };
+      drafts.push(current);
+      startParagraph(current, line);
+    } else {
+      current.lines.push(literal ?? line);
+    }
+  }
+
+  const result: ParseResult = {
+    format: 'txt',
+    cues: finishCues(drafts, joinLines),
+    errors: errors.errors,
+  };
+  if (title !== undefined) result.header = { title };
+  return result;
+}
