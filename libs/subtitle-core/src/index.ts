@@ -20,6 +20,9 @@ export type {
   Word,
 } from './lib/core/types.js';
 export { stripTags } from './lib/core/markup.js';
+export { isCommentCue } from './lib/ass/ass-cue.js';
+export { assTextToCueText, cueTextToAssText } from './lib/ass/ass-markup.js';
+export { defaultAssStyle } from './lib/ass/ass-styles.js';
 export { parseVttTimestamp } from './lib/vtt/vtt-timestamp.js';
 export { defaultVttSettings } from './lib/vtt/vtt-settings.js';
 export { defaultVttRegion } from './lib/vtt/vtt-region.js';

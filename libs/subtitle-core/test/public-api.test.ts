@@ -4,6 +4,10 @@ import { describe, expect, it } from 'vitest';
 import * as api from '../src/index.js';
 
 const FUNCTIONS = [
+  'assTextToCueText',
+  'cueTextToAssText',
+  'defaultAssStyle',
+  'isCommentCue',
   'check',
   'countsByCharacter',
   'defaultVttRegion',

@@ -1,3 +1,4 @@
+import { isCommentCue } from '../ass/ass-cue.js';
 import { stripTags } from '../core/markup.js';
 import type { Cue } from '../core/types.js';
 import { languageName } from '../lang/language-code.js';
@@ -100,6 +101,8 @@ export function check(cues: readonly Cue[], options: CheckOptions): Finding[] {
   let latestEnd = -Infinity;
   let latestIndex = -1;
   cues.forEach((cue, cueIndex) => {
+    // ASS Comment events are never shown.
+    if (isCommentCue(cue)) return;
     const add = (finding: Omit<Finding, 'cueIndex'>): void => {
       findings.push({ ...finding, cueIndex });
     };

@@ -1,3 +1,4 @@
+import { isCommentCue } from '../ass/ass-cue.js';
 import { formatAss } from '../ass/ass-formatter.js';
 import { formatCsv } from '../csv/csv-formatter.js';
 import { formatLrc } from '../lrc/lrc-formatter.js';
@@ -33,6 +34,10 @@ export function format(
     };
   } else {
     cues = input;
+  }
+  // ASS Comment events are kept for ASS/SSA only; no other format has a place for them.
+  if (to !== 'ass' && to !== 'ssa' && cues.some(isCommentCue)) {
+    cues = cues.filter((cue) => !isCommentCue(cue));
   }
   switch (to) {
     case 'srt':

@@ -48,7 +48,12 @@ export interface AssEventSettings {
    * unchanged as long as the cue's text still matches it, so ass -> parse -> format -> ass is lossless.
    */
   raw: string;
-  /** Fields of a custom Format line that the standard ones do not cover, by name. */
+  /**
+   * Fields of a custom Format line that the standard ones do not cover, by name; and the
+   * original text of standard fields written in a form the formatter would not reproduce
+   * (margins '0000', times '0:00:04:56'). That text is written back only while it still reads
+   * as the cue's current value, so edits win.
+   */
   extra?: Record<string, string>;
 }
 
@@ -86,6 +91,7 @@ export interface VttRegion {
 
 /** An ASS/SSA style, fields by their Format-line name (e.g. Fontname, PrimaryColour). */
 export interface AssStyle {
+  /** The Name column; `fields` holds every other column. */
   name: string;
   fields: Record<string, string>;
 }

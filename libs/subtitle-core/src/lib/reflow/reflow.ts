@@ -1,3 +1,4 @@
+import { isCommentCue } from '../ass/ass-cue.js';
 import type { Cue } from '../core/types.js';
 import { cloneCue } from '../edit/clone-cue.js';
 import { countsByCharacter } from '../lang/language-code.js';
@@ -61,7 +62,11 @@ export function reflow(cues: readonly Cue[], options: ReflowOptions): Cue[] {
   }
   const unspaced = countsByCharacter(options.lang);
   const result: Cue[] = [];
-  for (const cue of cues) reflowCue(cue, unspaced, maxChars, maxLines, result);
+  for (const cue of cues) {
+    // ASS Comment events are never shown: nothing to fit on screen.
+    if (isCommentCue(cue)) result.push(cue);
+    else reflowCue(cue, unspaced, maxChars, maxLines, result);
+  }
   return result;
 }
 

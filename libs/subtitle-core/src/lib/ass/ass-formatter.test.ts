@@ -1,0 +1,261 @@
+import { describe, expect, it } from 'vitest';
+import { ErrorCollector } from '../core/parse-error.js';
+import type { AssEventSettings, Cue, FormatOptions, ParseResult } from '../core/types.js';
+import { formatAss } from './ass-formatter.js';
+import { parseAss } from './ass-parser.js';
+
+function parse(text: string, format: 'ass' | 'ssa' = 'ass'): ParseResult {
+  return parseAss(text, new ErrorCollector(false), format);
+}
+
+function optionsOf(result: ParseResult): FormatOptions {
+  return { header: result.header, styles: result.styles };
+}
+
+function roundTrip(text: string, to?: 'ass' | 'ssa'): string {
+  const result = parse(text);
+  return formatAss(result.cues, optionsOf(result), to ?? (result.format === 'ssa' ? 'ssa' : 'ass'));
+}
+
+function section(output: string, name: string): string[] {
+  const start = output.indexOf(`[${name}]\n`);
+  if (start < 0) return [];
+  const end = output.indexOf('\n\n', start);
+  return output
+    .slice(start, end < 0 ? undefined : end)
+    .split('\n')
+    .slice(1);
+}
+
+function dialogueLines(output: string): string[] {
+  return output
+    .split('\n')
+    .filter((line) => line.startsWith('Dialogue: ') || line.startsWith('Comment: '));
+}
+
+function assSettings(overrides: Partial<AssEventSettings>): AssEventSettings {
+  return {
+    kind: 'ass',
+    type: 'Dialogue',
+    layer: 0,
+    marginL: 0,
+    marginR: 0,
+    marginV: 0,
+    effect: '',
+    raw: '',
+    ...overrides,
+  };
+}
+
+const PLAIN_CUES: Cue[] = [
+  { start: 1000, end: 2500, text: 'Hello, <i>world</i>\nsecond line', speaker: 'Alice' },
+  { start: 3000, end: 4000, text: '<font color="#ff0000">red</font> &amp; {braces}' },
+];
+
+describe('formatAss for cues from another format', () => {
+  it.each(['ass', 'ssa'] as const)('writes a complete %s script', (format) => {
+    const output = formatAss(PLAIN_CUES, {}, format);
+    expect(section(output, 'Script Info')).toEqual([
+      'Title: Untitled',
+      `ScriptType: ${format === 'ass' ? 'v4.00+' : 'v4.00'}`,
+      'WrapStyle: 0',
+      ...(format === 'ass' ? ['ScaledBorderAndShadow: yes'] : []),
+      'PlayResX: 1280',
+      'PlayResY: 720',
+    ]);
+    const styles = section(output, format === 'ass' ? 'V4+ Styles' : 'V4 Styles');
+    expect(styles).toHaveLength(2);
+    expect(styles[1]).toMatch(/^Style: Default,Arial,48,/);
+    expect(output.endsWith('\n')).toBe(true);
+  });
+
+  it('converts cue markup to override tags', () => {
+    expect(dialogueLines(formatAss(PLAIN_CUES, {}, 'ass'))).toEqual([
+      'Dialogue: 0,0:00:01.00,0:00:02.50,Default,Alice,0,0,0,,Hello, {\\i1}world{\\i0}\\Nsecond line',
+      'Dialogue: 0,0:00:03.00,0:00:04.00,Default,,0,0,0,,{\\c&H0000FF&}red{\\c} & \\{braces\\}',
+    ]);
+  });
+
+  it('writes Marked instead of Layer for SSA', () => {
+    expect(dialogueLines(formatAss(PLAIN_CUES, {}, 'ssa'))[0]).toBe(
+      'Dialogue: Marked=0,0:00:01.00,0:00:02.50,Default,Alice,0,0,0,,Hello, {\\i1}world{\\i0}\\Nsecond line',
+    );
+  });
+
+  it('drops the markup with plainText', () => {
+    expect(dialogueLines(formatAss(PLAIN_CUES, { plainText: true }, 'ass'))[0]).toBe(
+      'Dialogue: 0,0:00:01.00,0:00:02.50,Default,Alice,0,0,0,,Hello, world\\Nsecond line',
+    );
+  });
+
+  it('uses the title option', () => {
+    expect(section(formatAss([], { title: 'My show, episode 1' }, 'ass'), 'Script Info')[0]).toBe(
+      'Title: My show, episode 1',
+    );
+  });
+
+  it.each([
+    ['a speaker with a comma', { speaker: 'Smith, John' }, 'Default,Smith; John,'],
+    ['a style that names no style of the file', { style: 'yellow' }, ',Default,,'],
+    ['a style that does', { style: 'Top' }, ',Top,,'],
+  ])('keeps the columns intact with %s', (_label, cue, expected) => {
+    const output = formatAss(
+      [{ start: 0, end: 1000, text: 'x', ...cue }],
+      {
+        styles: [
+          { name: 'Default', fields: {} },
+          { name: 'Top', fields: {} },
+        ],
+      },
+      'ass',
+    );
+    expect(dialogueLines(output)[0]).toContain(expected);
+  });
+
+  it('rounds times to centiseconds and clamps negative ones', () => {
+    const output = formatAss([{ start: -20, end: 1234.6, text: 'x' }], {}, 'ass');
+    expect(dialogueLines(output)[0]).toBe('Dialogue: 0,0:00:00.00,0:00:01.23,Default,,0,0,0,,x');
+  });
+});
+
+describe('formatAss for cues read from ASS', () => {
+  const SCRIPT = `[Script Info]
+ScriptType: v4.00+
+
+[V4+ Styles]
+Format: Name, Fontname, OutlineColour, Alignment
+Style: Default,Arial,&H00112233,8
+
+[Events]
+Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text
+Dialogue: 1,0:00:01.00,0:00:02.00,Default,Bob,0010,0,0,Scroll up;10,{\\an8\\pos(10,20)}Top {\\b1}line{\\b0}
+Comment: 0,0:00:03.00,0:00:04.00,Default,,0,0,0,,template line
+`;
+
+  it('writes the file back unchanged', () => {
+    expect(roundTrip(SCRIPT)).toBe(SCRIPT);
+  });
+
+  it('writes an edited text, keeping the leading position block', () => {
+    const result = parse(SCRIPT);
+    const [first] = result.cues;
+    if (first === undefined) throw new Error('no cue');
+    first.text = 'Edited <i>text</i>';
+    expect(dialogueLines(formatAss(result.cues, optionsOf(result), 'ass'))[0]).toBe(
+      'Dialogue: 1,0:00:01.00,0:00:02.00,Default,Bob,0010,0,0,Scroll up;10,{\\an8\\pos(10,20)}Edited {\\i1}text{\\i0}',
+    );
+  });
+
+  it('does not keep a leading block that would change the edited text', () => {
+    const cue: Cue = {
+      start: 0,
+      end: 1000,
+      text: 'plain now',
+      settings: assSettings({ raw: '{\\i1}was italic' }),
+    };
+    expect(dialogueLines(formatAss([cue], {}, 'ass'))[0]).toMatch(/,,plain now$/);
+  });
+
+  it('writes edited times and margins in the standard way', () => {
+    const result = parse(SCRIPT);
+    const [first] = result.cues;
+    if (first?.settings?.kind !== 'ass') throw new Error('no cue');
+    first.start = 500;
+    first.settings.marginL = 5;
+    expect(dialogueLines(formatAss(result.cues, optionsOf(result), 'ass'))[0]).toMatch(
+      /^Dialogue: 1,0:00:00\.50,0:00:02\.00,Default,Bob,5,0,0,/,
+    );
+  });
+
+  it('never writes a field that would break the line', () => {
+    const cue: Cue = {
+      start: 0,
+      end: 1000,
+      text: 'a\nb',
+      settings: assSettings({
+        raw: 'a\nb',
+        effect: 'x,y',
+        extra: { Layer: '0,0', Start: '0:00:00.00,' },
+      }),
+    };
+    expect(dialogueLines(formatAss([cue], {}, 'ass'))).toEqual([
+      'Dialogue: 0,0:00:00.00,0:00:01.00,,,0,0,0,x;y,a\\Nb',
+    ]);
+  });
+
+  it('keeps Comment events as Comment lines', () => {
+    expect(dialogueLines(roundTrip(SCRIPT))[1]).toMatch(/^Comment: /);
+  });
+
+  it('converts ASS to SSA: columns, alignment numbering and ScriptType', () => {
+    const output = roundTrip(SCRIPT, 'ssa');
+    expect(section(output, 'Script Info')).toEqual(['ScriptType: v4.00']);
+    const styles = section(output, 'V4 Styles');
+    expect(styles[0]).toBe(
+      'Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, TertiaryColour, BackColour, Bold, Italic, BorderStyle, Outline, Shadow, Alignment, MarginL, MarginR, MarginV, AlphaLevel, Encoding',
+    );
+    const values = (styles[1] ?? '').slice('Style: '.length).split(',');
+    // Top centre is 8 on the ASS numpad, 6 in SSA; the outline colour is SSA's TertiaryColour.
+    expect(values[12]).toBe('6');
+    expect(values[5]).toBe('&H00112233');
+    expect(dialogueLines(output)[0]).toMatch(/^Dialogue: Marked=0,0:00:01\.00,/);
+  });
+
+  it('converts SSA to ASS the other way', () => {
+    const ssa = `[Script Info]
+ScriptType: v4.00
+
+[V4 Styles]
+Format: Name, TertiaryColour, Alignment
+Style: Default,&H00445566,9
+
+[Events]
+Format: Marked, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text
+Dialogue: Marked=0,0:00:01.00,0:00:02.00,Default,,0,0,0,,Hi
+`;
+    const output = roundTrip(ssa, 'ass');
+    const values = (section(output, 'V4+ Styles')[1] ?? '').slice('Style: '.length).split(',');
+    // Middle left is 9 in SSA, 4 on the numpad.
+    expect(values[18]).toBe('4');
+    expect(values[5]).toBe('&H00445566');
+    expect(section(output, 'Events')[0]).toBe(
+      'Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text',
+    );
+    expect(dialogueLines(output)).toEqual(['Dialogue: 0,0:00:01.00,0:00:02.00,Default,,0,0,0,,Hi']);
+    expect(roundTrip(ssa)).toBe(ssa);
+  });
+
+  it('writes no styles section for a parsed file that had none', () => {
+    const script = `[Script Info]\nTitle: x\n\n[Events]\nFormat: Start, End, Text\nDialogue: 0:00:01.00,0:00:02.00,Hi\n`;
+    expect(roundTrip(script)).toBe(script);
+  });
+
+  it('puts the sections it keeps where Aegisub writes them', () => {
+    const script = `[Script Info]
+Title: x
+
+[Aegisub Project Garbage]
+Active Line: 1
+
+[V4+ Styles]
+Format: Name
+Style: Default
+
+[Fonts]
+fontname: a.ttf
+M0123
+
+[Events]
+Format: Start, End, Text
+
+[Aegisub Extradata]
+Data: 1,key,value
+`;
+    expect(roundTrip(script)).toBe(script);
+    const moved = roundTrip(
+      script.replace('[Aegisub Project Garbage]\nActive Line: 1\n\n', '') +
+        '\n[Aegisub Project Garbage]\nActive Line: 1\n',
+    );
+    expect(moved.indexOf('[Aegisub Project Garbage]')).toBeLessThan(moved.indexOf('[V4+ Styles]'));
+  });
+});

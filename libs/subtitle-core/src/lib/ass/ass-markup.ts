@@ -1,0 +1,435 @@
+const BACKSLASH = 92;
+const OPEN_BRACE = 123;
+const CLOSE_BRACE = 125;
+const LESS = 60;
+const GREATER = 62;
+const AMPERSAND = 38;
+const OPEN_PAREN = 40;
+const CLOSE_PAREN = 41;
+const NBSP = 0xa0;
+const NEWLINE = 10;
+const CARRIAGE_RETURN = 13;
+const UPPER_N = 78;
+const LOWER_N = 110;
+const LOWER_H = 104;
+
+function isLetter(code: number): boolean {
+  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+}
+
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+
+const ASS_COLOR = /^&?H?([0-9a-f]+)/i;
+
+/** ASS colours are &HBBGGRR& (alpha, if any, in the byte above); '' when unreadable. */
+function assColorToHtml(argument: string): string {
+  const hex = ASS_COLOR.exec(argument)?.[1];
+  if (hex === undefined) return '';
+  const value = parseInt(hex.slice(-6), 16);
+  const red = value & 0xff;
+  const green = (value >> 8) & 0xff;
+  const blue = (value >> 16) & 0xff;
+  return '#' + ((red << 16) | (green << 8) | blue).toString(16).padStart(6, '0');
+}
+
+/** A flag override: 1 (or -1, which old SSA writers use for true) turns it on. */
+function flagOn(argument: string): boolean {
+  if (argument === '1') return true;
+  if (argument === '0') return false;
+  const value = Number(argument);
+  return value === 1 || value === -1;
+}
+
+/** \b also takes a font weight; 600 and above reads as bold. */
+function boldOn(argument: string): boolean {
+  const value = Number(argument);
+  return value === 1 || value === -1 || value >= 600;
+}
+
+const ITALIC = 1;
+const BOLD = 2;
+const UNDERLINE = 4;
+const STRIKE = 8;
+const FLAGS = [ITALIC, BOLD, UNDERLINE, STRIKE] as const;
+const OPEN_TAGS = ['', '<i>', '<b>', '', '<u>', '', '', '', '<s>'];
+const CLOSE_TAGS = ['', '</i>', '</b>', '', '</u>', '', '', '', '</s>'];
+
+/**
+ * The state of one assTextToCueText call. A single instance is reused (the conversion never
+ * re-enters itself), which keeps a 100,000-event file from allocating a writer per event.
+ */
+const state = {
+  out: '',
+  /** The styles the text so far asks for (ITALIC | BOLD ...) and its colour ('' for none). */
+  wanted: 0,
+  color: '',
+  /** Open tags, innermost last: a flag, or 0 for a <font> whose colour is in openColors. */
+  open: [] as number[],
+  openColors: [] as string[],
+  drawing: false,
+};
+
+function closeLast(): void {
+  const flag = state.open.pop() ?? 0;
+  if (flag === 0) {
+    state.openColors.pop();
+    state.out += '</font>';
+  } else {
+    state.out += CLOSE_TAGS[flag] ?? '';
+  }
+}
+
+function isOpen(flag: number): boolean {
+  return state.open.includes(flag);
+}
+
+/** Text goes through here so tags open lazily: toggles around no text leave no empty pairs. */
+function writeText(chunk: string): void {
+  if (state.drawing || chunk === '') return;
+  if (state.open.length > 0 || state.wanted !== 0 || state.color !== '') syncTags();
+  state.out += chunk;
+}
+
+function syncTags(): void {
+  // Tags nest, so closing one means closing everything opened after it (and reopening).
+  let keep = 0;
+  let colorIndex = 0;
+  for (; keep < state.open.length; keep++) {
+    const flag = state.open[keep] ?? 0;
+    if (flag === 0) {
+      if (state.openColors[colorIndex++] !== state.color) break;
+    } else if ((state.wanted & flag) === 0) break;
+  }
+  while (state.open.length > keep) closeLast();
+  for (let k = 0; k < FLAGS.length; k++) {
+    const flag = FLAGS[k] ?? 0;
+    if ((state.wanted & flag) !== 0 && !isOpen(flag)) {
+      state.open.push(flag);
+      state.out += OPEN_TAGS[flag] ?? '';
+    }
+  }
+  if (state.color !== '' && !state.openColors.includes(state.color)) {
+    state.open.push(0);
+    state.openColors.push(state.color);
+    state.out += '<font color="' + state.color + '">';
+  }
+}
+
+function setFlag(flag: number, on: boolean): void {
+  state.wanted = on ? state.wanted | flag : state.wanted & ~flag;
+}
+
+/** The argument of a tag, read only for the few tags that matter to cue text. */
+function argumentOf(raw: string, from: number, to: number): string {
+  // The common case, a single digit ({\i1}), needs no slicing.
+  if (to - from === 1) {
+    const digit = raw.charCodeAt(from) - 48;
+    if (digit >= 0 && digit <= 9) return DIGITS[digit] ?? '';
+  }
+  return raw.slice(from, to).trim();
+}
+
+const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
+
+/** Applies one override tag, \name followed by its argument raw[argFrom..argTo). */
+function applyOverride(
+  raw: string,
+  nameFrom: number,
+  nameTo: number,
+  argFrom: number,
+  argTo: number,
+): void {
+  const first = raw.charCodeAt(nameFrom);
+  const length = nameTo - nameFrom;
+  if (length === 1) {
+    switch (first) {
+      case 105: // i
+        setFlag(ITALIC, flagOn(argumentOf(raw, argFrom, argTo)));
+        return;
+      case 117: // u
+        setFlag(UNDERLINE, flagOn(argumentOf(raw, argFrom, argTo)));
+        return;
+      case 115: // s
+        setFlag(STRIKE, flagOn(argumentOf(raw, argFrom, argTo)));
+        return;
+      case 98: // b
+        setFlag(BOLD, boldOn(argumentOf(raw, argFrom, argTo)));
+        return;
+      case 99: // c
+        state.color = assColorToHtml(argumentOf(raw, argFrom, argTo));
+        return;
+      case 112: // p
+        // Drawing mode: the text that follows is vector commands, not words.
+        state.drawing = Number(argumentOf(raw, argFrom, argTo)) > 0;
+        return;
+    }
+  }
+  if (length === 2 && first === 49 && raw.charCodeAt(nameFrom + 1) === 99) {
+    // \1c
+    state.color = assColorToHtml(argumentOf(raw, argFrom, argTo));
+  } else if (first === 114) {
+    // \r, \rStyle
+    state.wanted = 0;
+    state.color = '';
+  }
+}
+
+/** Applies the tags of the override block raw[from..to) (without its braces). */
+function readOverrideBlock(raw: string, from: number, to: number): void {
+  let p = raw.indexOf('\\', from);
+  while (p !== -1 && p < to) {
+    let nameEnd = p + 1;
+    if (nameEnd < to && isDigit(raw.charCodeAt(nameEnd))) nameEnd++;
+    while (nameEnd < to && isLetter(raw.charCodeAt(nameEnd))) nameEnd++;
+    // The argument runs to the next tag; \t(...) and \clip(...) hold backslashes of their own.
+    let argumentEnd = nameEnd;
+    let depth = 0;
+    while (argumentEnd < to) {
+      const code = raw.charCodeAt(argumentEnd);
+      if (code === OPEN_PAREN) depth++;
+      else if (code === CLOSE_PAREN && depth > 0) depth--;
+      else if (code === BACKSLASH && depth === 0) break;
+      argumentEnd++;
+    }
+    if (nameEnd > p + 1) applyOverride(raw, p + 1, nameEnd, nameEnd, argumentEnd);
+    p = argumentEnd < to ? argumentEnd : -1;
+  }
+}
+
+/** Index of the first character that makes the raw text differ from cue text, -1 if none. */
+function firstSpecial(raw: string): number {
+  for (let i = 0; i < raw.length; i++) {
+    const code = raw.charCodeAt(i);
+    if (
+      code === BACKSLASH ||
+      code === OPEN_BRACE ||
+      code === LESS ||
+      code === GREATER ||
+      code === AMPERSAND
+    ) {
+      return i;
+    }
+  }
+  return -1;
+}
+
+/**
+ * The Text field of an ASS/SSA event as cue text: \N and \n become line breaks, \h a no-break
+ * space, {\i1} {\b1} {\u1} {\s1} {\c&H..&} become <i> <b> <u> <s> <font color>, every other
+ * override block is dropped (so are drawings, {\p1}...), and < > & are escaped since cue text
+ * is HTML-like. Tags still open at the end are closed.
+ */
+export function assTextToCueText(raw: string): string {
+  const first = firstSpecial(raw);
+  if (first < 0) return raw;
+  state.out = '';
+  state.wanted = 0;
+  state.color = '';
+  state.open.length = 0;
+  state.openColors.length = 0;
+  state.drawing = false;
+  let runStart = 0;
+  let i = first;
+  const length = raw.length;
+  while (i < length) {
+    const code = raw.charCodeAt(i);
+    let replacement: string | undefined;
+    let next = i + 1;
+    if (code === BACKSLASH && i + 1 < length) {
+      const escaped = raw.charCodeAt(i + 1);
+      if (escaped === UPPER_N || escaped === LOWER_N) replacement = '\n';
+      else if (escaped === LOWER_H) replacement = '\u00A0';
+      else if (escaped === OPEN_BRACE) replacement = '{';
+      else if (escaped === CLOSE_BRACE) replacement = '}';
+      if (replacement !== undefined) next = i + 2;
+    } else if (code === OPEN_BRACE) {
+      const close = raw.indexOf('}', i + 1);
+      if (close !== -1) {
+        writeText(raw.slice(runStart, i));
+        readOverrideBlock(raw, i + 1, close);
+        i = runStart = close + 1;
+        continue;
+      }
+    } else if (code === LESS) replacement = '&lt;';
+    else if (code === GREATER) replacement = '&gt;';
+    else if (code === AMPERSAND) replacement = '&amp;';
+    if (replacement !== undefined) {
+      if (runStart < i) writeText(raw.slice(runStart, i));
+      writeText(replacement);
+      runStart = next;
+    }
+    i = next;
+  }
+  if (runStart < length) writeText(raw.slice(runStart));
+  while (state.open.length > 0) closeLast();
+  const out = state.out;
+  state.out = '';
+  return out;
+}
+
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  nbsp: '\u00A0',
+  quot: '"',
+  apos: "'",
+  lrm: '\u200E',
+  rlm: '\u200F',
+};
+
+const NAMED_COLORS: Record<string, string> = {
+  white: 'ffffff',
+  black: '000000',
+  red: 'ff0000',
+  lime: '00ff00',
+  green: '008000',
+  blue: '0000ff',
+  yellow: 'ffff00',
+  cyan: '00ffff',
+  aqua: '00ffff',
+  magenta: 'ff00ff',
+  fuchsia: 'ff00ff',
+  silver: 'c0c0c0',
+  gray: '808080',
+  grey: '808080',
+};
+
+/** '#rgb', '#rrggbb' or a basic colour name as ASS &HBBGGRR&; '' when unknown. */
+function htmlColorToAss(color: string): string {
+  let hex = color.trim().toLowerCase();
+  hex = NAMED_COLORS[hex] ?? (hex.startsWith('#') ? hex.slice(1) : hex);
+  if (/^[0-9a-f]{3}$/.test(hex)) hex = hex.replace(/./g, '$&$&');
+  if (!/^[0-9a-f]{6}$/.test(hex)) return '';
+  return '&H' + (hex.slice(4, 6) + hex.slice(2, 4) + hex.slice(0, 2)).toUpperCase() + '&';
+}
+
+const FONT_COLOR = /\bcolor\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+
+function decodeEntity(entity: string): string | undefined {
+  const name = entity.toLowerCase();
+  if (name.startsWith('#x')) {
+    const code = parseInt(name.slice(2), 16);
+    return Number.isInteger(code) && code >= 0 && code <= 0x10ffff
+      ? String.fromCodePoint(code)
+      : undefined;
+  }
+  if (name.startsWith('#')) {
+    const code = parseInt(name.slice(1), 10);
+    return Number.isInteger(code) && code >= 0 && code <= 0x10ffff
+      ? String.fromCodePoint(code)
+      : undefined;
+  }
+  return NAMED_ENTITIES[name];
+}
+
+/** One character of cue text as it must be written in an ASS Text field. */
+function assChar(char: string): string {
+  switch (char) {
+    case '\n':
+      return '\\N';
+    case '\u00A0':
+      return '\\h';
+    case '{':
+      return '\\{';
+    case '}':
+      return '\\}';
+    default:
+      return char;
+  }
+}
+
+/**
+ * Cue text as an ASS/SSA Text field, the inverse of {@link assTextToCueText}: line breaks become
+ * \N, <i> <b> <u> <s> and <font color> become override tags, other tags are dropped (their text
+ * kept), character references are decoded, and braces are escaped (\{ \}) so they stay text.
+ * With `dropMarkup`, every tag is dropped. A backslash in the text is written as is: ASS has no
+ * escape for it, so a literal "\N" in cue text reads back as a line break.
+ */
+export function cueTextToAssText(text: string, dropMarkup = false): string {
+  let out = '';
+  let pending = '';
+  const colors: string[] = [];
+  const flush = (): void => {
+    if (pending === '') return;
+    // After a backslash of the text, '{' would read as an escaped brace: put the block before it.
+    let at = out.length;
+    while (at > 0 && out.charCodeAt(at - 1) === BACKSLASH) at--;
+    out = out.slice(0, at) + '{' + pending + '}' + out.slice(at);
+    pending = '';
+  };
+  let runStart = 0;
+  const length = text.length;
+  for (let i = 0; i < length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === LESS) {
+      const close = text.indexOf('>', i + 1);
+      if (close === -1) continue;
+      const tag = text.slice(i + 1, close);
+      if (runStart < i) {
+        flush();
+        out += text.slice(runStart, i);
+      }
+      runStart = close + 1;
+      i = close;
+      if (!dropMarkup) pending += overrideForTag(tag, colors);
+    } else if (code === AMPERSAND) {
+      const semicolon = text.indexOf(';', i + 1);
+      if (semicolon === -1 || semicolon - i > 12) continue;
+      const decoded = decodeEntity(text.slice(i + 1, semicolon));
+      if (decoded === undefined) continue;
+      flush();
+      out += text.slice(runStart, i) + assChar(decoded);
+      runStart = semicolon + 1;
+      i = semicolon;
+    } else if (code === CARRIAGE_RETURN) {
+      // CRLF is one break, a lone CR one too.
+      flush();
+      out += text.slice(runStart, i) + (text.charCodeAt(i + 1) === NEWLINE ? '' : '\\N');
+      runStart = i + 1;
+    } else if (code === NEWLINE || code === NBSP || code === OPEN_BRACE || code === CLOSE_BRACE) {
+      flush();
+      out += text.slice(runStart, i) + assChar(text.charAt(i));
+      runStart = i + 1;
+    }
+  }
+  if (runStart < length) {
+    flush();
+    out += text.slice(runStart);
+  }
+  // Closing tags at the very end change nothing; after a trailing backslash they would have to
+  // move before it and take its style away, so they are left out there.
+  if (out.charCodeAt(out.length - 1) !== BACKSLASH) flush();
+  return out;
+}
+
+/** The override tags for one cue-text tag ('' for tags ASS has no equivalent of). */
+function overrideForTag(tag: string, colors: string[]): string {
+  const closing = tag.startsWith('/');
+  const nameMatch = /^\/?\s*([a-zA-Z]+)/.exec(tag);
+  const name = nameMatch?.[1]?.toLowerCase() ?? '';
+  switch (name) {
+    case 'i':
+    case 'b':
+    case 'u':
+    case 's':
+      return '\\' + name + (closing ? '0' : '1');
+    case 'font': {
+      if (closing) {
+        const popped = colors.pop();
+        if (popped === undefined || popped === '') return '';
+        // Back to the colour of the enclosing <font>, or to the style's.
+        const outer = [...colors].reverse().find((color) => color !== '');
+        return outer === undefined ? '\\c' : '\\c' + outer;
+      }
+      const match = FONT_COLOR.exec(tag);
+      const color = htmlColorToAss(match?.[1] ?? match?.[2] ?? match?.[3] ?? '');
+      colors.push(color);
+      return color === '' ? '' : '\\c' + color;
+    }
+    default:
+      return '';
+  }
+}

@@ -1,0 +1,73 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { formatAss } from '../../src/lib/ass/ass-formatter.js';
+import { parseAss } from '../../src/lib/ass/ass-parser.js';
+import { ErrorCollector } from '../../src/lib/core/parse-error.js';
+import type { Cue, ParseResult } from '../../src/lib/core/types.js';
+
+// Run with UPDATE_GOLDEN=1 to rewrite the expected files after a deliberate change; review the diff.
+const GOLDEN = new URL('../golden/ass/', import.meta.url);
+const UPDATE = process.env['UPDATE_GOLDEN'] === '1';
+
+function golden(name: string): string {
+  return readFileSync(new URL(name, GOLDEN), 'utf8');
+}
+
+function expectGolden(name: string, actual: string): void {
+  if (UPDATE) writeFileSync(new URL(name, GOLDEN), actual);
+  expect(actual).toBe(golden(name));
+}
+
+function parse(text: string): ParseResult {
+  return parseAss(text, new ErrorCollector(false), 'ass');
+}
+
+describe('edge-cases.ass', () => {
+  const text = golden('edge-cases.ass');
+  const result = parse(text);
+
+  it('parses to edge-cases.ass.json', () => {
+    expectGolden('edge-cases.ass.json', JSON.stringify(result, null, 2) + '\n');
+  });
+
+  it('is written back as it was, less the two lines the reader skipped', () => {
+    const skipped = ['Dialogue: 0,bad,', 'Picture: '];
+    const expected = text
+      .split('\n')
+      .filter((line) => !skipped.some((start) => line.startsWith(start)))
+      .join('\n');
+    expect(formatAss(result.cues, { header: result.header, styles: result.styles }, 'ass')).toBe(
+      expected,
+    );
+  });
+});
+
+describe('plain-cues.json', () => {
+  const cues = JSON.parse(golden('plain-cues.json')) as Cue[];
+
+  it.each(['ass', 'ssa'] as const)('is written as plain-cues.%s', (format) => {
+    expectGolden(`plain-cues.${format}`, formatAss(cues, {}, format));
+  });
+
+  it.each(['ass', 'ssa'] as const)(
+    'plain-cues.%s reads back to the cues (times to the centisecond)',
+    (format) => {
+      const result = parse(golden(`plain-cues.${format}`));
+      expect(result.errors).toEqual([]);
+      expect(result.format).toBe(format);
+      expect(result.cues.map((cue) => [cue.start, cue.end, cue.text, cue.speaker])).toEqual([
+        [0, 1500, 'Plain text', undefined],
+        [1500, 3000, 'Two\nlines', 'Alice'],
+        [3000, 4570, '<i>Italic</i>, <b>bold</b>, <u>under</u> and <s>struck</s>', undefined],
+        [
+          4570,
+          6000,
+          '<font color="#00ff00">Green</font> &amp; &lt;escaped&gt; {braces}',
+          undefined,
+        ],
+        [6000, 7000, 'Voice tags are dropped', 'Smith; John'],
+        [3_723_450, 3_725_000, 'Past the hour\u00a0mark', undefined],
+      ]);
+    },
+  );
+});
