@@ -1,3 +1,5 @@
+import { VersionLabel } from '@captio/ui-kit';
+
 interface AppShellProps {
   version: string;
 }
@@ -15,9 +17,7 @@ export function AppShell({ version }: AppShellProps) {
         </a>
       </header>
       <main className="shell-main" id="main" />
-      <footer className="shell-version" data-testid="app-version">
-        v{version}
-      </footer>
+      <VersionLabel version={version} />
     </>
   );
 }
