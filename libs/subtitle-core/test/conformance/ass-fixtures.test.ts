@@ -1,48 +1,20 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { formatAss } from '../../src/lib/ass/ass-formatter.js';
-import { parseAss } from '../../src/lib/ass/ass-parser.js';
-import { ErrorCollector } from '../../src/lib/core/parse-error.js';
 import { normalizeInput } from '../../src/lib/core/text-input.js';
 import type { AssStyle, Cue, ParseResult } from '../../src/lib/core/types.js';
-
-const FIXTURES = new URL('../../../../../shared/fixtures/subtitles/', import.meta.url);
+import { errorCodes } from '../support/error-codes.js';
+import { fixtureFiles, readFixture } from '../support/fixtures.js';
+import { readAss, writeAss } from '../support/read-write-ass.js';
 
 /** Fixture text as parse() would hand it to parseAss: decoded, BOM dropped, LF line endings. */
 function fixture(path: string): string {
-  const bytes = readFileSync(new URL(path, FIXTURES));
-  const encoding = path.endsWith('utf16le')
-    ? 'utf-16le'
-    : path.endsWith('utf16be')
-      ? 'utf-16be'
-      : 'utf-8';
-  return normalizeInput(new TextDecoder(encoding).decode(bytes));
-}
-
-function parse(text: string): ParseResult {
-  return parseAss(text, new ErrorCollector(false), 'ass');
-}
-
-function write(result: ParseResult): string {
-  return formatAss(
-    result.cues,
-    { header: result.header, styles: result.styles },
-    result.format === 'ssa' ? 'ssa' : 'ass',
-  );
-}
-
-function filesIn(folder: string, keep: (name: string) => boolean): string[] {
-  return readdirSync(new URL(folder, FIXTURES))
-    .filter(keep)
-    .sort()
-    .map((name) => folder + name);
+  return normalizeInput(readFixture(path));
 }
 
 const ALL_FILES = [
-  ...filesIn('aegisub/', (name) => name.endsWith('.ass')),
-  ...filesIn('pysubs2/', (name) => name.endsWith('.ass')),
-  ...filesIn('go-astisub/', (name) => name.endsWith('.ssa')),
-  ...filesIn('androidx-media/ssa/', () => true),
+  ...fixtureFiles('aegisub/', (name) => name.endsWith('.ass')),
+  ...fixtureFiles('pysubs2/', (name) => name.endsWith('.ass')),
+  ...fixtureFiles('go-astisub/', (name) => name.endsWith('.ssa')),
+  ...fixtureFiles('androidx-media/ssa/'),
 ];
 
 /**
@@ -95,19 +67,19 @@ describe('every ASS/SSA fixture', () => {
     const text = fixture(path);
 
     it('parses and formats without throwing', () => {
-      expect(() => write(parse(text))).not.toThrow();
+      expect(() => writeAss(readAss(text))).not.toThrow();
     });
 
     if (FRAGMENTS[path] === undefined && NOT_EXACT[path] === undefined) {
       it('is written back exactly', () => {
-        expect(write(parse(text))).toBe(text);
+        expect(writeAss(readAss(text))).toBe(text);
       });
     }
 
     if (FRAGMENTS[path] === undefined) {
       it('reads back to the same cues, styles, header and sections', () => {
-        const first = parse(text);
-        const second = parse(write(first));
+        const first = readAss(text);
+        const second = readAss(writeAss(first));
         expect(second.format).toBe(first.format);
         expect(second.cues).toEqual(first.cues);
         expect(second.styles).toEqual(first.styles);
@@ -115,16 +87,16 @@ describe('every ASS/SSA fixture', () => {
       });
     } else {
       it(`is written as a complete script (${FRAGMENTS[path]})`, () => {
-        const written = write(parse(text));
+        const written = writeAss(readAss(text));
         expect(written).toMatch(/^\[Script Info\]\n/);
         expect(written).toContain('\n[Events]\nFormat: ');
-        expect(parse(written).errors).toEqual([]);
+        expect(readAss(written).errors).toEqual([]);
       });
     }
 
     it('is a fixpoint once written: format(parse(output)) is the output', () => {
-      const once = write(parse(text));
-      expect(write(parse(once))).toBe(once);
+      const once = writeAss(readAss(text));
+      expect(writeAss(readAss(once))).toBe(once);
     });
   });
 });
@@ -141,10 +113,6 @@ function raws(cues: readonly Cue[]): string[] {
   return cues.map((cue) => (cue.settings?.kind === 'ass' ? cue.settings.raw : ''));
 }
 
-function errorCodes(result: ParseResult): string[] {
-  return result.errors.map((error) => `${error.code}@${error.line}`);
-}
-
 const TYPICAL_CUES: Array<[number, number, string]> = [
   [0, 1230, 'This is the first subtitle.'],
   [2340, 3450, 'This is the second subtitle \nwith a newline \nand another.'],
@@ -153,7 +121,7 @@ const TYPICAL_CUES: Array<[number, number, string]> = [
 
 // The expectations of androidx/media's SsaParserTest, as far as they concern reading the file.
 describe('androidx-media SSA files', () => {
-  const ssa = (name: string): ParseResult => parse(fixture(`androidx-media/ssa/${name}`));
+  const ssa = (name: string): ParseResult => readAss(fixture(`androidx-media/ssa/${name}`));
 
   it('empty: no cues, no errors', () => {
     const result = ssa('empty');
@@ -180,7 +148,7 @@ describe('androidx-media SSA files', () => {
 
   it('typical_header + typical_format + typical_dialogue read as the typical file', () => {
     const pieces = `${fixture('androidx-media/ssa/typical_header')}\n[Events]\n${fixture('androidx-media/ssa/typical_format')}${fixture('androidx-media/ssa/typical_dialogue')}`;
-    const result = parse(pieces);
+    const result = readAss(pieces);
     expect(cueFacts(result.cues)).toEqual(TYPICAL_CUES);
     expect(result.errors).toEqual([]);
   });
@@ -371,9 +339,9 @@ function cueMeaning(cue: Cue): unknown {
 }
 
 describe('go-astisub SSA files', () => {
-  const input = parse(fixture('go-astisub/example-in.ssa'));
-  const output = parse(fixture('go-astisub/example-out.ssa'));
-  const outputV4Plus = parse(fixture('go-astisub/example-out-v4plus.ssa'));
+  const input = readAss(fixture('go-astisub/example-in.ssa'));
+  const output = readAss(fixture('go-astisub/example-out.ssa'));
+  const outputV4Plus = readAss(fixture('go-astisub/example-out-v4plus.ssa'));
 
   it('are read as SSA and ASS', () => {
     expect([input.format, output.format, outputV4Plus.format]).toEqual(['ssa', 'ssa', 'ass']);
@@ -405,9 +373,7 @@ describe('go-astisub SSA files', () => {
   });
 
   it('converting example-in.ssa to ASS renumbers the alignments (SSA 7 top right is ASS 9)', () => {
-    const converted = parse(
-      formatAss(input.cues, { header: input.header, styles: input.styles }, 'ass'),
-    );
+    const converted = readAss(writeAss(input, 'ass'));
     expect(converted.format).toBe('ass');
     expect(converted.styles?.map((style) => style.fields['Alignment'])).toEqual(['9', '5', '4']);
     expect(converted.styles?.map((style) => style.fields['OutlineColour'])).toEqual([
@@ -423,7 +389,7 @@ describe('go-astisub SSA files', () => {
   });
 
   it('example-in-carriage-return.ssa: CR line endings and millisecond times', () => {
-    const result = parse(fixture('go-astisub/example-in-carriage-return.ssa'));
+    const result = readAss(fixture('go-astisub/example-in-carriage-return.ssa'));
     expect(result.cues.map((cue) => [cue.start, cue.end])).toEqual([
       [0, 3766],
       [3767, 10_732],
@@ -437,7 +403,7 @@ describe('go-astisub SSA files', () => {
 
 describe('Aegisub and pysubs2 files', () => {
   it('ass-format-tests.ass: comment, layers, margins and markup', () => {
-    const result = parse(fixture('aegisub/ass-format-tests.ass'));
+    const result = readAss(fixture('aegisub/ass-format-tests.ass'));
     expect(result.cues).toHaveLength(41);
     expect(
       result.cues.filter((cue) => cue.settings?.kind === 'ass' && cue.settings.type === 'Comment'),
@@ -460,7 +426,7 @@ describe('Aegisub and pysubs2 files', () => {
   });
 
   it('kara-templater-retime.ass: karaoke templates are Comment events with their Effect', () => {
-    const result = parse(fixture('aegisub/kara-templater-retime.ass'));
+    const result = readAss(fixture('aegisub/kara-templater-retime.ass'));
     const comments = result.cues.filter(
       (cue) => cue.settings?.kind === 'ass' && cue.settings.type === 'Comment',
     );
@@ -474,7 +440,7 @@ describe('Aegisub and pysubs2 files', () => {
   });
 
   it('subtitle_with_attached_images_aegisub.ass: the [Graphics] section is kept verbatim', () => {
-    const result = parse(fixture('pysubs2/subtitle_with_attached_images_aegisub.ass'));
+    const result = readAss(fixture('pysubs2/subtitle_with_attached_images_aegisub.ass'));
     expect(result.header?.extraSections?.map((section) => section.name)).toEqual([
       'Aegisub Project Garbage',
       'Graphics',
@@ -485,7 +451,7 @@ describe('Aegisub and pysubs2 files', () => {
   });
 
   it('ttml_example2.ass: pysubs2 output reads as expected', () => {
-    const result = parse(fixture('pysubs2/ttml_example2.ass'));
+    const result = readAss(fixture('pysubs2/ttml_example2.ass'));
     expect(cueFacts(result.cues).slice(5, 7)).toEqual([
       [25_880, 30_170, '- Did he tell you what it was about?\n- He did'],
       [30_420, 35_560, 'In 1992, a shipping container\nfell overboard'],

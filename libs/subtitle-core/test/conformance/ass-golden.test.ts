@@ -1,9 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatAss } from '../../src/lib/ass/ass-formatter.js';
-import { parseAss } from '../../src/lib/ass/ass-parser.js';
-import { ErrorCollector } from '../../src/lib/core/parse-error.js';
-import type { Cue, ParseResult } from '../../src/lib/core/types.js';
+import type { Cue } from '../../src/lib/core/types.js';
+import { readAss, writeAss } from '../support/read-write-ass.js';
 
 // Run with UPDATE_GOLDEN=1 to rewrite the expected files after a deliberate change; review the diff.
 const GOLDEN = new URL('../golden/ass/', import.meta.url);
@@ -18,13 +17,9 @@ function expectGolden(name: string, actual: string): void {
   expect(actual).toBe(golden(name));
 }
 
-function parse(text: string): ParseResult {
-  return parseAss(text, new ErrorCollector(false), 'ass');
-}
-
 describe('edge-cases.ass', () => {
   const text = golden('edge-cases.ass');
-  const result = parse(text);
+  const result = readAss(text);
 
   it('parses to edge-cases.ass.json', () => {
     expectGolden('edge-cases.ass.json', JSON.stringify(result, null, 2) + '\n');
@@ -36,9 +31,7 @@ describe('edge-cases.ass', () => {
       .split('\n')
       .filter((line) => !skipped.some((start) => line.startsWith(start)))
       .join('\n');
-    expect(formatAss(result.cues, { header: result.header, styles: result.styles }, 'ass')).toBe(
-      expected,
-    );
+    expect(writeAss(result, 'ass')).toBe(expected);
   });
 });
 
@@ -52,7 +45,7 @@ describe('plain-cues.json', () => {
   it.each(['ass', 'ssa'] as const)(
     'plain-cues.%s reads back to the cues (times to the centisecond)',
     (format) => {
-      const result = parse(golden(`plain-cues.${format}`));
+      const result = readAss(golden(`plain-cues.${format}`));
       expect(result.errors).toEqual([]);
       expect(result.format).toBe(format);
       expect(result.cues.map((cue) => [cue.start, cue.end, cue.text, cue.speaker])).toEqual([

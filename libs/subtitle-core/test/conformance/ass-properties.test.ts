@@ -2,21 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatAss } from '../../src/lib/ass/ass-formatter.js';
 import { assTextToCueText, cueTextToAssText } from '../../src/lib/ass/ass-markup.js';
-import { parseAss } from '../../src/lib/ass/ass-parser.js';
-import { ErrorCollector } from '../../src/lib/core/parse-error.js';
-import type { AssEventSettings, Cue, ParseResult } from '../../src/lib/core/types.js';
-
-function parse(text: string, format: 'ass' | 'ssa' = 'ass'): ParseResult {
-  return parseAss(text, new ErrorCollector(false), format);
-}
+import type { AssEventSettings, Cue } from '../../src/lib/core/types.js';
+import { readAss, writeAss } from '../support/read-write-ass.js';
 
 function rewrite(text: string): string {
-  const result = parse(text);
-  return formatAss(
-    result.cues,
-    { header: result.header, styles: result.styles },
-    result.format === 'ssa' ? 'ssa' : 'ass',
-  );
+  return writeAss(readAss(text));
 }
 
 /** Text made of the pieces that make ASS and cue text hard: escapes, braces, commas, tags, entities. */
@@ -138,7 +128,7 @@ describe('parseAss', () => {
         fc.oneof(fc.string(), fc.string({ unit: 'binary' }), scriptLike),
         fc.constantFrom('ass' as const, 'ssa' as const),
         (text, format) => {
-          const result = parse(text, format);
+          const result = readAss(text, format);
           expect(Array.isArray(result.cues)).toBe(true);
           for (const error of result.errors) expect(error.line).toBeGreaterThanOrEqual(1);
         },
@@ -150,7 +140,7 @@ describe('parseAss', () => {
   it('gives cues with whole, non-negative times and one-line raw text', () => {
     fc.assert(
       fc.property(scriptLike, (text) => {
-        for (const parsed of parse(text).cues) {
+        for (const parsed of readAss(text).cues) {
           expect(Number.isInteger(parsed.start) && parsed.start >= 0).toBe(true);
           expect(Number.isInteger(parsed.end) && parsed.end >= 0).toBe(true);
           expect(parsed.settings?.kind === 'ass' && !parsed.settings.raw.includes('\n')).toBe(true);
@@ -168,7 +158,7 @@ describe('formatAss', () => {
       fc.assert(
         fc.property(fc.array(cue, { maxLength: 8 }), (cues) => {
           const once = formatAss(cues, {}, format);
-          const result = parse(once);
+          const result = readAss(once);
           expect(result.format).toBe(format);
           expect(result.cues).toHaveLength(cues.length);
           const twice = formatAss(
@@ -186,7 +176,7 @@ describe('formatAss', () => {
   it('keeps times to the centisecond and the order of cues', () => {
     fc.assert(
       fc.property(fc.array(cue, { maxLength: 8 }), (cues) => {
-        const result = parse(formatAss(cues, {}, 'ass'));
+        const result = readAss(formatAss(cues, {}, 'ass'));
         result.cues.forEach((parsed, index) => {
           const original = cues[index];
           expect(parsed.start).toBe(Math.round(Math.max(0, original?.start ?? 0) / 10) * 10);

@@ -118,3 +118,66 @@ describe('speakers', () => {
     expect(format(cues, to, { speakers: false })).not.toContain('Ana');
   });
 });
+
+describe('any input', () => {
+  // Text shaped like subtitle files, so that the parsers get past their first checks.
+  const fragment = fc.oneof(
+    fc.string({ maxLength: 20 }),
+    fc.constantFrom(
+      'WEBVTT\n',
+      '\n\n',
+      '1\n',
+      '00:00:01,000 --> 00:00:02,000\n',
+      '00:01.000 --> 00:02.000 align:start line:10%\n',
+      '[Script Info]\n',
+      '[Events]\nFormat: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text\n',
+      'Dialogue: 0,0:00:01.00,0:00:02.00,Default,,0,0,0,,{\\i1}Hi{\\i0}\\Nthere\n',
+      '[00:01.00]la la\n',
+      '[ar:Someone]\n',
+      'start,end,text\n',
+      '00:00:01.000,00:00:02.000,"a, b"\n',
+      '**[00:00:01.000 → 00:00:02.000]** **Ana:** hi\n',
+      '[00:00:01.000 --> 00:00:02.000] Ana: hi\n',
+      '<i>',
+      '</i>',
+      '&amp;',
+      'NOTE x\n',
+      'STYLE\n::cue { color: red }\n',
+    ),
+  );
+  const input = fc.array(fragment, { maxLength: 12 }).map((parts) => parts.join(''));
+
+  it.each(FORMATS.map((to) => [to]))(
+    '%s: parse never throws, and writing is stable after one pass',
+    (to) => {
+      fc.assert(
+        fc.property(input, (text) => {
+          const once = format(parse(text, { format: to }), to);
+          const twice = format(parse(once, { format: to }), to);
+          expect(twice).toBe(once);
+        }),
+        { numRuns: 300 },
+      );
+    },
+  );
+
+  it('detection never throws', () => {
+    fc.assert(
+      fc.property(input, (text) => {
+        expect(FORMATS).toContain(parse(text).format);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('found by the properties above', () => {
+  it.each([
+    ['ass', '[Script Info]\n::cue { color: red }\n'],
+    ['ass', '[Script Info]\n : odd\n'],
+  ] as const)('%s keeps %j through two passes', (to, text) => {
+    const once = format(parse(text, { format: to }), to);
+    expect(once).toContain(text.split('\n')[1]);
+    expect(format(parse(once, { format: to }), to)).toBe(once);
+  });
+});

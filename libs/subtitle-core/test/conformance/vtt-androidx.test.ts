@@ -4,25 +4,16 @@
  * lenient than the spec in two places, where we keep the spec (see VTT-DIFFERENCES.md):
  * timestamps without three fraction digits, and the 2014 position alignments start/end.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { stripTags } from '../../src/lib/core/markup.js';
-import { ErrorCollector } from '../../src/lib/core/parse-error.js';
-import { normalizeInput } from '../../src/lib/core/text-input.js';
 import type { Cue, ParseResult, VttCueSettings } from '../../src/lib/core/types.js';
-import { parseVtt } from '../../src/lib/vtt/vtt-parser.js';
 import { defaultVttSettings } from '../../src/lib/vtt/vtt-settings.js';
-
-const ROOT = fileURLToPath(
-  new URL('../../../../../shared/fixtures/subtitles/androidx-media/webvtt/', import.meta.url),
-);
+import { errorCodes } from '../support/error-codes.js';
+import { readFixture } from '../support/fixtures.js';
+import { readVtt } from '../support/read-write-vtt.js';
 
 function read(name: string): ParseResult {
-  const errors = new ErrorCollector(false);
-  const result = parseVtt(normalizeInput(readFileSync(`${ROOT}${name}`, 'utf8')), errors);
-  result.errors = errors.errors;
-  return result;
+  return readVtt(readFixture(`androidx-media/webvtt/${name}`));
 }
 
 function timesAndTexts(result: ParseResult): Array<[number, number, string]> {
@@ -32,10 +23,6 @@ function timesAndTexts(result: ParseResult): Array<[number, number, string]> {
 function settingsOf(cue: Cue | undefined): VttCueSettings {
   if (cue?.settings?.kind !== 'vtt') throw new Error('expected a WebVTT cue');
   return cue.settings;
-}
-
-function codes(result: ParseResult): string[] {
-  return result.errors.map((error) => `${error.code}@${error.line}`);
 }
 
 const TYPICAL: Array<[number, number, string]> = [
@@ -74,13 +61,13 @@ describe('androidx-media WebVTT files', () => {
   it('empty is no WebVTT file', () => {
     const result = read('empty');
     expect(result.cues).toEqual([]);
-    expect(codes(result)).toEqual(['bad-signature@1']);
+    expect(errorCodes(result)).toEqual(['bad-signature@1']);
   });
 
   it('typical_with_bad_timestamps: the spec rejects every cue (ExoPlayer accepts the first two)', () => {
     const result = read('typical_with_bad_timestamps');
     expect(result.cues).toEqual([]);
-    expect(codes(result)).toEqual([
+    expect(errorCodes(result)).toEqual([
       'bad-timestamp@4',
       'bad-timestamp@7',
       'bad-timestamp@10',
@@ -96,7 +83,7 @@ describe('androidx-media WebVTT files', () => {
       [0, 1234, 'This is the first subtitle.'],
       [4000, 5000, 'This is the third subtitle.'],
     ]);
-    expect(codes(result)).toEqual(['bad-timestamp@6']);
+    expect(errorCodes(result)).toEqual(['bad-timestamp@6']);
   });
 
   it('with_consecutive_cues lets a cue start when the previous ends', () => {
@@ -145,7 +132,7 @@ describe('androidx-media WebVTT files', () => {
       { ...defaults },
       { ...defaults, position: 70, positionAlign: 'line-right' },
     ]);
-    expect(codes(result)).toEqual([
+    expect(errorCodes(result)).toEqual([
       'bad-cue-settings@5',
       'bad-cue-settings@11',
       'bad-cue-settings@16',

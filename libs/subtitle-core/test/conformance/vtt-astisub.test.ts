@@ -3,32 +3,15 @@
  * for them. astisub reads timestamps the spec rejects ("00:01:39", "00:02:04.08"); we keep the spec
  * (see VTT-DIFFERENCES.md), so the round trip is checked after writing those times out in full.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ErrorCollector } from '../../src/lib/core/parse-error.js';
-import { normalizeInput } from '../../src/lib/core/text-input.js';
 import type { ParseResult } from '../../src/lib/core/types.js';
-import { parseVtt } from '../../src/lib/vtt/vtt-parser.js';
 import { defaultVttSettings } from '../../src/lib/vtt/vtt-settings.js';
-
-const ROOT = fileURLToPath(
-  new URL('../../../../../shared/fixtures/subtitles/go-astisub/', import.meta.url),
-);
-
-function readText(text: string): ParseResult {
-  const errors = new ErrorCollector(false);
-  const result = parseVtt(normalizeInput(text), errors);
-  result.errors = errors.errors;
-  return result;
-}
+import { errorCodes } from '../support/error-codes.js';
+import { readFixture } from '../support/fixtures.js';
+import { readVtt } from '../support/read-write-vtt.js';
 
 function read(name: string): ParseResult {
-  return readText(readFileSync(`${ROOT}${name}`, 'utf8'));
-}
-
-function codes(result: ParseResult): string[] {
-  return result.errors.map((error) => `${error.code}@${error.line}`);
+  return readVtt(readFixture(`go-astisub/${name}`));
 }
 
 /** Writes the timestamps astisub accepts in the spec's notation: '00:01:39' and '00:02:04.08'. */
@@ -48,13 +31,13 @@ describe('go-astisub WebVTT files', () => {
   it('broken-1-in.vtt is no WebVTT file', () => {
     const result = read('broken-1-in.vtt');
     expect(result.cues).toEqual([]);
-    expect(codes(result)).toEqual(['bad-signature@1']);
+    expect(errorCodes(result)).toEqual(['bad-signature@1']);
   });
 
   it('example-in.vtt: the spec rejects every cue, all timestamps lacking fraction digits', () => {
     const result = read('example-in.vtt');
     expect(result.cues).toEqual([]);
-    expect(codes(result)).toEqual([
+    expect(errorCodes(result)).toEqual([
       // A blank line inside the second STYLE block ends it; the rest is stray text.
       'skipped-line@21',
       // "Region:" lines are the 2014 header syntax, here not even in the header.
@@ -74,11 +57,11 @@ describe('go-astisub WebVTT files', () => {
   });
 
   it('example-in-non-utf8.vtt (UTF-16) reads like example-in.vtt once decoded', () => {
-    const bytes = readFileSync(`${ROOT}example-in-non-utf8.vtt`);
-    const decoded = readText(new TextDecoder('utf-16le').decode(bytes));
+    // readFixture decodes it by its UTF-16 LE byte order mark.
+    const decoded = read('example-in-non-utf8.vtt');
     const utf8 = read('example-in.vtt');
     expect(decoded.header).toEqual(utf8.header);
-    expect(codes(decoded)).toEqual(codes(utf8));
+    expect(errorCodes(decoded)).toEqual(errorCodes(utf8));
   });
 
   it('example-out.vtt is what astisub writes: six cues', () => {
@@ -100,7 +83,7 @@ describe('go-astisub WebVTT files', () => {
     });
     // The regions are written in the 2014 "Region:" syntax, so cues cannot use them.
     expect(result.regions).toBeUndefined();
-    expect(codes(result)).toEqual([
+    expect(errorCodes(result)).toEqual([
       'skipped-line@18',
       'bad-cue-settings@25',
       'bad-cue-settings@32',
@@ -108,7 +91,7 @@ describe('go-astisub WebVTT files', () => {
   });
 
   it('example-in.vtt and example-out.vtt mean the same cues once the times are written in full', () => {
-    const input = readText(completeTimestamps(readFileSync(`${ROOT}example-in.vtt`, 'utf8')));
+    const input = readVtt(completeTimestamps(readFixture('go-astisub/example-in.vtt')));
     const output = read('example-out.vtt');
     expect(input.cues).toHaveLength(6);
     expect(meaning(input)).toEqual(meaning(output));

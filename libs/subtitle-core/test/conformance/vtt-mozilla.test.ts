@@ -4,17 +4,14 @@
  * the spec and list the file below with its reason (see VTT-DIFFERENCES.md). Any other difference
  * fails the test.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ErrorCollector } from '../../src/lib/core/parse-error.js';
 import { normalizeInput } from '../../src/lib/core/text-input.js';
 import type { ParseResult, VttCueSettings, VttRegion } from '../../src/lib/core/types.js';
 import { parseVtt } from '../../src/lib/vtt/vtt-parser.js';
+import { readFixture } from '../support/fixtures.js';
 
-const ROOT = fileURLToPath(
-  new URL('../../../../../shared/fixtures/subtitles/mozilla-vtt.js/', import.meta.url),
-);
+const ROOT = 'mozilla-vtt.js/';
 
 interface ManifestEntry {
   kind: 'jsonEqualAll' | 'jsonEqualParsing' | 'jsonEqual' | 'jsonEqualAllNoStream';
@@ -275,10 +272,10 @@ const EXCEPTIONS: Record<string, Exception> = {
   },
 };
 
-const manifest = JSON.parse(readFileSync(`${ROOT}manifest.json`, 'utf8')) as ManifestEntry[];
+const manifest = JSON.parse(readFixture(`${ROOT}manifest.json`)) as ManifestEntry[];
 
 function parseFixture(path: string): ParseResult {
-  const text = rewriteLegacyRegionHeader(normalizeInput(readFileSync(`${ROOT}${path}`, 'utf8')));
+  const text = rewriteLegacyRegionHeader(normalizeInput(readFixture(`${ROOT}${path}`)));
   return parseVtt(text, new ErrorCollector(false));
 }
 
@@ -295,9 +292,7 @@ describe('WebVTT parser against mozilla/vtt.js expectations', () => {
 
   it.each(manifest)('$vtt ($kind)', ({ vtt, expected: expectedPath }) => {
     const actual = fromOurs(parseFixture(vtt));
-    const expected = fromVttJs(
-      JSON.parse(readFileSync(`${ROOT}${expectedPath}`, 'utf8')) as VttJsResult,
-    );
+    const expected = fromVttJs(JSON.parse(readFixture(`${ROOT}${expectedPath}`)) as VttJsResult);
     const exception = EXCEPTIONS[vtt];
     if (exception) {
       // The difference is real (otherwise the exception must go) and is the one described.

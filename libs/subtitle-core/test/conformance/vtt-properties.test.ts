@@ -1,28 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ErrorCollector } from '../../src/lib/core/parse-error.js';
 import { normalizeInput } from '../../src/lib/core/text-input.js';
-import type {
-  Cue,
-  ParseResult,
-  SubtitleHeader,
-  VttCueSettings,
-  VttRegion,
-} from '../../src/lib/core/types.js';
+import type { Cue, SubtitleHeader, VttCueSettings, VttRegion } from '../../src/lib/core/types.js';
 import { formatVtt } from '../../src/lib/vtt/vtt-formatter.js';
-import { parseVtt } from '../../src/lib/vtt/vtt-parser.js';
 import { defaultVttRegion } from '../../src/lib/vtt/vtt-region.js';
-
-function read(text: string): ParseResult {
-  const errors = new ErrorCollector(false);
-  const result = parseVtt(normalizeInput(text), errors);
-  result.errors = errors.errors;
-  return result;
-}
-
-function write(result: ParseResult): string {
-  return formatVtt(result.cues, { header: result.header, regions: result.regions });
-}
+import { readVtt, writeVtt } from '../support/read-write-vtt.js';
 
 /** Text made of the pieces WebVTT is built from, so that generated input reaches every branch. */
 const vttLike = fc
@@ -85,8 +67,8 @@ describe('parseVtt on any input', () => {
   it('never throws on arbitrary strings', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (text) => {
-        read(text);
-        read(`WEBVTT\n\n${text}`);
+        readVtt(text);
+        readVtt(`WEBVTT\n\n${text}`);
       }),
       { numRuns: 500 },
     );
@@ -95,7 +77,7 @@ describe('parseVtt on any input', () => {
   it('never throws, and gives cues and errors that make sense, on WebVTT-like text', () => {
     fc.assert(
       fc.property(fc.oneof(vttLike, signedVttLike), (text) => {
-        const result = read(text);
+        const result = readVtt(text);
         const lineCount = normalizeInput(text).split('\n').length;
         for (const cue of result.cues) {
           expect(Number.isSafeInteger(cue.start) && cue.start >= 0).toBe(true);
@@ -117,13 +99,13 @@ describe('parseVtt on any input', () => {
   it('reads back what it wrote from any WebVTT-like text: same cues, then the same file', () => {
     fc.assert(
       fc.property(signedVttLike, (text) => {
-        const first = read(text);
-        const written = write(first);
-        const second = read(written);
+        const first = readVtt(text);
+        const written = writeVtt(first);
+        const second = readVtt(written);
         expect(second.cues).toEqual(first.cues);
         expect(second.regions).toEqual(first.regions);
         expect(second.header).toEqual(first.header);
-        expect(write(second)).toBe(written);
+        expect(writeVtt(second)).toBe(written);
       }),
       { numRuns: 2000 },
     );
@@ -227,7 +209,7 @@ describe('formatVtt on generated cues', () => {
     fc.assert(
       fc.property(fc.array(generatedCue, { maxLength: 8 }), generatedHeader, (cues, header) => {
         const written = formatVtt(cues, { regions: REGIONS, header });
-        const result = read(written);
+        const result = readVtt(written);
         expect(result.errors).toEqual([]);
         expect(result.cues.map((cue) => [cue.start, cue.end])).toEqual(
           cues.map((cue) => [cue.start, cue.end]),
@@ -236,7 +218,7 @@ describe('formatVtt on generated cues', () => {
           if (cue.settings?.kind === 'vtt')
             expect(result.cues[index]?.settings).toEqual(cue.settings);
         });
-        expect(write(result)).toBe(written);
+        expect(writeVtt(result)).toBe(written);
       }),
       { numRuns: 1000 },
     );

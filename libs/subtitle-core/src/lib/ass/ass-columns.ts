@@ -46,8 +46,8 @@ export const SSA_STYLE_FORMAT: readonly string[] = [
   'Encoding',
 ];
 
-export const ASS_EVENT_FORMAT: readonly string[] = [
-  'Layer',
+/** The event columns after the first, which is ASS's Layer or SSA's Marked. */
+const EVENT_COLUMNS_AFTER_FIRST = [
   'Start',
   'End',
   'Style',
@@ -59,18 +59,9 @@ export const ASS_EVENT_FORMAT: readonly string[] = [
   'Text',
 ];
 
-export const SSA_EVENT_FORMAT: readonly string[] = [
-  'Marked',
-  'Start',
-  'End',
-  'Style',
-  'Name',
-  'MarginL',
-  'MarginR',
-  'MarginV',
-  'Effect',
-  'Text',
-];
+export const ASS_EVENT_FORMAT: readonly string[] = ['Layer', ...EVENT_COLUMNS_AFTER_FIRST];
+
+export const SSA_EVENT_FORMAT: readonly string[] = ['Marked', ...EVENT_COLUMNS_AFTER_FIRST];
 
 export type AssFlavor = 'ass' | 'ssa';
 
@@ -99,34 +90,23 @@ export const EventColumn = {
 } as const;
 export type EventColumn = (typeof EventColumn)[keyof typeof EventColumn];
 
+// The keys of EventColumn are the column names.
+const EVENT_COLUMN_BY_NAME: ReadonlyMap<string, EventColumn> = new Map(
+  Object.entries(EventColumn)
+    .filter(([name]) => name !== 'Custom')
+    .map(([name, column]) => [name.toLowerCase(), column]),
+);
+
 /** Column names are matched case-insensitively, as libass does. */
 export function eventColumn(name: string): EventColumn {
-  switch (name.toLowerCase()) {
-    case 'layer':
-      return EventColumn.Layer;
-    case 'marked':
-      return EventColumn.Marked;
-    case 'start':
-      return EventColumn.Start;
-    case 'end':
-      return EventColumn.End;
-    case 'style':
-      return EventColumn.Style;
-    case 'name':
-      return EventColumn.Name;
-    case 'marginl':
-      return EventColumn.MarginL;
-    case 'marginr':
-      return EventColumn.MarginR;
-    case 'marginv':
-      return EventColumn.MarginV;
-    case 'effect':
-      return EventColumn.Effect;
-    case 'text':
-      return EventColumn.Text;
-    default:
-      return EventColumn.Custom;
-  }
+  return EVENT_COLUMN_BY_NAME.get(name.toLowerCase()) ?? EventColumn.Custom;
+}
+
+/** What the event columns tell of the format: Marked is SSA's, Layer ASS's; undefined for neither. */
+export function flavorOfEventColumns(columns: readonly EventColumn[]): AssFlavor | undefined {
+  if (columns.includes(EventColumn.Marked)) return 'ssa';
+  if (columns.includes(EventColumn.Layer)) return 'ass';
+  return undefined;
 }
 
 /** A Format line an [Events] section can be read and written with: it has the times and the text. */

@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCollector } from '../core/parse-error.js';
-import type { AssEventSettings, Cue, FormatOptions, ParseResult } from '../core/types.js';
+import { assSettings } from '../../../test/support/ass-settings.js';
+import { readAss, writeAss } from '../../../test/support/read-write-ass.js';
+import type { Cue } from '../core/types.js';
 import { formatAss } from './ass-formatter.js';
-import { parseAss } from './ass-parser.js';
-
-function parse(text: string, format: 'ass' | 'ssa' = 'ass'): ParseResult {
-  return parseAss(text, new ErrorCollector(false), format);
-}
-
-function optionsOf(result: ParseResult): FormatOptions {
-  return { header: result.header, styles: result.styles };
-}
 
 function roundTrip(text: string, to?: 'ass' | 'ssa'): string {
-  const result = parse(text);
-  return formatAss(result.cues, optionsOf(result), to ?? (result.format === 'ssa' ? 'ssa' : 'ass'));
+  return writeAss(readAss(text), to);
 }
 
 function section(output: string, name: string): string[] {
@@ -31,20 +22,6 @@ function dialogueLines(output: string): string[] {
   return output
     .split('\n')
     .filter((line) => line.startsWith('Dialogue: ') || line.startsWith('Comment: '));
-}
-
-function assSettings(overrides: Partial<AssEventSettings>): AssEventSettings {
-  return {
-    kind: 'ass',
-    type: 'Dialogue',
-    layer: 0,
-    marginL: 0,
-    marginR: 0,
-    marginV: 0,
-    effect: '',
-    raw: '',
-    ...overrides,
-  };
 }
 
 const PLAIN_CUES: Cue[] = [
@@ -136,12 +113,17 @@ Comment: 0,0:00:03.00,0:00:04.00,Default,,0,0,0,,template line
     expect(roundTrip(SCRIPT)).toBe(SCRIPT);
   });
 
+  it('writes back a margin it read as 0, being no whole number, as it was written', () => {
+    const script = SCRIPT.replace(',0010,', ',\u00a010,');
+    expect(roundTrip(script)).toBe(script);
+  });
+
   it('writes an edited text, keeping the leading position block', () => {
-    const result = parse(SCRIPT);
+    const result = readAss(SCRIPT);
     const [first] = result.cues;
     if (first === undefined) throw new Error('no cue');
     first.text = 'Edited <i>text</i>';
-    expect(dialogueLines(formatAss(result.cues, optionsOf(result), 'ass'))[0]).toBe(
+    expect(dialogueLines(writeAss(result, 'ass'))[0]).toBe(
       'Dialogue: 1,0:00:01.00,0:00:02.00,Default,Bob,0010,0,0,Scroll up;10,{\\an8\\pos(10,20)}Edited {\\i1}text{\\i0}',
     );
   });
@@ -157,12 +139,12 @@ Comment: 0,0:00:03.00,0:00:04.00,Default,,0,0,0,,template line
   });
 
   it('writes edited times and margins in the standard way', () => {
-    const result = parse(SCRIPT);
+    const result = readAss(SCRIPT);
     const [first] = result.cues;
     if (first?.settings?.kind !== 'ass') throw new Error('no cue');
     first.start = 500;
     first.settings.marginL = 5;
-    expect(dialogueLines(formatAss(result.cues, optionsOf(result), 'ass'))[0]).toMatch(
+    expect(dialogueLines(writeAss(result, 'ass'))[0]).toMatch(
       /^Dialogue: 1,0:00:00\.50,0:00:02\.00,Default,Bob,5,0,0,/,
     );
   });

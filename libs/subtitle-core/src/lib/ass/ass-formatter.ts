@@ -9,6 +9,7 @@ import {
   type AssFlavor,
   EventColumn,
   eventColumn,
+  flavorOfEventColumns,
   flavorOfScriptType,
   isScriptTypeKey,
   isUsableEventFormat,
@@ -17,6 +18,7 @@ import {
   standardEventFormat,
   standardStyleFormat,
 } from './ass-columns.js';
+import { readAssInt } from './ass-int-field.js';
 import { assTextToCueText, cueTextToAssText } from './ass-markup.js';
 import { type ParsedTexts, parsedTextsOf } from './ass-parse-memo.js';
 import { defaultAssStyle, styleValue } from './ass-styles.js';
@@ -47,10 +49,7 @@ function sourceFlavor(header: SubtitleHeader | undefined): AssFlavor | undefined
   const styleColumns = header?.styleFormat?.map((name) => name.toLowerCase()) ?? [];
   if (styleColumns.includes('tertiarycolour')) return 'ssa';
   if (styleColumns.includes('outlinecolour')) return 'ass';
-  const eventColumns = header?.eventFormat?.map(eventColumn) ?? [];
-  if (eventColumns.includes(EventColumn.Marked)) return 'ssa';
-  if (eventColumns.includes(EventColumn.Layer)) return 'ass';
-  return undefined;
+  return flavorOfEventColumns(header?.eventFormat?.map(eventColumn) ?? []);
 }
 
 function isAssHeader(header: SubtitleHeader | undefined): header is SubtitleHeader {
@@ -144,8 +143,8 @@ function timeField(written: string | undefined, ms: number): string {
 
 /** The whole number a field reads as, 0 for the unreadable ones (as the parser does). */
 function readIntField(original: string): number {
-  const trimmed = original.trim();
-  return /^[-+]?\d+$/.test(trimmed) ? Number(trimmed) + 0 : 0;
+  const read = readAssInt(original, 0, original.length);
+  return Number.isNaN(read) ? 0 : read + 0;
 }
 
 function intField(written: string | undefined, value: number): string {

@@ -1,3 +1,5 @@
+import { isAsciiDigit } from '../text/ascii-digit.js';
+
 const BACKSLASH = 92;
 const OPEN_BRACE = 123;
 const CLOSE_BRACE = 125;
@@ -15,10 +17,6 @@ const LOWER_H = 104;
 
 function isLetter(code: number): boolean {
   return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
-}
-
-function isDigit(code: number): boolean {
-  return code >= 48 && code <= 57;
 }
 
 const ASS_COLOR = /^&?H?([0-9a-f]+)/i;
@@ -181,7 +179,7 @@ function readOverrideBlock(raw: string, from: number, to: number): void {
   let p = raw.indexOf('\\', from);
   while (p !== -1 && p < to) {
     let nameEnd = p + 1;
-    if (nameEnd < to && isDigit(raw.charCodeAt(nameEnd))) nameEnd++;
+    if (nameEnd < to && isAsciiDigit(raw.charCodeAt(nameEnd))) nameEnd++;
     while (nameEnd < to && isLetter(raw.charCodeAt(nameEnd))) nameEnd++;
     // The argument runs to the next tag; \t(...) and \clip(...) hold backslashes of their own.
     let argumentEnd = nameEnd;

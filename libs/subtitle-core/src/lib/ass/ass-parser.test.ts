@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { assSettings } from '../../../test/support/ass-settings.js';
+import { errorCodes } from '../../../test/support/error-codes.js';
+import { readAss } from '../../../test/support/read-write-ass.js';
 import { ErrorCollector, SubtitleParseError } from '../core/parse-error.js';
-import type { Cue, ParseResult } from '../core/types.js';
+import type { Cue } from '../core/types.js';
 import { isCommentCue } from './ass-cue.js';
 import { parseAss } from './ass-parser.js';
-
-function parse(text: string, format: 'ass' | 'ssa' = 'ass'): ParseResult {
-  return parseAss(text, new ErrorCollector(false), format);
-}
-
-function errorCodes(result: ParseResult): string[] {
-  return result.errors.map((error) => `${error.code}@${error.line}`);
-}
 
 const EVENTS_FORMAT =
   'Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text';
@@ -34,7 +29,7 @@ Dialogue: 2,0:00:05.00,0:00:06.00,Top,,10,20,30,Banner;5,{\\an8}Line one\\NLine 
 `;
 
 describe('parseAss on a typical script', () => {
-  const result = parse(TYPICAL);
+  const result = readAss(TYPICAL);
 
   it('reads it without errors, as ASS', () => {
     expect(result.errors).toEqual([]);
@@ -89,7 +84,7 @@ describe('parseAss on a typical script', () => {
 });
 
 describe('parseAss on SSA', () => {
-  const result = parse(
+  const result = readAss(
     `[Script Info]
 ScriptType: v4.00
 
@@ -138,13 +133,13 @@ describe('format detection', () => {
     ['[Events]\n', 'ass', 'ass'],
     ['', 'ssa', 'ssa'],
   ])('%j read as %s is %s', (text, given, expected) => {
-    expect(parse(text, given as 'ass' | 'ssa').format).toBe(expected);
+    expect(readAss(text, given as 'ass' | 'ssa').format).toBe(expected);
   });
 });
 
 describe('custom Format lines', () => {
   it('reads the columns in the order the Format line gives', () => {
-    const result = parse(`[Events]
+    const result = readAss(`[Events]
 Format: End, Start, Text
 Dialogue: 0:00:02.00,0:00:01.00,Swapped, with a comma
 `);
@@ -153,22 +148,13 @@ Dialogue: 0:00:02.00,0:00:01.00,Swapped, with a comma
         start: 1000,
         end: 2000,
         text: 'Swapped, with a comma',
-        settings: {
-          kind: 'ass',
-          type: 'Dialogue',
-          layer: 0,
-          marginL: 0,
-          marginR: 0,
-          marginV: 0,
-          effect: '',
-          raw: 'Swapped, with a comma',
-        },
+        settings: assSettings({ raw: 'Swapped, with a comma' }),
       },
     ]);
   });
 
   it('keeps columns it does not know in settings.extra', () => {
-    const result = parse(`[Events]
+    const result = readAss(`[Events]
 Format: Start, End, Actor, Text
 Dialogue: 0:00:01.00,0:00:02.00,Carol,Hi
 `);
@@ -176,7 +162,7 @@ Dialogue: 0:00:01.00,0:00:02.00,Carol,Hi
   });
 
   it('trims padded column names', () => {
-    const result = parse(`[Events]
+    const result = readAss(`[Events]
 Format:   Start     ,End       ,Style,Text
 Dialogue: 0:00:01.00,0:00:03.00,Empty,First line.
 `);
@@ -190,7 +176,7 @@ Dialogue: 0:00:01.00,0:00:03.00,Empty,First line.
   });
 
   it('falls back to the standard columns when the Format line cannot be used', () => {
-    const result = parse(`[Events]
+    const result = readAss(`[Events]
 Format: Layer, Style
 Dialogue: 0,0:00:01.00,0:00:02.00,Default,,0,0,0,,Text
 `);
@@ -209,7 +195,7 @@ describe('missing Format lines', () => {
       { marked: 'Marked=0' },
     ],
   ] as const)('uses the standard %s columns and says so', (format, line, expected) => {
-    const result = parse(`[Events]\n${line}\n`, format);
+    const result = readAss(`[Events]\n${line}\n`, format);
     expect(errorCodes(result)).toEqual(['bad-format-line@2']);
     expect(result.cues[0]).toMatchObject({
       start: 1000,
@@ -221,11 +207,11 @@ describe('missing Format lines', () => {
 
   it('reports the missing Format line once', () => {
     const line = 'Dialogue: 0,0:00:01.00,0:00:02.00,Default,,0,0,0,,x';
-    expect(errorCodes(parse(`[Events]\n${line}\n${line}\n`))).toEqual(['bad-format-line@2']);
+    expect(errorCodes(readAss(`[Events]\n${line}\n${line}\n`))).toEqual(['bad-format-line@2']);
   });
 
   it('reads a Style line before its Format line with the standard columns', () => {
-    const result = parse('[V4+ Styles]\nStyle: Default,Arial,20\n');
+    const result = readAss('[V4+ Styles]\nStyle: Default,Arial,20\n');
     expect(errorCodes(result)).toEqual(['bad-format-line@2', 'bad-style@2']);
     expect(result.styles).toEqual([
       { name: 'Default', fields: { Fontname: 'Arial', Fontsize: '20' } },
@@ -275,23 +261,25 @@ describe('errors', () => {
       0,
     ],
   ])('%s: %s, %i cue(s)', (_label, line, code, cueCount) => {
-    const result = parse(head + line + '\n');
+    const result = readAss(head + line + '\n');
     expect(errorCodes(result)).toEqual([`${code}@3`]);
     expect(result.errors[0]?.message).toMatch(/^[A-Z"].*\.$/);
     expect(result.cues).toHaveLength(cueCount);
   });
 
   it('uses layer 0 for a bad layer and keeps the original for writing back', () => {
-    const result = parse(head + 'Dialogue: ,0:00:01.00,0:00:02.00,Default,,0,0,0,,x\n');
+    const result = readAss(head + 'Dialogue: ,0:00:01.00,0:00:02.00,Default,,0,0,0,,x\n');
     expect(result.cues[0]?.settings).toMatchObject({ layer: 0, extra: { Layer: '' } });
   });
 
   it('reports lines outside any section', () => {
-    expect(errorCodes(parse('Stray line\n[Script Info]\nTitle: x\n'))).toEqual(['skipped-line@1']);
+    expect(errorCodes(readAss('Stray line\n[Script Info]\nTitle: x\n'))).toEqual([
+      'skipped-line@1',
+    ]);
   });
 
   it('reports lines of a styles section it does not understand', () => {
-    const result = parse(
+    const result = readAss(
       '[V4+ Styles]\nFormat: Name\n! a comment of some tool\n; a real comment\nStyle: A\n',
     );
     expect(errorCodes(result)).toEqual(['skipped-line@3']);
@@ -299,7 +287,9 @@ describe('errors', () => {
   });
 
   it('reads event lines that come before any section, and says so', () => {
-    const result = parse(`${EVENTS_FORMAT}\nDialogue: 0,0:00:01.00,0:00:02.00,Default,,0,0,0,,x\n`);
+    const result = readAss(
+      `${EVENTS_FORMAT}\nDialogue: 0,0:00:01.00,0:00:02.00,Default,,0,0,0,,x\n`,
+    );
     expect(errorCodes(result)).toEqual(['bad-section@1']);
     expect(result.cues).toHaveLength(1);
   });
@@ -321,7 +311,7 @@ describe('errors', () => {
     ['a Style with nothing', '[V4+ Styles]\nStyle:\nFormat:\nStyle:'],
     ['NUL and odd characters', '[Events]\n\u0000Dialogue: \uFFFF,,,,'],
   ])('never throws: %s', (_label, text) => {
-    expect(() => parse(text)).not.toThrow();
+    expect(() => readAss(text)).not.toThrow();
   });
 });
 
@@ -334,20 +324,20 @@ describe('[Script Info]', () => {
     ['Timer: 100,0000', ['Timer', '100,0000']],
     [';comment', [';', 'comment']],
   ])('%j becomes %j', (line, pair) => {
-    const result = parse(`[Script Info]\n${line}\n`);
+    const result = readAss(`[Script Info]\n${line}\n`);
     expect(result.header?.scriptInfo).toEqual([pair]);
     expect(result.errors).toEqual([]);
   });
 
   it('keeps a line that is not "Key: value" and reports it', () => {
-    const result = parse('[Script Info]\nNot understood line\n');
+    const result = readAss('[Script Info]\nNot understood line\n');
     expect(result.header?.scriptInfo).toEqual([['', 'Not understood line']]);
     expect(errorCodes(result)).toEqual(['bad-header@2']);
   });
 });
 
 describe('other sections', () => {
-  const result = parse(`[Script Info]
+  const result = readAss(`[Script Info]
 Title: x
 
 [Aegisub Project Garbage]
@@ -379,14 +369,14 @@ anything`);
 
 describe('input robustness', () => {
   it('reads CRLF input even when it was not normalised', () => {
-    const result = parse(
+    const result = readAss(
       `[Events]\r\n${EVENTS_FORMAT}\r\nDialogue: 0,0:00:01.00,0:00:02.00,Default,,0,0,0,,x\r\n`,
     );
     expect(result.cues.map((cue: Cue) => cue.text)).toEqual(['x']);
   });
 
   it('keeps the original text of times written another way', () => {
-    const result = parse(
+    const result = readAss(
       `[Events]\nFormat: Start, End, Text\nDialogue: 00:00:01.5,0:00:04:56,x\nDialogue: 0:00:01.50,0:00:02.00,y\n`,
     );
     expect(

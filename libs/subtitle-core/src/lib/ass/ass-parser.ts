@@ -6,10 +6,13 @@ import type {
   ParseResult,
   SubtitleHeader,
 } from '../core/types.js';
+import { lineEnd } from '../text/line-end.js';
+import { skipSpaceOrTab, trimEndSpaceOrTab } from '../text/space-or-tab.js';
 import {
   type AssFlavor,
   EventColumn,
   eventColumn,
+  flavorOfEventColumns,
   flavorOfScriptType,
   isScriptTypeKey,
   isUsableEventFormat,
@@ -18,19 +21,15 @@ import {
   standardEventFormat,
   standardStyleFormat,
 } from './ass-columns.js';
+import { isCanonicalAssInt, readAssInt } from './ass-int-field.js';
 import { assTextToCueText } from './ass-markup.js';
 import { rememberParsedTexts } from './ass-parse-memo.js';
 import { formatAssTime, isCanonicalAssTime, readAssTimeRange } from './ass-time.js';
 
-const SPACE = 32;
-const TAB = 9;
 const CR = 13;
 const OPEN_BRACKET = 91;
 const CLOSE_BRACKET = 93;
 const SEMICOLON = 59;
-const MINUS = 45;
-const PLUS = 43;
-const ZERO = 48;
 const CHAR_D = 68;
 const CHAR_C = 67;
 const CHAR_F = 70;
@@ -52,44 +51,6 @@ const KNOWN_SECTIONS = new Set([
   'aegisub project garbage',
   'aegisub extradata',
 ]);
-
-function isSpace(code: number): boolean {
-  return code === SPACE || code === TAB;
-}
-
-/** A whole number (surrounding spaces allowed), NaN when the range is not one. */
-function readInt(text: string, from: number, to: number): number {
-  let i = from;
-  let end = to;
-  while (i < end && isSpace(text.charCodeAt(i))) i++;
-  while (end > i && isSpace(text.charCodeAt(end - 1))) end--;
-  let sign = 1;
-  if (i < end && (text.charCodeAt(i) === MINUS || text.charCodeAt(i) === PLUS)) {
-    if (text.charCodeAt(i) === MINUS) sign = -1;
-    i++;
-  }
-  if (i === end) return NaN;
-  let value = 0;
-  for (; i < end; i++) {
-    const digit = text.charCodeAt(i) - ZERO;
-    if (digit < 0 || digit > 9) return NaN;
-    value = value * 10 + digit;
-  }
-  return sign * value;
-}
-
-/** True when the range is the number exactly as String(n) writes it. */
-function isCanonicalInt(text: string, from: number, to: number): boolean {
-  let i = from;
-  if (i < to && text.charCodeAt(i) === MINUS) i++;
-  if (i === to) return false;
-  if (text.charCodeAt(i) === ZERO) return to - i === 1 && i === from;
-  for (; i < to; i++) {
-    const digit = text.charCodeAt(i) - ZERO;
-    if (digit < 0 || digit > 9) return false;
-  }
-  return true;
-}
 
 function splitFormat(text: string, from: number, to: number): string[] {
   return text
@@ -143,8 +104,7 @@ class AssReader {
     let pos = 0;
     let lineNumber = 0;
     while (pos < length) {
-      let eol = text.indexOf('\n', pos);
-      if (eol < 0) eol = length;
+      const eol = lineEnd(text, pos);
       lineNumber++;
       const end = eol > pos && text.charCodeAt(eol - 1) === CR ? eol - 1 : eol;
       this.line(pos, end, eol, lineNumber);
@@ -196,8 +156,7 @@ class AssReader {
   }
 
   private isBlankOrComment(start: number, end: number): boolean {
-    let i = start;
-    while (i < end && isSpace(this.text.charCodeAt(i))) i++;
+    const i = skipSpaceOrTab(this.text, start, end);
     return i === end || this.text.charCodeAt(i) === SEMICOLON;
   }
 
@@ -234,8 +193,7 @@ class AssReader {
   /** Handles a '[...]' line; false when it is not a section header here (it is then body text). */
   private sectionHeader(start: number, end: number, eol: number): boolean {
     const text = this.text;
-    let last = end;
-    while (last > start && isSpace(text.charCodeAt(last - 1))) last--;
+    const last = trimEndSpaceOrTab(text, start, end);
     if (text.charCodeAt(last - 1) !== CLOSE_BRACKET || last - start < 2) return false;
     const name = text.slice(start + 1, last - 1).trim();
     const lower = name.toLowerCase();
@@ -288,15 +246,15 @@ class AssReader {
   private scriptInfoLine(start: number, end: number, lineNumber: number): void {
     const text = this.text;
     const info = (this.header.scriptInfo ??= []);
-    let i = start;
-    while (i < end && isSpace(text.charCodeAt(i))) i++;
+    const i = skipSpaceOrTab(text, start, end);
     if (i === end) return;
     if (text.charCodeAt(i) === SEMICOLON) {
       info.push([';', text.slice(i + 1, end)]);
       return;
     }
     const colon = text.indexOf(':', i);
-    if (colon < 0 || colon >= end) {
+    // A line with no key before its colon is kept verbatim too: ['', line] is written as is.
+    if (colon < 0 || colon >= end || colon === i) {
       info.push(['', text.slice(start, end)]);
       this.errors.report(
         'bad-header',
@@ -306,9 +264,7 @@ class AssReader {
       return;
     }
     const key = text.slice(i, colon).trim();
-    let valueStart = colon + 1;
-    while (valueStart < end && isSpace(text.charCodeAt(valueStart))) valueStart++;
-    const value = text.slice(valueStart, end);
+    const value = text.slice(skipSpaceOrTab(text, colon + 1, end), end);
     info.push([key, value]);
     if (isScriptTypeKey(key)) {
       this.declaredFlavor = flavorOfScriptType(value) ?? this.declaredFlavor;
@@ -382,9 +338,7 @@ class AssReader {
     }
     this.useEventFormat(names);
     this.header.eventFormat = names;
-    const columns = this.eventColumns ?? [];
-    if (columns.includes(EventColumn.Marked)) this.eventsFlavor = 'ssa';
-    else if (columns.includes(EventColumn.Layer)) this.eventsFlavor = 'ass';
+    this.eventsFlavor = flavorOfEventColumns(this.eventColumns ?? []) ?? this.eventsFlavor;
   }
 
   private useEventFormat(names: readonly string[]): void {
@@ -410,8 +364,7 @@ class AssReader {
     const names = this.eventNames ?? [];
     const count = columns.length;
 
-    let fieldStart = from;
-    while (fieldStart < to && isSpace(text.charCodeAt(fieldStart))) fieldStart++;
+    let fieldStart = skipSpaceOrTab(text, from, to);
 
     let start = 0;
     let end = 0;
@@ -464,7 +417,7 @@ class AssReader {
         case EventColumn.MarginR:
         case EventColumn.MarginV: {
           const column = columns[k] ?? EventColumn.Layer;
-          const read = readInt(text, fieldStart, fieldEnd);
+          const read = readAssInt(text, fieldStart, fieldEnd);
           const valid = !Number.isNaN(read);
           if (!valid) {
             const what = column === EventColumn.Layer ? 'layer' : 'margin';
@@ -474,7 +427,7 @@ class AssReader {
               `The ${what} "${text.slice(fieldStart, fieldEnd).trim()}" is not a whole number; 0 is used.`,
             );
           }
-          if (!valid || !isCanonicalInt(text, fieldStart, fieldEnd)) {
+          if (!valid || !isCanonicalAssInt(text, fieldStart, fieldEnd)) {
             (extra ??= {})[INT_COLUMN_KEYS[column] ?? 'Layer'] = text.slice(fieldStart, fieldEnd);
           }
           // '+ 0' turns a '-0' field into 0.

@@ -1,16 +1,13 @@
+import { isAsciiDigit } from '../text/ascii-digit.js';
+import { skipSpaceOrTab, trimEndSpaceOrTab } from '../text/space-or-tab.js';
+
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
 const SECOND = 1000;
 
 const COLON = 58;
 const DOT = 46;
-const SPACE = 32;
-const TAB = 9;
 const ZERO = 48;
-
-function isDigit(code: number): boolean {
-  return code >= ZERO && code <= ZERO + 9;
-}
 
 /**
  * Reads an ASS/SSA time between `from` and `to` into milliseconds, or -1 when it is not one.
@@ -20,10 +17,8 @@ function isDigit(code: number): boolean {
  * 'H:MM:SS:cc' colon form some SSA writers produce.
  */
 export function readAssTimeRange(text: string, from: number, to: number): number {
-  let i = from;
-  let end = to;
-  while (i < end && (text.charCodeAt(i) === SPACE || text.charCodeAt(i) === TAB)) i++;
-  while (end > i && (text.charCodeAt(end - 1) === SPACE || text.charCodeAt(end - 1) === TAB)) end--;
+  let i = skipSpaceOrTab(text, from, to);
+  const end = trimEndSpaceOrTab(text, i, to);
 
   // Up to four ':'-separated groups, then an optional '.' fraction.
   let g0 = 0;
@@ -36,7 +31,7 @@ export function readAssTimeRange(text: string, from: number, to: number): number
   while (i < end) {
     let value = 0;
     let digits = 0;
-    while (i < end && isDigit(text.charCodeAt(i))) {
+    while (i < end && isAsciiDigit(text.charCodeAt(i))) {
       value = value * 10 + text.charCodeAt(i) - ZERO;
       digits++;
       i++;
@@ -59,7 +54,7 @@ export function readAssTimeRange(text: string, from: number, to: number): number
       if (groups < 2 || groups > 3) return -1;
       let fraction = 0;
       let fractionDigits = 0;
-      while (i < end && isDigit(text.charCodeAt(i))) {
+      while (i < end && isAsciiDigit(text.charCodeAt(i))) {
         fraction = fraction * 10 + text.charCodeAt(i) - ZERO;
         fractionDigits++;
         i++;
@@ -99,19 +94,19 @@ export function isCanonicalAssTime(text: string, from: number, to: number): bool
   if (length < 10) return false;
   const hoursEnd = to - 9;
   if (text.charCodeAt(from) === ZERO && hoursEnd - from > 1) return false;
-  for (let i = from; i < hoursEnd; i++) if (!isDigit(text.charCodeAt(i))) return false;
+  for (let i = from; i < hoursEnd; i++) if (!isAsciiDigit(text.charCodeAt(i))) return false;
   return (
     text.charCodeAt(hoursEnd) === COLON &&
     text.charCodeAt(hoursEnd + 1) >= ZERO &&
     text.charCodeAt(hoursEnd + 1) <= ZERO + 5 &&
-    isDigit(text.charCodeAt(hoursEnd + 2)) &&
+    isAsciiDigit(text.charCodeAt(hoursEnd + 2)) &&
     text.charCodeAt(hoursEnd + 3) === COLON &&
     text.charCodeAt(hoursEnd + 4) >= ZERO &&
     text.charCodeAt(hoursEnd + 4) <= ZERO + 5 &&
-    isDigit(text.charCodeAt(hoursEnd + 5)) &&
+    isAsciiDigit(text.charCodeAt(hoursEnd + 5)) &&
     text.charCodeAt(hoursEnd + 6) === DOT &&
-    isDigit(text.charCodeAt(hoursEnd + 7)) &&
-    isDigit(text.charCodeAt(hoursEnd + 8))
+    isAsciiDigit(text.charCodeAt(hoursEnd + 7)) &&
+    isAsciiDigit(text.charCodeAt(hoursEnd + 8))
   );
 }
 

@@ -1,31 +1,12 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { fixtureFiles, readFixture } from '../../../test/support/fixtures.js';
 import { detectFormat } from './detect-format.js';
 import { format } from './format.js';
 import { normalizeInput } from './text-input.js';
 import { FORMATS, type Cue, type SubtitleFormat } from './types.js';
 
-const fixtures = new URL('../../../../../../shared/fixtures/subtitles/', import.meta.url);
-
-function readFixture(path: string): string {
-  const bytes = readFileSync(new URL(path, fixtures));
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
-  return new TextDecoder().decode(bytes);
-}
-
 function detect(text: string): SubtitleFormat {
   return detectFormat(normalizeInput(text));
-}
-
-function filesUnder(folder: string): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(new URL(folder, fixtures))) {
-    const path = `${folder}${name}`;
-    if (statSync(new URL(path, fixtures)).isDirectory()) out.push(...filesUnder(`${path}/`));
-    else out.push(path);
-  }
-  return out.sort();
 }
 
 describe('detectFormat on written samples', () => {
@@ -118,7 +99,7 @@ function expectedFor(path: string): SubtitleFormat | null {
 
 describe('detectFormat on every fixture', () => {
   const cases = ['androidx-media/', 'go-astisub/', 'mozilla-vtt.js/', 'pysubs2/', 'aegisub/']
-    .flatMap(filesUnder)
+    .flatMap((folder) => fixtureFiles(folder))
     .map((path): [string, SubtitleFormat | null] => [path, expectedFor(path)])
     .filter((entry): entry is [string, SubtitleFormat] => entry[1] !== null);
 

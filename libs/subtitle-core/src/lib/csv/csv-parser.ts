@@ -47,13 +47,32 @@ export function sniffCsv(firstLine: string, delimiters: readonly string[] = DELI
   return best;
 }
 
-type ColumnMap = Partial<Record<CsvField, { index: number; milliseconds: boolean }>>;
+interface ColumnPlace {
+  index: number;
+  milliseconds: boolean;
+}
+type ColumnMap = Partial<Record<CsvField, ColumnPlace>>;
 
 function columnsByCount(count: number): ColumnMap {
   const seconds = (index: number) => ({ index, milliseconds: false });
   if (count === 2) return { start: seconds(0), text: seconds(1) };
   if (count === 3) return { start: seconds(0), end: seconds(1), text: seconds(2) };
   return { start: seconds(0), end: seconds(1), speaker: seconds(2), text: seconds(3) };
+}
+
+/** The time in a row's cell, or -1 once the row is reported as skipped because it cannot be read. */
+function readRowTime(
+  cell: string,
+  column: ColumnPlace,
+  what: string,
+  errors: ErrorCollector,
+  line: number,
+): number {
+  const ms = readCsvTime(cell, column.milliseconds);
+  if (ms < 0) {
+    errors.report('bad-row', line, `The ${what} "${cell}" could not be read; the row was skipped.`);
+  }
+  return ms;
 }
 
 /**
@@ -133,38 +152,17 @@ export function parseCsv(text: string, errors: ErrorCollector): ParseResult {
     }
     if (cells.length === 1 && cells[0] === '') continue;
     const startCell = cells[startColumn.index] ?? '';
-    const start = readCsvTime(startCell, startColumn.milliseconds);
-    if (start < 0) {
-      errors.report(
-        'bad-row',
-        line,
-        `The start time "${startCell}" could not be read; the row was skipped.`,
-      );
-      continue;
-    }
+    const start = readRowTime(startCell, startColumn, 'start time', errors, line);
+    if (start < 0) continue;
     let end = -1;
     const endCell = endColumn ? (cells[endColumn.index] ?? '') : '';
     const durationCell = durationColumn ? (cells[durationColumn.index] ?? '') : '';
     if (endColumn && endCell !== '') {
-      end = readCsvTime(endCell, endColumn.milliseconds);
-      if (end < 0) {
-        errors.report(
-          'bad-row',
-          line,
-          `The end time "${endCell}" could not be read; the row was skipped.`,
-        );
-        continue;
-      }
+      end = readRowTime(endCell, endColumn, 'end time', errors, line);
+      if (end < 0) continue;
     } else if (durationColumn && durationCell !== '') {
-      const duration = readCsvTime(durationCell, durationColumn.milliseconds);
-      if (duration < 0) {
-        errors.report(
-          'bad-row',
-          line,
-          `The duration "${durationCell}" could not be read; the row was skipped.`,
-        );
-        continue;
-      }
+      const duration = readRowTime(durationCell, durationColumn, 'duration', errors, line);
+      if (duration < 0) continue;
       end = start + duration;
     }
     if (end >= 0 && end < start) {

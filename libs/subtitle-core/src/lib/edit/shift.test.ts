@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { assSettings } from '../../../test/support/ass-settings.js';
 import type { Cue } from '../core/types.js';
 import { shift } from './shift.js';
 
@@ -73,17 +74,7 @@ describe('shift', () => {
         text: 'Hi',
         speaker: 'Ann',
         style: 'Default',
-        settings: {
-          kind: 'ass',
-          type: 'Dialogue',
-          layer: 0,
-          marginL: 0,
-          marginR: 0,
-          marginV: 0,
-          effect: '',
-          raw: 'Hi',
-          extra: { Actor: 'Ann' },
-        },
+        settings: assSettings({ raw: 'Hi', extra: { Actor: 'Ann' } }),
         words: [{ text: 'Hi', start: 0, end: 1000 }],
       },
     ];

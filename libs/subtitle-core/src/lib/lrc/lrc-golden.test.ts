@@ -1,35 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { format } from '../core/format.js';
-import { parse } from '../core/parse.js';
+import { describeGoldenFiles } from '../../../test/support/golden-files.js';
 
-const golden = new URL('../../../test/golden/lrc/', import.meta.url);
-const files = readdirSync(golden).filter((name) => name.endsWith('.lrc'));
-
-describe('LRC golden files (test/golden/lrc)', () => {
-  it('has files', () => {
-    expect(files.length).toBeGreaterThan(0);
-  });
-
-  it.each(files)('%s parses to its .json', (name) => {
-    const result = parse(readFileSync(new URL(name, golden), 'utf8'), { format: 'lrc' });
-    expect(result).toEqual(JSON.parse(readFileSync(new URL(`${name}.json`, golden), 'utf8')));
-  });
-
-  it.each(files)('%s is stable once written again', (name) => {
-    const written = format(
-      parse(readFileSync(new URL(name, golden), 'utf8'), { format: 'lrc' }),
-      'lrc',
-    );
-    expect(format(parse(written, { format: 'lrc' }), 'lrc')).toBe(written);
-  });
-
-  // Files named ours.* are exactly what the formatter writes.
-  it.each(files.filter((name) => name.startsWith('ours.')))(
-    '%s is written back byte for byte',
-    (name) => {
-      const text = readFileSync(new URL(name, golden), 'utf8');
-      expect(format(parse(text, { format: 'lrc' }), 'lrc')).toBe(text);
-    },
-  );
-});
+describeGoldenFiles('LRC', 'lrc');

@@ -1,6 +1,8 @@
 import type { ErrorCollector } from '../core/parse-error.js';
 import type { Cue, ParseResult, SubtitleHeader, Word } from '../core/types.js';
 import { estimateDuration, plainToCueText } from '../plain/plain-text.js';
+import { lineEnd } from '../text/line-end.js';
+import { skipSpaceOrTab, trimEndSpaceOrTab } from '../text/space-or-tab.js';
 import { readLrcTime } from './lrc-timestamp.js';
 
 /**
@@ -11,8 +13,6 @@ import { readLrcTime } from './lrc-timestamp.js';
 export const LRC_LAST_LINE_MIN_MS = 3000;
 
 const OPEN_BRACKET = 91;
-const SPACE = 32;
-const TAB = 9;
 const TAG_KEY = /^[A-Za-z#][\w#-]*$/;
 const LOOKS_LIKE_TIME = /^\s*[+-]?\d+\s*:/;
 const OFFSET = /^[+-]?\d+$/;
@@ -72,13 +72,8 @@ function readWords(text: string, lineTime: number): WordParse | null {
 }
 
 function trimBounds(text: string, from: number, to: number): [number, number] {
-  let start = from;
-  let end = to;
-  while (start < end && (text.charCodeAt(start) === SPACE || text.charCodeAt(start) === TAB))
-    start++;
-  while (end > start && (text.charCodeAt(end - 1) === SPACE || text.charCodeAt(end - 1) === TAB))
-    end--;
-  return [start, end];
+  const start = skipSpaceOrTab(text, from, to);
+  return [start, trimEndSpaceOrTab(text, start, to)];
 }
 
 function shiftWords(words: Word[] | undefined, offset: number): Word[] | undefined {
@@ -108,8 +103,7 @@ export function parseLrc(text: string, errors: ErrorCollector): ParseResult {
   let lineNumber = 0;
 
   while (pos < total) {
-    let eol = text.indexOf('\n', pos);
-    if (eol < 0) eol = total;
+    const eol = lineEnd(text, pos);
     lineNumber++;
     const [from, to] = trimBounds(text, pos, eol);
     pos = eol + 1;

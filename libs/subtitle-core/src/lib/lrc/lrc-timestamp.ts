@@ -1,10 +1,10 @@
+import { skipSpaceOrTab, trimEndSpaceOrTab } from '../text/space-or-tab.js';
+
 const DIGIT_0 = 48;
 const DIGIT_9 = 57;
 const COLON = 58;
 const DOT = 46;
 const COMMA = 44;
-const SPACE = 32;
-const TAB = 9;
 
 /**
  * Reads the time inside an LRC tag, text[from, to) without the brackets, into milliseconds;
@@ -14,12 +14,8 @@ const TAB = 9;
  * since that variant is far more common in lyrics files than hours.
  */
 export function readLrcTime(text: string, from: number, to: number): number {
-  let start = from;
-  let end = to;
-  while (start < end && (text.charCodeAt(start) === SPACE || text.charCodeAt(start) === TAB))
-    start++;
-  while (end > start && (text.charCodeAt(end - 1) === SPACE || text.charCodeAt(end - 1) === TAB))
-    end--;
+  const start = skipSpaceOrTab(text, from, to);
+  const end = trimEndSpaceOrTab(text, start, to);
   const groups = [0, 0, 0];
   const widths = [0, 0, 0];
   let count = 0;

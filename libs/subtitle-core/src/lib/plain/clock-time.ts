@@ -1,5 +1,6 @@
+import { isAsciiDigit } from '../text/ascii-digit.js';
+
 const DIGIT_0 = 48;
-const DIGIT_9 = 57;
 const COLON = 58;
 const DOT = 46;
 const COMMA = 44;
@@ -11,10 +12,6 @@ export interface ClockMatch {
   end: number;
   /** 2 for m:ss, 3 for h:mm:ss. */
   parts: 2 | 3;
-}
-
-function isDigit(c: number): boolean {
-  return c >= DIGIT_0 && c <= DIGIT_9;
 }
 
 /**
@@ -29,15 +26,20 @@ export function readClock(text: string, from: number): ClockMatch | null {
   for (;;) {
     const groupStart = i;
     let value = 0;
-    while (i < text.length && isDigit(text.charCodeAt(i))) {
+    while (i < text.length && isAsciiDigit(text.charCodeAt(i))) {
       value = value * 10 + (text.charCodeAt(i) - DIGIT_0);
       i++;
     }
     if (i === groupStart) return null;
     groups.push(value);
     widths.push(i - groupStart);
-    if (groups.length === 3 || text.charCodeAt(i) !== COLON || !isDigit(text.charCodeAt(i + 1)))
+    if (
+      groups.length === 3 ||
+      text.charCodeAt(i) !== COLON ||
+      !isAsciiDigit(text.charCodeAt(i + 1))
+    ) {
       break;
+    }
     i++;
   }
   if (groups.length < 2) return null;
@@ -48,10 +50,10 @@ export function readClock(text: string, from: number): ClockMatch | null {
   if (parts === 3 && ((widths[1] ?? 0) > 2 || minutes >= 60)) return null;
   let ms = ((hours * 60 + minutes) * 60 + seconds) * 1000;
   const separator = text.charCodeAt(i);
-  if ((separator === DOT || separator === COMMA) && isDigit(text.charCodeAt(i + 1))) {
+  if ((separator === DOT || separator === COMMA) && isAsciiDigit(text.charCodeAt(i + 1))) {
     const fractionStart = i + 1;
     i = fractionStart;
-    while (i < text.length && isDigit(text.charCodeAt(i))) i++;
+    while (i < text.length && isAsciiDigit(text.charCodeAt(i))) i++;
     ms += Math.round(Number(`0.${text.slice(fractionStart, i)}`) * 1000);
   }
   return { ms, end: i, parts };

@@ -1,5 +1,5 @@
 import type { ErrorCollector } from '../core/parse-error.js';
-import type { Cue } from '../core/types.js';
+import type { Cue, ParseResult } from '../core/types.js';
 import { formatTimestamp } from '../time/timestamp.js';
 import { estimateDuration } from './plain-text.js';
 
@@ -11,6 +11,13 @@ export interface DraftCue {
   lines: string[];
   /** 1-based line of the paragraph's first line, for messages. */
   line: number;
+}
+
+/** A new paragraph, added to drafts, whose first line is `line`; untimed unless times are given. */
+export function addDraft(drafts: DraftCue[], line: number, start = -1, end = -1): DraftCue {
+  const draft: DraftCue = { start, end, speaker: undefined, lines: [], line };
+  drafts.push(draft);
+  return draft;
 }
 
 /** Reports a range whose end is before its start (the times are kept as written). */
@@ -54,4 +61,17 @@ export function finishCues(
     previousEnd = end;
   }
   return cues;
+}
+
+/** A transcript's parse result: its paragraphs as timed cues (see finishCues) and its title, if any. */
+export function transcriptResult(
+  format: 'md' | 'txt',
+  drafts: readonly DraftCue[],
+  toText: (lines: string[]) => string,
+  errors: ErrorCollector,
+  title: string | undefined,
+): ParseResult {
+  const result: ParseResult = { format, cues: finishCues(drafts, toText), errors: errors.errors };
+  if (title !== undefined && title !== '') result.header = { title };
+  return result;
 }

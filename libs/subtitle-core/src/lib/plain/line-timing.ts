@@ -1,3 +1,4 @@
+import { isSpaceOrTab, skipSpaceOrTab } from '../text/space-or-tab.js';
 import { readClock } from './clock-time.js';
 
 /** The timestamp a transcript line starts with. */
@@ -9,17 +10,13 @@ export interface LineTiming {
   after: number;
 }
 
-const SPACE = 32;
-const TAB = 9;
 const OPEN_BRACKET = 91;
 const CLOSE_BRACKET = 93;
 const OPEN_PAREN = 40;
 const CLOSE_PAREN = 41;
 
 function skipSpaces(text: string, from: number): number {
-  let i = from;
-  while (i < text.length && (text.charCodeAt(i) === SPACE || text.charCodeAt(i) === TAB)) i++;
-  return i;
+  return skipSpaceOrTab(text, from, text.length);
 }
 
 /** Index after a range arrow at text[from] ('-->', '->', '→', '–', '—', '-'), or -1. */
@@ -70,6 +67,6 @@ export function readLineTiming(line: string, from: number, bare: boolean): LineT
     return { start: start.ms, end, after: i + 1 };
   }
   const next = line.charCodeAt(clockEnd);
-  if (clockEnd < line.length && next !== SPACE && next !== TAB) return null;
+  if (clockEnd < line.length && !isSpaceOrTab(next)) return null;
   return { start: start.ms, end, after: clockEnd };
 }

@@ -1,6 +1,7 @@
 import type { ErrorCollector } from '../core/parse-error.js';
 import type { ParseResult } from '../core/types.js';
-import { checkRange, finishCues, type DraftCue } from './draft-cues.js';
+import { lineEnd } from '../text/line-end.js';
+import { addDraft, checkRange, transcriptResult, type DraftCue } from './draft-cues.js';
 import { readLineTiming, type LineTiming } from './line-timing.js';
 import { mdToCueText, readMdSpeaker, unescapeMd } from './md-inline.js';
 
@@ -55,8 +56,7 @@ export function parseMd(text: string, errors: ErrorCollector): ParseResult {
   let lineNumber = 0;
 
   while (pos < total) {
-    let eol = text.indexOf('\n', pos);
-    if (eol < 0) eol = total;
+    const eol = lineEnd(text, pos);
     const [line, hardBreak] = splitHardBreak(text.slice(pos, eol).trim());
     pos = eol + 1;
     lineNumber++;
@@ -81,21 +81,13 @@ export function parseMd(text: string, errors: ErrorCollector): ParseResult {
     const timing = readMdTiming(line);
     if (timing) {
       checkRange(errors, lineNumber, timing.start, timing.end);
-      current = {
-        start: timing.start,
-        end: timing.end,
-        speaker: undefined,
-        lines: [],
-        line: lineNumber,
-      };
-      drafts.push(current);
+      current = addDraft(drafts, lineNumber, timing.start, timing.end);
       startParagraph(current, line.slice(timing.after).trim());
       continues = hardBreak;
       continue;
     }
     if (current === null || readMdSpeaker(line)) {
-      current = { start: -1, end: -1, speaker: undefined, lines: [], line: lineNumber };
-      drafts.push(current);
+      current = addDraft(drafts, lineNumber);
       startParagraph(current, line);
       continues = hardBreak;
       continue;
@@ -103,11 +95,5 @@ export function parseMd(text: string, errors: ErrorCollector): ParseResult {
     current.lines.push(line);
   }
 
-  const result: ParseResult = {
-    format: 'md',
-    cues: finishCues(drafts, joinLines),
-    errors: errors.errors,
-  };
-  if (title !== undefined && title !== '') result.header = { title };
-  return result;
+  return transcriptResult('md', drafts, joinLines, errors, title);
 }

@@ -1,15 +1,11 @@
 import type { ErrorCollector } from '../core/parse-error.js';
 import type { ParseResult } from '../core/types.js';
-import { checkRange, finishCues, type DraftCue } from './draft-cues.js';
+import { lineEnd } from '../text/line-end.js';
+import { addDraft, checkRange, transcriptResult, type DraftCue } from './draft-cues.js';
 import { readLineTiming } from './line-timing.js';
 import { plainToCueText } from './plain-text.js';
 import { speakerColon } from './speaker.js';
 import { isTitleUnderline, unescapeLine } from './txt-lines.js';
-
-function nextLineEnd(text: string, from: number): number {
-  const eol = text.indexOf('\n', from);
-  return eol < 0 ? text.length : eol;
-}
 
 /** The first line of a paragraph: a 'Name: ' prefix is the speaker (see isSpeakerName). */
 function startParagraph(draft: DraftCue, content: string): void {
@@ -51,7 +47,7 @@ export function parseTxt(text: string, errors: ErrorCollector): ParseResult {
   let lineNumber = 0;
 
   while (pos < total) {
-    const eol = nextLineEnd(text, pos);
+    const eol = lineEnd(text, pos);
     const line = text.slice(pos, eol).trim();
     pos = eol + 1;
     lineNumber++;
@@ -60,7 +56,7 @@ export function parseTxt(text: string, errors: ErrorCollector): ParseResult {
       continue;
     }
     if (title === undefined && drafts.length === 0 && current === null) {
-      const underlineEnd = nextLineEnd(text, pos);
+      const underlineEnd = lineEnd(text, pos);
       if (pos < total && isTitleUnderline(text.slice(pos, underlineEnd).trim())) {
         title = line;
         pos = underlineEnd + 1;
@@ -72,33 +68,20 @@ export function parseTxt(text: string, errors: ErrorCollector): ParseResult {
     const timing = readLineTiming(line, 0, true);
     if (timing) {
       checkRange(errors, lineNumber, timing.start, timing.end);
-      current = {
-        start: timing.start,
-        end: timing.end,
-        speaker: undefined,
-        lines: [],
-        line: lineNumber,
-      };
-      drafts.push(current);
+      current = addDraft(drafts, lineNumber, timing.start, timing.end);
       startParagraph(current, line.slice(timing.after).trim());
       continue;
     }
     const literal = unescapeLine(line);
     if (literal === null && speakerColon(line, 0) >= 0) current = null;
     if (current === null) {
-      current = { start: -1, end: -1, speaker: undefined, lines: [], line: lineNumber };
-      drafts.push(current);
+      current = addDraft(drafts, lineNumber);
       startParagraph(current, line);
     } else {
       current.lines.push(literal ?? line);
     }
   }
 
-  const result: ParseResult = {
-    format: 'txt',
-    cues: finishCues(drafts, joinLines),
-    errors: errors.errors,
-  };
-  if (title !== undefined) result.header = { title };
-  return result;
+  // The title is a non-empty line: it was trimmed, and blank lines are skipped above.
+  return transcriptResult('txt', drafts, joinLines, errors, title);
 }

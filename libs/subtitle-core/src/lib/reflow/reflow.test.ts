@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { assSettings } from '../../../test/support/ass-settings.js';
 import { stripTags } from '../core/markup.js';
 import type { Cue } from '../core/types.js';
 import { textLength } from '../lang/text-length.js';
@@ -292,16 +293,7 @@ describe('reflow: timing and fields', () => {
   });
 
   it('keeps speaker, style and settings, gives new cues no id, and keeps the id of a cue left whole', () => {
-    const settings = {
-      kind: 'ass',
-      type: 'Dialogue',
-      layer: 0,
-      marginL: 0,
-      marginR: 0,
-      marginV: 0,
-      effect: '',
-      raw: 'x',
-    } as const;
+    const settings = assSettings({ raw: 'x' });
     const input: Cue[] = [
       {
         id: '7',

@@ -1,17 +1,8 @@
 import fc from 'fast-check';
-import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { fixtureFiles, readFixture } from '../../../test/support/fixtures.js';
 import { parse } from '../core/parse.js';
 import { format } from '../core/format.js';
-
-const fixtures = new URL('../../../../../../shared/fixtures/subtitles/', import.meta.url);
-
-function readFixture(path: string): string {
-  const bytes = readFileSync(new URL(path, fixtures));
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
-  return new TextDecoder().decode(bytes);
-}
 
 function srt(text: string) {
   return parse(text, { format: 'srt' });
@@ -173,12 +164,8 @@ describe('SRT corpora', () => {
   });
 
   const allSrt = [
-    ...readdirSync(new URL('androidx-media/subrip/', fixtures)).map(
-      (name) => `androidx-media/subrip/${name}`,
-    ),
-    ...readdirSync(new URL('go-astisub/', fixtures))
-      .filter((name) => name.endsWith('.srt'))
-      .map((name) => `go-astisub/${name}`),
+    ...fixtureFiles('androidx-media/subrip/'),
+    ...fixtureFiles('go-astisub/', (name) => name.endsWith('.srt')),
   ];
 
   it.each(allSrt)('%s parses and round-trips', (path) => {

@@ -1,12 +1,8 @@
-const DIGIT_0 = 48;
-const DIGIT_9 = 57;
+import { isAsciiDigit } from '../text/ascii-digit.js';
+
 const DOT = 46;
 const PERCENT = 37;
 const MINUS = 45;
-
-function isDigit(code: number): boolean {
-  return code >= DIGIT_0 && code <= DIGIT_9;
-}
 
 /** True for the ASCII whitespace that WebVTT splits settings on: tab, LF, FF, CR, space. */
 export function isVttWhitespace(code: number): boolean {
@@ -21,13 +17,13 @@ export function parseVttPercentage(text: string): number {
   const length = text.length;
   if (length < 2 || text.charCodeAt(length - 1) !== PERCENT) return -1;
   let pos = 0;
-  while (pos < length - 1 && isDigit(text.charCodeAt(pos))) pos++;
+  while (pos < length - 1 && isAsciiDigit(text.charCodeAt(pos))) pos++;
   if (pos === 0) return -1;
   if (pos < length - 1) {
     if (text.charCodeAt(pos) !== DOT) return -1;
     pos++;
     const fractionStart = pos;
-    while (pos < length - 1 && isDigit(text.charCodeAt(pos))) pos++;
+    while (pos < length - 1 && isAsciiDigit(text.charCodeAt(pos))) pos++;
     if (pos === fractionStart || pos !== length - 1) return -1;
   }
   const value = Number(text.slice(0, length - 1));
@@ -45,7 +41,7 @@ export function parseVttLineNumber(text: string): number | null {
   let digits = 0;
   for (; pos < length; pos++) {
     const code = text.charCodeAt(pos);
-    if (isDigit(code)) {
+    if (isAsciiDigit(code)) {
       digits++;
     } else if (code === DOT && dot < 0) {
       dot = pos;
@@ -54,7 +50,10 @@ export function parseVttLineNumber(text: string): number | null {
     }
   }
   if (digits === 0) return null;
-  if (dot >= 0 && !(isDigit(text.charCodeAt(dot - 1)) && isDigit(text.charCodeAt(dot + 1)))) {
+  if (
+    dot >= 0 &&
+    !(isAsciiDigit(text.charCodeAt(dot - 1)) && isAsciiDigit(text.charCodeAt(dot + 1)))
+  ) {
     return null;
   }
   const value = Number(text);
@@ -72,4 +71,9 @@ export function formatVttNumber(value: number): string {
   if (!text.includes('e')) return text;
   if (Number.isInteger(value)) return BigInt(value).toString();
   return value.toFixed(20).replace(/\.?0+$/, '');
+}
+
+/** A percentage written so that parseVttPercentage reads it back: clamped to 0..100, 0 when not finite. */
+export function formatVttPercentage(value: number): string {
+  return `${formatVttNumber(Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 0)}%`;
 }

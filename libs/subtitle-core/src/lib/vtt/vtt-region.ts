@@ -1,7 +1,9 @@
 import type { ErrorCollector } from '../core/parse-error.js';
 import type { VttRegion } from '../core/types.js';
-import { formatVttNumber, isVttWhitespace, parseVttPercentage } from './vtt-number.js';
+import { isAsciiDigit } from '../text/ascii-digit.js';
+import { formatVttNumber, formatVttPercentage, parseVttPercentage } from './vtt-number.js';
 import { quote } from './vtt-quote.js';
+import { VttSettingReader } from './vtt-setting-reader.js';
 
 /** A region as "region creation" in the WebVTT parser starts it. */
 export function defaultVttRegion(): VttRegion {
@@ -19,8 +21,7 @@ export function defaultVttRegion(): VttRegion {
 
 function isAllDigits(value: string): boolean {
   for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if (code < 48 || code > 57) return false;
+    if (!isAsciiDigit(value.charCodeAt(i))) return false;
   }
   return value.length > 0;
 }
@@ -90,20 +91,10 @@ export function parseVttRegionSettings(
   firstLine: number,
 ): VttRegion {
   const region = defaultVttRegion();
-  let line = firstLine;
-  let pos = from;
-  while (pos < to) {
-    let code = text.charCodeAt(pos);
-    while (pos < to && isVttWhitespace(code)) {
-      if (code === 10) line++;
-      code = text.charCodeAt(++pos);
-    }
-    if (pos >= to) break;
-    const tokenStart = pos;
-    while (pos < to && !isVttWhitespace(text.charCodeAt(pos))) pos++;
-    const token = text.slice(tokenStart, pos);
-    const colon = token.indexOf(':');
-    if (colon <= 0 || colon === token.length - 1) {
+  const reader = new VttSettingReader(text, from, to, firstLine);
+  while (reader.next()) {
+    const { token, colon, line } = reader;
+    if (colon < 0) {
       errors.report(
         'bad-region',
         line,
@@ -137,20 +128,16 @@ export function vttRegionIdForOutput(id: string): string {
 /** A REGION block (without the blank line before it); settings at their defaults are left out. */
 export function formatVttRegion(region: VttRegion, id: string): string {
   let out = `REGION\nid:${id}`;
-  if (region.width !== 100) out += ` width:${formatVttNumber(clampPercent(region.width))}%`;
+  if (region.width !== 100) out += ` width:${formatVttPercentage(region.width)}`;
   if (region.lines !== 3 && Number.isInteger(region.lines) && region.lines >= 0) {
     out += ` lines:${formatVttNumber(region.lines)}`;
   }
   if (region.regionAnchorX !== 0 || region.regionAnchorY !== 100) {
-    out += ` regionanchor:${formatVttNumber(clampPercent(region.regionAnchorX))}%,${formatVttNumber(clampPercent(region.regionAnchorY))}%`;
+    out += ` regionanchor:${formatVttPercentage(region.regionAnchorX)},${formatVttPercentage(region.regionAnchorY)}`;
   }
   if (region.viewportAnchorX !== 0 || region.viewportAnchorY !== 100) {
-    out += ` viewportanchor:${formatVttNumber(clampPercent(region.viewportAnchorX))}%,${formatVttNumber(clampPercent(region.viewportAnchorY))}%`;
+    out += ` viewportanchor:${formatVttPercentage(region.viewportAnchorX)},${formatVttPercentage(region.viewportAnchorY)}`;
   }
   if (region.scroll === 'up') out += ' scroll:up';
   return out;
-}
-
-function clampPercent(value: number): number {
-  return Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 0;
 }

@@ -2,11 +2,13 @@ import type { ErrorCollector } from '../core/parse-error.js';
 import type { VttCueSettings, VttRegion } from '../core/types.js';
 import {
   formatVttNumber,
+  formatVttPercentage,
   isVttWhitespace,
   parseVttLineNumber,
   parseVttPercentage,
 } from './vtt-number.js';
 import { quote } from './vtt-quote.js';
+import { VttSettingReader } from './vtt-setting-reader.js';
 
 /** The settings of a cue whose timing line has none (WebVTT parser, "cue creation"). */
 export function defaultVttSettings(): VttCueSettings {
@@ -121,15 +123,10 @@ export function parseVttCueSettings(
   errors: ErrorCollector,
   line: number,
 ): void {
-  let pos = from;
-  while (pos < to) {
-    while (pos < to && isVttWhitespace(text.charCodeAt(pos))) pos++;
-    if (pos >= to) break;
-    const tokenStart = pos;
-    while (pos < to && !isVttWhitespace(text.charCodeAt(pos))) pos++;
-    const token = text.slice(tokenStart, pos);
-    const colon = token.indexOf(':');
-    if (colon <= 0 || colon === token.length - 1) {
+  const reader = new VttSettingReader(text, from, to, line);
+  while (reader.next()) {
+    const { token, colon } = reader;
+    if (colon < 0) {
       errors.report(
         'bad-cue-settings',
         line,
@@ -215,14 +212,14 @@ export function formatVttCueSettings(
   if (typeof line === 'number' && Number.isFinite(line)) {
     out += settings.snapToLines
       ? ` line:${formatVttNumber(line)}`
-      : ` line:${formatVttNumber(Math.min(100, Math.max(0, line)))}%`;
+      : ` line:${formatVttPercentage(line)}`;
     if (settings.lineAlign === 'center' || settings.lineAlign === 'end') {
       out += `,${settings.lineAlign}`;
     }
   }
   const position = settings.position;
   if (typeof position === 'number' && Number.isFinite(position)) {
-    out += ` position:${formatVttNumber(Math.min(100, Math.max(0, position)))}%`;
+    out += ` position:${formatVttPercentage(position)}`;
     const positionAlign = settings.positionAlign;
     if (
       positionAlign === 'line-left' ||
@@ -234,7 +231,7 @@ export function formatVttCueSettings(
   }
   const size = settings.size;
   if (size !== 100 && Number.isFinite(size)) {
-    out += ` size:${formatVttNumber(Math.min(100, Math.max(0, size)))}%`;
+    out += ` size:${formatVttPercentage(size)}`;
   }
   const align = settings.align;
   if (align === 'start' || align === 'end' || align === 'left' || align === 'right') {

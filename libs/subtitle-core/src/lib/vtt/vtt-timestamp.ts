@@ -1,3 +1,5 @@
+import { isAsciiDigit } from '../text/ascii-digit.js';
+
 /** A read position shared by the scanning helpers, so they need not allocate a result per call. */
 export interface Cursor {
   pos: number;
@@ -8,13 +10,8 @@ const MINUTE = 60_000;
 const SECOND = 1000;
 
 const DIGIT_0 = 48;
-const DIGIT_9 = 57;
 const COLON = 58;
 const DOT = 46;
-
-function isDigit(code: number): boolean {
-  return code >= DIGIT_0 && code <= DIGIT_9;
-}
 
 /**
  * "Collect a WebVTT timestamp" (https://www.w3.org/TR/webvtt1/#collect-a-webvtt-timestamp) from
@@ -32,7 +29,7 @@ export function collectVttTimestamp(text: string, cursor: Cursor, end: number): 
     text.charCodeAt(pos + 2) === COLON &&
     text.charCodeAt(pos + 5) === COLON &&
     text.charCodeAt(pos + 8) === DOT &&
-    (pos + 12 === end || !isDigit(text.charCodeAt(pos + 12)))
+    (pos + 12 === end || !isAsciiDigit(text.charCodeAt(pos + 12)))
   ) {
     const h1 = text.charCodeAt(pos) - DIGIT_0;
     const h2 = text.charCodeAt(pos + 1) - DIGIT_0;
@@ -70,7 +67,7 @@ export function collectVttTimestamp(text: string, cursor: Cursor, end: number): 
   let value1 = 0;
   while (pos < end) {
     const code = text.charCodeAt(pos);
-    if (!isDigit(code)) break;
+    if (!isAsciiDigit(code)) break;
     value1 = value1 * 10 + (code - DIGIT_0);
     pos++;
   }
@@ -109,7 +106,7 @@ export function collectVttTimestamp(text: string, cursor: Cursor, end: number): 
   let fraction = 0;
   while (pos < end) {
     const code = text.charCodeAt(pos);
-    if (!isDigit(code)) break;
+    if (!isAsciiDigit(code)) break;
     fraction = fraction * 10 + (code - DIGIT_0);
     pos++;
   }
@@ -136,8 +133,8 @@ function readTwoDigits(text: string, pos: number, end: number): number {
   if (pos + 1 >= end) return -1;
   const tens = text.charCodeAt(pos);
   const units = text.charCodeAt(pos + 1);
-  if (!isDigit(tens) || !isDigit(units)) return -1;
-  if (pos + 2 < end && isDigit(text.charCodeAt(pos + 2))) return -1;
+  if (!isAsciiDigit(tens) || !isAsciiDigit(units)) return -1;
+  if (pos + 2 < end && isAsciiDigit(text.charCodeAt(pos + 2))) return -1;
   return (tens - DIGIT_0) * 10 + (units - DIGIT_0);
 }
 
