@@ -4,7 +4,15 @@ export interface CliArgs {
   flags: Map<string, string | true>;
 }
 
-const BOOLEAN_FLAGS = new Set(['strict', 'json', 'help', 'no-timestamps', 'no-speakers', 'plain']);
+const BOOLEAN_FLAGS = new Set([
+  'strict',
+  'json',
+  'help',
+  'no-timestamps',
+  'no-speakers',
+  'speakers',
+  'plain',
+]);
 
 export function parseCliArgs(argv: readonly string[]): CliArgs {
   const positional: string[] = [];

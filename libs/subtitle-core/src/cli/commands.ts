@@ -10,6 +10,7 @@ import {
   reflow,
   scale,
   shift,
+  type FormatOptions,
   type ParseResult,
   type SubtitleFormat,
 } from '../index.js';
@@ -102,12 +103,15 @@ async function save(path: string | undefined, text: string, io: Io): Promise<voi
   }
 }
 
-function writeOptions(args: CliArgs) {
-  return {
+function writeOptions(args: CliArgs): FormatOptions {
+  const options: FormatOptions = {
     timestamps: args.flags.get('no-timestamps') !== true,
-    speakers: args.flags.get('no-speakers') !== true,
     plainText: args.flags.get('plain') === true,
   };
+  // Left to each format's default unless asked: SRT writes speakers only on request.
+  if (args.flags.get('speakers') === true) options.speakers = true;
+  if (args.flags.get('no-speakers') === true) options.speakers = false;
+  return options;
 }
 
 function targetFormat(

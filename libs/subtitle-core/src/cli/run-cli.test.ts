@@ -194,3 +194,23 @@ describe('captio-subs help', () => {
     expect((await cli()).code).toBe(2);
   });
 });
+
+describe('captio-subs speakers', () => {
+  const vttWithSpeaker = 'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\n<v Ana>Hello\n';
+
+  it('SRT output leaves speakers out unless --speakers is given', async () => {
+    const input = file('in.vtt', vttWithSpeaker);
+    expect((await cli('convert', input, '--to', 'srt')).stdout).not.toContain('Ana');
+    expect((await cli('convert', input, '--to', 'srt', '--speakers')).stdout).toContain(
+      'Ana: Hello',
+    );
+  });
+
+  it('transcripts keep speakers unless --no-speakers is given', async () => {
+    const input = file('in.vtt', vttWithSpeaker);
+    expect((await cli('convert', input, '--to', 'txt')).stdout).toContain('Ana: Hello');
+    expect((await cli('convert', input, '--to', 'txt', '--no-speakers')).stdout).not.toContain(
+      'Ana',
+    );
+  });
+});

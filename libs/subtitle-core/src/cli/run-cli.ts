@@ -12,7 +12,7 @@ import {
 
 export const HELP = `captio-subs: convert, check, shift, scale, reflow and merge subtitle files
 
-  captio-subs convert <input> [output|-] [--from fmt] [--to fmt] [--no-timestamps] [--no-speakers] [--plain]
+  captio-subs convert <input> [output|-] [--from fmt] [--to fmt] [--no-timestamps] [--speakers|--no-speakers] [--plain]
   captio-subs check   <input> --lang <code> [--fps 25] [--max-lines 2] [--json]
   captio-subs shift   <input> <offset> [output|-]      offset: 1500, -250ms, 2.5s, -00:00:01.200
   captio-subs scale   <input> <factor> [output|-]      factor: 1.001 or 25/23.976

@@ -110,8 +110,9 @@ describe('speakers', () => {
     },
   );
 
-  it('srt writes them in front of the text, where players show them', () => {
-    expect(format(cues, 'srt')).toContain('Ana: Hello there');
+  it('srt writes them in front of the text only when asked, since players show them', () => {
+    expect(format(cues, 'srt')).not.toContain('Ana');
+    expect(format(cues, 'srt', { speakers: true })).toContain('Ana: Hello there');
   });
 
   it.each<[SubtitleFormat]>([['txt'], ['md'], ['srt']])('%s leaves them out when asked', (to) => {

@@ -9,6 +9,8 @@ import { formatVtt } from '../vtt/vtt-formatter.js';
 import { exhaustiveSwitchError } from './exhaustive.js';
 import type { Cue, FormatOptions, ParseResult, SubtitleFormat } from './types.js';
 
+const SKIPS_COMMENTS_HERE: ReadonlySet<SubtitleFormat> = new Set(['lrc', 'txt', 'md', 'csv']);
+
 function isParseResult(input: readonly Cue[] | ParseResult): input is ParseResult {
   return !Array.isArray(input);
 }
@@ -35,8 +37,9 @@ export function format(
   } else {
     cues = input;
   }
-  // ASS Comment events are kept for ASS/SSA only; no other format has a place for them.
-  if (to !== 'ass' && to !== 'ssa' && cues.some(isCommentCue)) {
+  // ASS Comment events are kept for ASS/SSA only; no other format has a place for them. The
+  // SRT and WebVTT formatters skip them in their own loop, saving a pass over large files.
+  if (SKIPS_COMMENTS_HERE.has(to) && cues.some(isCommentCue)) {
     cues = cues.filter((cue) => !isCommentCue(cue));
   }
   switch (to) {

@@ -171,7 +171,10 @@ export interface ParseOptions {
 export interface FormatOptions {
   /** txt, md: write timestamps (default true). */
   timestamps?: boolean;
-  /** txt, md, csv, srt, vtt: write speakers when cues have them (default true). */
+  /**
+   * Write speakers when cues have them: txt, md, csv, vtt (as <v Name>) by default; srt, as a
+   * 'Name: ' prefix, only when this is true.
+   */
   speakers?: boolean;
   /** txt, md: a title written first. */
   title?: string;

@@ -1,41 +1,177 @@
-import type { Cue, FormatOptions } from '../core/types.js';
 import { stripTags } from '../core/markup.js';
+import { type OutputBuffer, acquireOutputBuffer } from '../core/output-buffer.js';
+import { writeClockTimestamp, writeCount } from '../core/output-timestamp.js';
+import type { Cue, FormatOptions } from '../core/types.js';
 import { formatTimestamp } from '../time/timestamp.js';
 
 // SubRip players render <i>, <b>, <u> and <font>; any other cue-text tag (<v>, <c>, <ruby>,
-// <lang>, inline timestamps) would show as literal text, so it is dropped.
-const FOREIGN_TAG = /<(?!\/?(?:i|b|u|font)(?:[\s>]|$))[^>\n]*>/gi;
+// <lang>, inline timestamps) would show as literal text, so it is dropped. Only what looks like
+// a tag ('<' then a letter or digit, or '/' and one) is: 'a < b > c' is text.
+const FOREIGN_TAG = /<(?!\/?(?:i|b|u|font)(?:[\s>]|$))(?=\/?[a-z\d])[^>\n]*>/gi;
 
-function srtText(cue: Cue, options: FormatOptions): string {
+const TAB = 9;
+const LF = 10;
+const FF = 12;
+const CR = 13;
+const SPACE = 32;
+const COMMA = 44;
+const HYPHEN = 45;
+const SLASH = 47;
+const DIGIT_0 = 48;
+const DIGIT_9 = 57;
+const GREATER_THAN = 62;
+const LOWER_A = 97;
+const LOWER_B = 98;
+const LOWER_F = 102;
+const LOWER_I = 105;
+const LOWER_N = 110;
+const LOWER_O = 111;
+const LOWER_T = 116;
+const LOWER_U = 117;
+const LOWER_Z = 122;
+/** Cues per call of writeCues. */
+const BATCH = 256;
+/** More than an index and a timing line take, whatever the times. */
+const CUE_BYTES = 160;
+
+/** An ASCII letter's code in lower case; no other character comes out as a lower-case letter. */
+function lower(code: number): number {
+  return code | 0x20;
+}
+
+/**
+ * Whether FOREIGN_TAG may match: some '<' starts a tag (a letter or digit after it, or after
+ * '/') other than i, b, u or font followed by whitespace, '>' or the end. Cue text mostly has
+ * no '<' or only the tags SubRip keeps, and this spares it the regular expression.
+ */
+function mayHaveForeignTag(text: string): boolean {
+  for (let lt = text.indexOf('<'); lt >= 0; lt = text.indexOf('<', lt + 1)) {
+    let name = lt + 1;
+    if (text.charCodeAt(name) === SLASH) name++;
+    const first = text.charCodeAt(name);
+    const initial = lower(first);
+    const letter = initial >= LOWER_A && initial <= LOWER_Z;
+    // Not a tag, and FOREIGN_TAG leaves it alone.
+    if (!letter && !(first >= DIGIT_0 && first <= DIGIT_9)) continue;
+    let after: number;
+    if (initial === LOWER_I || initial === LOWER_B || initial === LOWER_U) {
+      after = name + 1;
+    } else if (
+      initial === LOWER_F &&
+      lower(text.charCodeAt(name + 1)) === LOWER_O &&
+      lower(text.charCodeAt(name + 2)) === LOWER_N &&
+      lower(text.charCodeAt(name + 3)) === LOWER_T
+    ) {
+      after = name + 4;
+    } else {
+      return true;
+    }
+    if (after === text.length) continue;
+    const next = text.charCodeAt(after);
+    // Other whitespace than this is rare: the regular expression decides.
+    if (
+      next !== GREATER_THAN &&
+      next !== SPACE &&
+      next !== LF &&
+      next !== TAB &&
+      next !== CR &&
+      next !== FF
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
+
+function srtText(cue: Cue, plainText: boolean, speakers: boolean): string {
   let text = cue.text;
-  if (options.plainText) {
+  if (plainText) {
     text = stripTags(text);
-  } else if (text.includes('<')) {
+  } else if (mayHaveForeignTag(text)) {
     text = text.replace(FOREIGN_TAG, '');
   }
   // A blank line would end the cue early.
-  if (text.includes('\n\n') || text.startsWith('\n') || text.endsWith('\n')) {
+  if (
+    text.charCodeAt(0) === LF ||
+    text.charCodeAt(text.length - 1) === LF ||
+    text.includes('\n\n')
+  ) {
     text = text
       .split('\n')
       .filter((line) => line.trim() !== '')
       .join('\n');
   }
-  if (cue.speaker && options.speakers !== false && !text.startsWith(`${cue.speaker}:`)) {
+  if (speakers && cue.speaker && !text.startsWith(`${cue.speaker}:`)) {
     text = `${cue.speaker}: ${text}`;
   }
   return text;
 }
 
+function writeTime(out: OutputBuffer, pos: number, ms: number): number {
+  const end = writeClockTimestamp(out.bytes, pos, ms, COMMA);
+  if (end >= 0) return end;
+  out.pos = pos;
+  out.writeAscii(formatTimestamp(ms, 'srt'));
+  return out.pos;
+}
+
+/**
+ * Writes cues[from .. to) and returns the last index written. Formatting goes through this in
+ * batches so that the engine optimizes it as a function called often, rather than recompiling
+ * one long loop on every call.
+ */
+function writeCues(
+  out: OutputBuffer,
+  cues: readonly Cue[],
+  from: number,
+  to: number,
+  lastIndex: number,
+  plainText: boolean,
+  speakers: boolean,
+): number {
+  const bytes = out.bytes;
+  let index = lastIndex;
+  for (let i = from; i < to; i++) {
+    const cue = cues[i] as Cue;
+    const settings = cue.settings;
+    if (settings !== undefined && settings.kind === 'ass' && settings.type === 'Comment') continue;
+    index++;
+    out.reserve(CUE_BYTES);
+    let pos = writeCount(bytes, out.pos, index);
+    bytes[pos++] = LF;
+    pos = writeTime(out, pos, cue.start);
+    bytes[pos] = SPACE;
+    bytes[pos + 1] = HYPHEN;
+    bytes[pos + 2] = HYPHEN;
+    bytes[pos + 3] = GREATER_THAN;
+    bytes[pos + 4] = SPACE;
+    pos = writeTime(out, pos + 5, cue.end);
+    bytes[pos++] = LF;
+    out.pos = pos;
+    const text = srtText(cue, plainText, speakers);
+    if (text !== '') out.append(text);
+    pos = out.pos;
+    bytes[pos] = LF;
+    bytes[pos + 1] = LF;
+    out.pos = pos + 2;
+  }
+  return index;
+}
+
 /** Writes SubRip with indexes from 1, comma millis, one blank line between cues. */
 export function formatSrt(cues: readonly Cue[], options: FormatOptions = {}): string {
-  let out = '';
-  let index = 0;
-  for (const cue of cues) {
-    if (cue.settings?.kind === 'ass' && cue.settings.type === 'Comment') continue;
-    index++;
-    out +=
-      `${index}\n${formatTimestamp(cue.start, 'srt')} --> ${formatTimestamp(cue.end, 'srt')}\n` +
-      `${srtText(cue, options)}\n\n`;
+  const plainText = Boolean(options.plainText);
+  // Players show SRT text as is: a name in front of every line is wanted only on request.
+  const speakers = options.speakers === true;
+  const out = acquireOutputBuffer();
+  try {
+    let index = 0;
+    for (let from = 0; from < cues.length; from += BATCH) {
+      const to = Math.min(cues.length, from + BATCH);
+      index = writeCues(out, cues, from, to, index, plainText, speakers);
+    }
+    return out.finish();
+  } finally {
+    out.release();
   }
-  return out;
 }

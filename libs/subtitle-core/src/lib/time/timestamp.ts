@@ -76,8 +76,22 @@ export type TimestampStyle =
   /** 62.345 */
   | 'seconds';
 
-function pad(value: number, width: number): string {
-  return String(value).padStart(width, '0');
+/** '00' to '99' and '000' to '999': formatting a time is then a few lookups, not eight padStart calls. */
+const TWO_DIGITS: readonly string[] = Array.from({ length: 100 }, (_, i) =>
+  String(i).padStart(2, '0'),
+);
+const THREE_DIGITS: readonly string[] = Array.from({ length: 1000 }, (_, i) =>
+  String(i).padStart(3, '0'),
+);
+
+/** String(value).padStart(2, '0'), from the table for 0-99. */
+function pad2(value: number): string {
+  return (value < 100 ? TWO_DIGITS[value] : undefined) ?? String(value).padStart(2, '0');
+}
+
+/** String(value).padStart(3, '0'), from the table for 0-999. */
+function pad3(value: number): string {
+  return (value < 1000 ? THREE_DIGITS[value] : undefined) ?? String(value).padStart(3, '0');
 }
 
 /** Writes milliseconds in one of the usual notations; negative times are written as 0. */
@@ -90,19 +104,19 @@ export function formatTimestamp(ms: number, style: TimestampStyle): string {
   const millis = total % SECOND;
   switch (style) {
     case 'srt':
-      return `${pad(hours, 2)}:${pad(minutes, 2)}:${pad(seconds, 2)},${pad(millis, 3)}`;
+      return `${pad2(hours)}:${pad2(minutes)}:${pad2(seconds)},${pad3(millis)}`;
     case 'vtt':
-      return `${pad(hours, 2)}:${pad(minutes, 2)}:${pad(seconds, 2)}.${pad(millis, 3)}`;
+      return `${pad2(hours)}:${pad2(minutes)}:${pad2(seconds)}.${pad3(millis)}`;
     case 'ass':
-      return `${hours}:${pad(minutes, 2)}:${pad(seconds, 2)}.${pad(millis / 10, 2)}`;
+      return `${hours}:${pad2(minutes)}:${pad2(seconds)}.${pad2(millis / 10)}`;
     case 'lrc':
-      return `${pad(hours * 60 + minutes, 2)}:${pad(seconds, 2)}.${pad(millis / 10, 2)}`;
+      return `${pad2(hours * 60 + minutes)}:${pad2(seconds)}.${pad2(millis / 10)}`;
     case 'clock':
-      return `${pad(hours, 2)}:${pad(minutes, 2)}:${pad(seconds, 2)}`;
+      return `${pad2(hours)}:${pad2(minutes)}:${pad2(seconds)}`;
     case 'short':
       return hours > 0
-        ? `${hours}:${pad(minutes, 2)}:${pad(seconds, 2)}`
-        : `${minutes}:${pad(seconds, 2)}`;
+        ? `${hours}:${pad2(minutes)}:${pad2(seconds)}`
+        : `${minutes}:${pad2(seconds)}`;
     case 'seconds':
       return (total / SECOND).toFixed(3);
   }

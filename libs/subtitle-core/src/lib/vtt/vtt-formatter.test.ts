@@ -4,6 +4,7 @@ import type { Cue, FormatOptions, ParseResult, VttRegion } from '../core/types.j
 import { formatVtt } from './vtt-formatter.js';
 import { parseVtt } from './vtt-parser.js';
 import { defaultVttRegion } from './vtt-region.js';
+import { formatTimestamp } from '../time/timestamp.js';
 import { defaultVttSettings } from './vtt-settings.js';
 
 function read(text: string): ParseResult {
@@ -62,6 +63,27 @@ describe('formatVtt', () => {
     expect(formatVtt([cue], {})).toBe('WEBVTT\n\n00:00:00.000 --> 00:00:01.000\na\n');
   });
 
+  it('leaves out ASS comments', () => {
+    const comment: Cue = {
+      start: 0,
+      end: 1000,
+      text: 'note to self',
+      settings: {
+        kind: 'ass',
+        type: 'Comment',
+        layer: 0,
+        marginL: 0,
+        marginR: 0,
+        marginV: 0,
+        effect: '',
+        raw: '',
+      },
+    };
+    expect(formatVtt([comment, { start: 0, end: 1000, text: 'a' }], {})).toBe(
+      'WEBVTT\n\n00:00:00.000 --> 00:00:01.000\na\n',
+    );
+  });
+
   it('writes header text, regions, styles and notes before the cues', () => {
     const region: VttRegion = { ...defaultVttRegion(), id: 'fred', width: 40, scroll: 'up' };
     const options: FormatOptions = {
@@ -116,6 +138,49 @@ describe('formatVtt', () => {
       `WEBVTT\n\n00:00:00.000 --> 00:00:01.000\n${written}\n\n00:00:01.000 --> 00:00:02.000\nnext\n`,
     );
     expect(read(out).cues.map((cue) => cue.start)).toEqual([0, 1000]);
+  });
+
+  it.each([
+    ['Windows line breaks', 'one\r\ntwo', 'one\ntwo'],
+    ['a leading line break', '\nlate', 'late'],
+    ['a <font> tag in capitals', '<FONT COLOR="red">x</FONT>', '<c.red>x</c>'],
+  ])('writes text with %s safely', (_what, text, written) => {
+    expect(formatVtt([{ start: 0, end: 1000, text }], {})).toBe(
+      `WEBVTT\n\n00:00:00.000 --> 00:00:01.000\n${written}\n`,
+    );
+  });
+
+  it.each([
+    [1000.5, '00:00:01.001'],
+    [-500, '00:00:00.000'],
+    [359_999_999, '99:59:59.999'],
+    [360_000_000, '100:00:00.000'],
+  ])('writes %d ms as %s', (ms, written) => {
+    expect(formatVtt([{ start: ms, end: ms, text: 'x' }], {})).toBe(
+      `WEBVTT\n\n${written} --> ${written}\nx\n`,
+    );
+  });
+
+  it('writes a long file with ids, settings and any text exactly', () => {
+    const texts = ['plain', 'Größe', '中文\n字幕', '😀 <i>emoji</i>', '\ud800 lone', ''];
+    const cues: Cue[] = Array.from({ length: 5000 }, (_, i) => ({
+      start: i * 1500,
+      end: i * 1500 + 1000,
+      text: texts[i % texts.length] ?? '',
+      ...(i % 3 === 0 ? { id: `c${i}` } : {}),
+      settings: { ...defaultVttSettings(), align: i % 4 === 0 ? 'start' : 'center' },
+    }));
+    const time = (ms: number): string => formatTimestamp(ms, 'vtt');
+    const expected = cues
+      .map(
+        (cue, i) =>
+          `\n\n${cue.id === undefined ? '' : `${cue.id}\n`}${time(cue.start)} --> ${time(cue.end)}` +
+          `${i % 4 === 0 ? ' align:start' : ''}${cue.text === '' ? '' : `\n${cue.text}`}`,
+      )
+      .join('');
+    const out = formatVtt(cues, {});
+    expect(out).toBe(`WEBVTT${expected}\n`);
+    expect(read(out).cues).toHaveLength(5000);
   });
 
   it.each([

@@ -1,5 +1,7 @@
 import { escapeCueText, stripTags } from '../core/markup.js';
-import type { Cue, FormatOptions, VttRegion } from '../core/types.js';
+import { type OutputBuffer, acquireOutputBuffer } from '../core/output-buffer.js';
+import { writeClockTimestamp } from '../core/output-timestamp.js';
+import type { Cue, FormatOptions, VttCueSettings, VttRegion } from '../core/types.js';
 import {
   convertFontTags,
   hasVoiceTag,
@@ -16,6 +18,22 @@ import { formatVttTimestamp } from './vtt-timestamp.js';
  * what is around it, as '->' would in '--->'.
  */
 const SAFE_ARROW = '-- >';
+
+/**
+ * One scan for what can make cueText() change a text besides a speaker and options.plainText: a
+ * <font> tag to convert, a carriage return, "-->" or a blank line. Most cue text has none.
+ */
+const MAY_CHANGE = /<\/?[fF]|\r|-->|\n\n/;
+
+const LF = 10;
+const SPACE = 32;
+const HYPHEN = 45;
+const DOT = 46;
+const GREATER_THAN = 62;
+/** Cues per call of writeCues. */
+const BATCH = 256;
+/** More than the blank line and timing line of a cue take, whatever the times. */
+const CUE_BYTES = 160;
 
 /** The signature line and header lines: WEBVTT [text], then lines until the first blank line. */
 function formatHeader(vttHeader: string | undefined): string {
@@ -50,6 +68,15 @@ function formatId(id: string): string {
 
 function cueText(cue: Cue, plainText: boolean, speakers: boolean): string {
   let text = cue.text;
+  if (
+    !plainText &&
+    !(speakers && cue.speaker) &&
+    text.charCodeAt(0) !== LF &&
+    text.charCodeAt(text.length - 1) !== LF &&
+    !MAY_CHANGE.test(text)
+  ) {
+    return text;
+  }
   const hasMarkup = text.includes('<');
   if (plainText) {
     text = escapeCueText(stripTags(text));
@@ -62,6 +89,76 @@ function cueText(cue: Cue, plainText: boolean, speakers: boolean): string {
   return sanitizeCueText(text);
 }
 
+/** Whether settings are all the defaults, which formatVttCueSettings writes as nothing. */
+function isDefaultSettings(settings: VttCueSettings): boolean {
+  return (
+    settings.line === 'auto' &&
+    settings.position === 'auto' &&
+    settings.size === 100 &&
+    settings.align === 'center' &&
+    settings.vertical === '' &&
+    settings.region === ''
+  );
+}
+
+function writeTime(out: OutputBuffer, pos: number, ms: number): number {
+  const end = writeClockTimestamp(out.bytes, pos, ms, DOT);
+  if (end >= 0) return end;
+  out.pos = pos;
+  out.writeAscii(formatVttTimestamp(ms));
+  return out.pos;
+}
+
+/**
+ * Writes cues[from .. to). Formatting goes through this in batches so that the engine optimizes
+ * it as a function called often, rather than recompiling one long loop on every call.
+ */
+function writeCues(
+  out: OutputBuffer,
+  cues: readonly Cue[],
+  from: number,
+  to: number,
+  regionIds: ReadonlyMap<string, string>,
+  plainText: boolean,
+  speakers: boolean,
+): void {
+  const bytes = out.bytes;
+  for (let i = from; i < to; i++) {
+    const cue = cues[i] as Cue;
+    const settings = cue.settings;
+    // An ASS comment has no place in WebVTT.
+    if (settings !== undefined && settings.kind === 'ass' && settings.type === 'Comment') continue;
+    // Room for the whole cue: append() may start a new chunk, which only makes more room.
+    out.reserve(CUE_BYTES);
+    let pos = out.pos;
+    bytes[pos] = LF;
+    bytes[pos + 1] = LF;
+    pos += 2;
+    if (cue.id !== undefined && cue.id !== '') {
+      out.pos = pos;
+      out.append(formatId(cue.id));
+      pos = out.pos;
+      bytes[pos++] = LF;
+    }
+    pos = writeTime(out, pos, cue.start);
+    bytes[pos] = SPACE;
+    bytes[pos + 1] = HYPHEN;
+    bytes[pos + 2] = HYPHEN;
+    bytes[pos + 3] = GREATER_THAN;
+    bytes[pos + 4] = SPACE;
+    out.pos = writeTime(out, pos + 5, cue.end);
+    if (settings !== undefined && settings.kind === 'vtt' && !isDefaultSettings(settings)) {
+      const written = formatVttCueSettings(settings, regionIds);
+      if (written !== '') out.append(written);
+    }
+    const text = cueText(cue, plainText, speakers);
+    if (text !== '') {
+      bytes[out.pos++] = LF;
+      out.append(text);
+    }
+  }
+}
+
 /**
  * Writes WebVTT: the WEBVTT line with options.header.vttHeader, REGION blocks (options.regions),
  * STYLE blocks (header.vttStyles) and NOTE blocks (header.vttNotes), then the cues, each with its
@@ -69,31 +166,36 @@ function cueText(cue: Cue, plainText: boolean, speakers: boolean): string {
  * Text is made safe for the format: empty lines are dropped and "-->" becomes "--&gt;", so no cue
  * can end early or start another. A cue's speaker is written as a <v Speaker> voice tag when its
  * text has none (unless options.speakers is false). options.plainText removes the text's markup.
+ * ASS comments are left out.
  */
 export function formatVtt(cues: readonly Cue[], options: FormatOptions = {}): string {
   const header = options.header;
-  let out = formatHeader(header?.vttHeader);
+  let head = formatHeader(header?.vttHeader);
   const writtenRegionIds = new Map<string, string>();
-  if (options.regions) out += formatRegions(options.regions, writtenRegionIds);
+  if (options.regions) head += formatRegions(options.regions, writtenRegionIds);
   for (const style of header?.vttStyles ?? []) {
     // CSS can escape '>' as '\>', which is what the spec suggests for "-->" in a style sheet.
     const css = sanitizeBlockText(style, '--\\>');
-    if (css !== '') out += `\n\nSTYLE\n${css}`;
+    if (css !== '') head += `\n\nSTYLE\n${css}`;
   }
   for (const note of header?.vttNotes ?? []) {
     const text = sanitizeBlockText(note, SAFE_ARROW);
-    out +=
+    head +=
       text === '' ? '\n\nNOTE' : text.includes('\n') ? `\n\nNOTE\n${text}` : `\n\nNOTE ${text}`;
   }
   const plainText = options.plainText === true;
   const speakers = options.speakers !== false;
-  for (const cue of cues) {
-    // One append per cue: many small appends make a deep rope that is slow to flatten.
-    const id = cue.id === undefined || cue.id === '' ? '' : `${formatId(cue.id)}\n`;
-    const settings =
-      cue.settings?.kind === 'vtt' ? formatVttCueSettings(cue.settings, writtenRegionIds) : '';
-    const text = cueText(cue, plainText, speakers);
-    out += `\n\n${id}${formatVttTimestamp(cue.start)} --> ${formatVttTimestamp(cue.end)}${settings}${text === '' ? '' : '\n'}${text}`;
+  const out = acquireOutputBuffer();
+  try {
+    out.append(head);
+    for (let from = 0; from < cues.length; from += BATCH) {
+      const to = Math.min(cues.length, from + BATCH);
+      writeCues(out, cues, from, to, writtenRegionIds, plainText, speakers);
+    }
+    out.reserve(1);
+    out.bytes[out.pos++] = LF;
+    return out.finish();
+  } finally {
+    out.release();
   }
-  return `${out}\n`;
 }
