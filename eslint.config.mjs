@@ -29,7 +29,8 @@ export default tseslint.config(
         'error',
         {
           enforceBuildableLibDependency: true,
-          allow: [],
+          // Browser-test settings shared by test configs; not product code.
+          allow: ['../../tools/testing/chromium.mjs'],
           depConstraints: [
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:shared', 'scope:web'] },

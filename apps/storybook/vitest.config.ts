@@ -4,23 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import type { Theme } from './.storybook/preview.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/testing/chromium.mjs';
 
 const reportDir = process.env['CAPTIO_TEST_REPORT_DIR'];
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
-
-// Debian's Chromium (no browser downloads here), kept off Google's services, which this
-// machine's closed network refuses: the same flags as apps/web-e2e (DESIGN.md).
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-];
 
 // Every story runs once per colour scheme, so axe checks contrast in both.
 const themeProject = (theme: Theme): TestProjectInlineConfiguration => ({
@@ -32,7 +19,7 @@ const themeProject = (theme: Theme): TestProjectInlineConfiguration => ({
       enabled: true,
       headless: true,
       provider: playwright({
-        launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
       }),
       instances: [{ browser: 'chromium' }],
     },

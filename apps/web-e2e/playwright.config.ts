@@ -1,21 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/testing/chromium.mjs';
 
 const port = Number(process.env['CAPTIO_E2E_PORT'] ?? 3100);
 const reportDir = process.env['CAPTIO_TEST_REPORT_DIR'];
-
-// Debian's Chromium; the browser download is skipped (no network here). The flags keep it
-// from reaching out to Google's services, which this machine's closed network refuses.
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-];
 
 export default defineConfig({
   testDir: './src',
@@ -34,7 +21,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
       },
     },
   ],

@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['test/support/fast-check-setup.ts'],
     reporters: reportDir
       ? ['default', ['json', { outputFile: `${reportDir}/subtitle-core.json` }]]
       : ['default'],

@@ -1,7 +1,7 @@
 /**
  * The WebVTT files of androidx/media (ExoPlayer). Their expectations live in WebvttParserTest.java;
  * the facts a viewer sees (cues, times, texts, positions) are checked here. ExoPlayer is more
- * lenient than the spec in two places, where we keep the spec (see VTT-DIFFERENCES.md):
+ * lenient than the spec in two places, where we keep the spec (see the Conformance section of the README):
  * timestamps without three fraction digits, and the 2014 position alignments start/end.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
  * The WebVTT files of asticode/go-astisub: *-in.vtt inputs and the *-out.vtt files astisub writes
  * for them. astisub reads timestamps the spec rejects ("00:01:39", "00:02:04.08"); we keep the spec
- * (see VTT-DIFFERENCES.md), so the round trip is checked after writing those times out in full.
+ * (see the Conformance section of the README), so the round trip is checked after writing those times out in full.
  */
 import { describe, expect, it } from 'vitest';
 import type { ParseResult } from '../../src/lib/core/types.js';

@@ -1,7 +1,7 @@
 /**
  * Conformance against the parse expectations of mozilla/vtt.js (tests/**: 239 .vtt -> .json pairs).
  * The JSON is vtt.js's own 2014-era output, not the current W3C spec; where the two disagree we keep
- * the spec and list the file below with its reason (see VTT-DIFFERENCES.md). Any other difference
+ * the spec and list the file below with its reason (see the Conformance section of the README). Any other difference
  * fails the test.
  */
 import { describe, expect, it } from 'vitest';

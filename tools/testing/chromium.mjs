@@ -1,0 +1,16 @@
+// Debian's Chromium for every browser test (Playwright end-to-end, Storybook story tests): no
+// browser is downloaded here. The flags keep it headless and off Google's services, which this
+// machine's closed network refuses (DESIGN.md).
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+];
