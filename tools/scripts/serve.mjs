@@ -3,8 +3,9 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const root = new URL('../..', import.meta.url).pathname;
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const webDist = join(root, 'apps', 'web', 'dist');
 const host = process.env.CAPTIO_HOST ?? '127.0.0.1';
 const port = Number(process.env.CAPTIO_PORT ?? 3000);
@@ -44,8 +45,20 @@ const server = createServer((request, response) => {
     response.writeHead(405, { allow: 'GET, HEAD' }).end();
     return;
   }
-  const url = new URL(request.url ?? '/', 'http://localhost');
-  const file = fileFor(url.pathname) ?? join(webDist, 'index.html');
+  let pathname;
+  try {
+    pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+  } catch {
+    response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request');
+    return;
+  }
+  const found = fileFor(pathname);
+  // A missing script, style or image is a 404, not the app's HTML under a wrong type.
+  if (!found && (pathname.startsWith('/assets/') || extname(pathname) !== '')) {
+    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+    return;
+  }
+  const file = found ?? join(webDist, 'index.html');
   const immutable = file.includes(`${sep}assets${sep}`);
   response.writeHead(200, {
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
@@ -56,7 +69,15 @@ const server = createServer((request, response) => {
     response.end();
     return;
   }
-  createReadStream(file).pipe(response);
+  createReadStream(file)
+    .on('error', () => response.destroy())
+    .pipe(response);
+});
+
+server.on('error', (error) => {
+  const reason = error.code === 'EADDRINUSE' ? `port ${port} is in use` : error.message;
+  console.error(`[captio] cannot serve on http://${host}:${port}: ${reason}`);
+  process.exit(1);
 });
 
 server.listen(port, host, () => {

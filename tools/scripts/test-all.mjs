@@ -3,8 +3,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const root = new URL('../..', import.meta.url).pathname;
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const reportDir = join(root, 'tmp', 'test-reports');
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
@@ -47,7 +48,11 @@ if (existsSync(reportDir)) {
     } else {
       // Vitest's JSON reporter
       passed += report.numPassedTests ?? 0;
-      failed += report.numFailedTests ?? 0;
+      // A test file that fails to load has no failed test but is a failure all the same.
+      const unloaded = (report.testResults ?? []).filter(
+        (file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0,
+      ).length;
+      failed += (report.numFailedTests ?? 0) + unloaded;
       skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
     }
   }

@@ -15,7 +15,7 @@ import {
   type SubtitleFormat,
 } from '../index.js';
 import type { CliArgs } from './cli-args.js';
-import { readSubtitleFile } from './read-subtitle-file.js';
+import { decodeSubtitleBytes, readSubtitleFile } from './read-subtitle-file.js';
 import { writeFileAtomically } from './write-file-atomically.js';
 
 /** A problem with what the user asked for: printed as one line, exit code 2. */
@@ -88,7 +88,7 @@ function formatOrDetect(path: string, flag: string | true | undefined): Subtitle
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  return decodeSubtitleBytes(Buffer.concat(chunks));
 }
 
 async function save(path: string | undefined, text: string, io: Io): Promise<void> {
@@ -177,9 +177,12 @@ export async function checkCommand(args: CliArgs, io: Io): Promise<number> {
     'check <input> --lang <code> [--fps 25] [--max-lines 2] [--json]',
   );
   const lang = args.flags.get('lang');
+  // Line length and reading speed depend on the language: no silent default.
+  if (typeof lang !== 'string')
+    throw new UsageError('check needs --lang <code> (e.g. --lang en, --lang zh)');
   const result = await load(input, args, io);
   const findings = check(result.cues, {
-    lang: typeof lang === 'string' ? lang : 'en',
+    lang,
     ...(numberFlag(args, 'fps') !== undefined ? { fps: numberFlag(args, 'fps') } : {}),
     ...(numberFlag(args, 'max-lines') !== undefined
       ? { maxLines: numberFlag(args, 'max-lines') }

@@ -148,6 +148,12 @@ describe('captio-subs shift, scale, check, reflow, merge', () => {
     expect(Array.isArray(JSON.parse(result.stdout))).toBe(true);
   });
 
+  it('check needs a language', async () => {
+    const result = await cli('check', file('in.srt', SRT));
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/check needs --lang/);
+  });
+
   it('reflow needs a language', async () => {
     const result = await cli('reflow', file('in.srt', SRT));
     expect(result.code).toBe(2);

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Cue } from '../core/types.js';
 import { formatTimestamp } from '../time/timestamp.js';
 import { formatSrt } from './srt-formatter.js';
+import { format } from '../core/format.js';
+import { stripTags } from '../core/markup.js';
+import { parse } from '../core/parse.js';
 
 /** The SubRip block of one cue of a file formatted with default options. */
 const block = (index: number, start: string, end: string, text: string): string =>
@@ -156,5 +159,53 @@ describe('formatSrt', () => {
     expect(formatSrt([{ start: 0, end: 1000, text: 'ok' }])).toBe(
       block(1, '00:00:00,000', '00:00:01,000', 'ok'),
     );
+  });
+});
+
+describe('SRT text that would break the file or its markup', () => {
+  it.each([
+    ['a less-than sign that starts no tag', 'a < b > c'],
+    ['an ampersand', 'Tom & Jerry'],
+    ['a heart', 'I <3 you'],
+    ['italics next to a comparison', '<i>x</i> < 3 & y > 2'],
+  ])('%s reads back as one cue with the same visible text', (_what, written) => {
+    const first = parse(`1\n00:00:01,000 --> 00:00:02,000\n${written}\n`, { format: 'srt' });
+    expect(first.cues).toHaveLength(1);
+    const again = parse(format(first, 'srt'), { format: 'srt' });
+    expect(again.cues).toHaveLength(1);
+    expect(stripTags(again.cues[0]?.text ?? '').replace('\u2060', '')).toBe(
+      stripTags(first.cues[0]?.text ?? ''),
+    );
+    expect(stripTags(first.cues[0]?.text ?? '')).toBe(written.replace(/<\/?i>/g, ''));
+  });
+
+  it('keeps a text line that reads as a timing line inside its cue', () => {
+    const text = 'line\n42\n00:00:09,000 --> 00:00:10,000\nfake';
+    const again = parse(format([{ start: 7000, end: 8000, text }], 'srt'), { format: 'srt' });
+    expect(again.cues).toHaveLength(1);
+    expect(again.cues[0]?.text.replace('\u2060', '')).toBe(text);
+  });
+
+  it('writes character references from other formats as the characters', () => {
+    const vtt = parse('WEBVTT\n\n00:00:01.000 --> 00:00:02.000\na &lt; b &amp; c\n');
+    expect(format(vtt, 'srt')).toContain('a < b & c');
+  });
+
+  it('keeps a literal tag-like text from becoming a tag', () => {
+    expect(format([{ start: 0, end: 1000, text: '&lt;i&gt;not italic' }], 'srt')).toContain(
+      '&lt;i>not italic',
+    );
+  });
+
+  it('drops whitespace-only lines, which would end the cue', () => {
+    const written = format([{ start: 0, end: 1000, text: 'a\n \nb' }], 'srt');
+    expect(parse(written, { format: 'srt' }).cues.map((cue) => cue.text)).toEqual(['a\nb']);
+  });
+
+  it('converts to ASS without inventing bold', () => {
+    const srt = parse('1\n00:00:01,000 --> 00:00:02,000\n<i>Hello</i> Tom & Jerry, a < b > c\n');
+    const ass = format(srt, 'ass');
+    expect(ass).toContain('{\\i1}Hello{\\i0} Tom & Jerry, a < b > c');
+    expect(format(parse(ass), 'srt')).toContain('<i>Hello</i> Tom & Jerry, a < b > c');
   });
 });

@@ -2,6 +2,8 @@ import { stripTags } from '../core/markup.js';
 import { type OutputBuffer, acquireOutputBuffer } from '../core/output-buffer.js';
 import { writeClockTimestamp, writeCount } from '../core/output-timestamp.js';
 import type { Cue, FormatOptions } from '../core/types.js';
+import { isSrtTimingLine } from './srt-parser.js';
+import { cueTextToSrtText } from './srt-text.js';
 import { formatTimestamp } from '../time/timestamp.js';
 
 // SubRip players render <i>, <b>, <u> and <font>; any other cue-text tag (<v>, <c>, <ruby>,
@@ -83,22 +85,34 @@ function mayHaveForeignTag(text: string): boolean {
   return false;
 }
 
+const BLANK_LINE = /(?:^|\n)[ \t]*(?:\n|$)/;
+
 function srtText(cue: Cue, plainText: boolean, speakers: boolean): string {
   let text = cue.text;
   if (plainText) {
     text = stripTags(text);
-  } else if (mayHaveForeignTag(text)) {
-    text = text.replace(FOREIGN_TAG, '');
+  } else {
+    if (mayHaveForeignTag(text)) text = text.replace(FOREIGN_TAG, '');
+    text = cueTextToSrtText(text);
   }
-  // A blank line would end the cue early.
+  // A blank (or whitespace-only) line would end the cue early.
   if (
     text.charCodeAt(0) === LF ||
     text.charCodeAt(text.length - 1) === LF ||
-    text.includes('\n\n')
+    text.includes('\n\n') ||
+    (text.includes('\n') && BLANK_LINE.test(text))
   ) {
     text = text
       .split('\n')
       .filter((line) => line.trim() !== '')
+      .join('\n');
+  }
+  // A text line that reads as a timing line would start a cue of its own: an invisible word
+  // joiner inside its arrow keeps it text.
+  if (text.includes('-->')) {
+    text = text
+      .split('\n')
+      .map((line) => (isSrtTimingLine(line) ? line.replace('-->', '--\u2060>') : line))
       .join('\n');
   }
   if (speakers && cue.speaker && !text.startsWith(`${cue.speaker}:`)) {

@@ -1,6 +1,7 @@
 import type { ErrorCollector } from '../core/parse-error.js';
 import type { Cue, ParseResult } from '../core/types.js';
 import { formatTimestamp } from '../time/timestamp.js';
+import { srtTextToCueText } from './srt-text.js';
 import { readSrtTimestamp } from './srt-timestamp.js';
 
 const SPACE = 32;
@@ -89,6 +90,11 @@ function readTiming(text: string, from: number, to: number): boolean {
   return timingStart >= 0 && timingEnd >= 0;
 }
 
+/** True when a line would be read as a cue's timing line. */
+export function isSrtTimingLine(line: string): boolean {
+  return readTiming(line, 0, line.length);
+}
+
 /**
  * SubRip, as real files are: BOM, missing or wrong indexes, extra blank lines, dot or comma
  * millis, no hours. A block whose timing cannot be read is skipped and reported; text after a
@@ -109,7 +115,9 @@ export function parseSrt(text: string, errors: ErrorCollector): ParseResult {
   const closeCue = (): void => {
     if (current === null) return;
     const own = textStart < 0 ? '' : text.slice(textStart, textEnd);
-    current.text = joined === null ? own : own === '' ? joined : joined + '\n' + own;
+    current.text = srtTextToCueText(
+      joined === null ? own : own === '' ? joined : joined + '\n' + own,
+    );
     current = null;
     textStart = -1;
     joined = null;
