@@ -35,3 +35,11 @@ test('the logo is reachable by keyboard and returns home', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('a missing script or image is a 404, not the app page', async ({ request }) => {
+  for (const path of ['/assets/missing.js', '/missing.png']) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(404);
+  }
+  expect((await request.get('/favicon.svg')).headers()['content-type']).toBe('image/svg+xml');
+});

@@ -53,3 +53,26 @@ describe('public API', () => {
     expect(api.FORMATS).toEqual(['srt', 'vtt', 'ass', 'ssa', 'lrc', 'txt', 'md', 'csv']);
   });
 });
+
+describe('programming errors are explained', () => {
+  it('an unknown format name', () => {
+    expect(() => api.parse('x', { format: 'sub' as never })).toThrow(
+      /Unknown subtitle format 'sub' \(known: srt, vtt/,
+    );
+    expect(() => api.format([], 'sub' as never)).toThrow(/Unknown subtitle format 'sub'/);
+  });
+
+  it('something that is not cues', () => {
+    expect(() => api.format(null as never, 'srt')).toThrow(
+      /takes an array of cues or the result of parse/,
+    );
+  });
+
+  it.each(api.FORMATS.map((to) => [to]))(
+    'times that are not numbers are written as 0 in %s',
+    (to) => {
+      const written = api.format([{ start: NaN, end: Infinity, text: 'x' }], to);
+      expect(written).not.toMatch(/NaN|Infinity/);
+    },
+  );
+});

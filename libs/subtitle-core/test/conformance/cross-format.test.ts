@@ -11,6 +11,7 @@ import {
   type Cue,
   type SubtitleFormat,
 } from '../../src/index.js';
+import { escapeCueText } from '../../src/lib/core/markup.js';
 
 // ASS and LRC store hundredths of a second.
 const PRECISION: Record<SubtitleFormat, number> = {
@@ -24,12 +25,20 @@ const PRECISION: Record<SubtitleFormat, number> = {
   csv: 0,
 };
 
-const word = fc.stringMatching(/^[A-Za-zÀ-ÿ0-9'?!.,]{1,12}$/);
+// Visible text as people type it, including the characters markup and formats reserve.
+// Left out of what every format must carry: '\N' and '\h', which ASS reads in any text as a line
+// break and a hard space (a backslash stands alone here), and ';', without which no '&...;'
+// character reference forms (SubRip has no escape, so players read '&amp;' as '&').
+const word = fc.oneof(
+  fc.stringMatching(/^[A-Za-zÀ-ÿ0-9'?!.,<>&{}:"*_#=+@-]{1,12}$/),
+  fc.constant('\\'),
+);
 const line = fc.array(word, { minLength: 1, maxLength: 8 }).map((words) => words.join(' '));
 const cueText = fc
   .tuple(line, fc.option(line, { nil: undefined }), fc.boolean())
   .map(([first, second, italic]) => {
-    const text = second === undefined ? first : `${first}\n${second}`;
+    // Cue text is markup: the visible text is escaped, then optionally set in italics.
+    const text = escapeCueText(second === undefined ? first : `${first}\n${second}`);
     return italic ? `<i>${text}</i>` : text;
   });
 

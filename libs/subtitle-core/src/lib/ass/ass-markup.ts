@@ -306,7 +306,11 @@ function htmlColorToAss(color: string): string {
 
 const FONT_COLOR = /\bcolor\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 
+// The references stripTags reads: a '&' that starts none of them is a literal '&'.
+const REFERENCE_NAME = /^(?:#\d+|#x[0-9a-f]+|[a-z]+)$/i;
+
 function decodeEntity(entity: string): string | undefined {
+  if (!REFERENCE_NAME.test(entity)) return undefined;
   const name = entity.toLowerCase();
   if (name.startsWith('#x')) {
     const code = parseInt(name.slice(2), 16);

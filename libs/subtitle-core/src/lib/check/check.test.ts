@@ -86,7 +86,7 @@ describe('check: timing', () => {
     [
       'too-short',
       [cue(0, 500)],
-      'Shown for 500 ms, less than the minimum of 5/6 of a second (833 ms)',
+      'Shown for 500 ms, less than the minimum of 5/6 of a second (833.3 ms)',
     ],
     [
       'too-long',

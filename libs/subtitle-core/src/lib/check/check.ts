@@ -84,8 +84,10 @@ function rate(value: number, limit: number): string {
 export function check(cues: readonly Cue[], options: CheckOptions): Finding[] {
   const fps = options.fps ?? 25;
   const maxLines = options.maxLines ?? 2;
-  if (!Number.isFinite(fps) || fps <= 0) {
-    throw new RangeError(`fps must be a number of frames per second greater than 0, not ${fps}`);
+  if (typeof fps !== 'number' || !Number.isFinite(fps) || fps <= 0) {
+    throw new RangeError(
+      `fps must be a number of frames per second greater than 0, not ${typeof fps === 'string' ? JSON.stringify(fps) : String(fps)}`,
+    );
   }
   if (!Number.isInteger(maxLines) || maxLines < 1) {
     throw new RangeError(`maxLines must be a whole number of lines, 1 or more, not ${maxLines}`);
@@ -149,7 +151,7 @@ export function check(cues: readonly Cue[], options: CheckOptions): Finding[] {
       add({
         code: 'too-short',
         severity: 'warning',
-        message: `Shown for ${duration} ms, less than the minimum of 5/6 of a second (833 ms)`,
+        message: `Shown for ${duration} ms, less than the minimum of 5/6 of a second (833.3 ms)`,
         value: duration,
         limit: MIN_DURATION,
       });

@@ -7,7 +7,13 @@ import { formatTxt } from '../plain/txt-formatter.js';
 import { formatSrt } from '../srt/srt-formatter.js';
 import { formatVtt } from '../vtt/vtt-formatter.js';
 import { exhaustiveSwitchError } from './exhaustive.js';
-import type { Cue, FormatOptions, ParseResult, SubtitleFormat } from './types.js';
+import {
+  FORMATS,
+  type Cue,
+  type FormatOptions,
+  type ParseResult,
+  type SubtitleFormat,
+} from './types.js';
 
 const SKIPS_COMMENTS_HERE: ReadonlySet<SubtitleFormat> = new Set(['lrc', 'txt', 'md', 'csv']);
 
@@ -24,6 +30,12 @@ export function format(
   to: SubtitleFormat,
   options: FormatOptions = {},
 ): string {
+  if (!(FORMATS as readonly string[]).includes(to)) {
+    throw new RangeError(`Unknown subtitle format '${String(to)}' (known: ${FORMATS.join(', ')})`);
+  }
+  if (input === null || typeof input !== 'object') {
+    throw new TypeError('format() takes an array of cues or the result of parse()');
+  }
   let cues: readonly Cue[];
   let merged: FormatOptions = options;
   if (isParseResult(input)) {

@@ -9,7 +9,7 @@ import { detectFormat } from './detect-format.js';
 import { exhaustiveSwitchError } from './exhaustive.js';
 import { ErrorCollector } from './parse-error.js';
 import { normalizeInput } from './text-input.js';
-import type { ParseOptions, ParseResult, SubtitleFormat } from './types.js';
+import { FORMATS, type ParseOptions, type ParseResult, type SubtitleFormat } from './types.js';
 
 function parseAs(format: SubtitleFormat, text: string, errors: ErrorCollector): ParseResult {
   switch (format) {
@@ -35,10 +35,16 @@ function parseAs(format: SubtitleFormat, text: string, errors: ErrorCollector): 
 
 /**
  * Reads subtitle text in any supported format. Without options.format the format is detected.
- * Never throws unless options.strict is set: problems are collected in `errors`, each with a
- * line number, and whatever could be read is returned.
+ * Never throws on any text unless options.strict is set: problems are collected in `errors`,
+ * each with a line number, and whatever could be read is returned. An unknown options.format is
+ * a programming error and throws a RangeError.
  */
 export function parse(text: string, options: ParseOptions = {}): ParseResult {
+  if (options.format !== undefined && !(FORMATS as readonly string[]).includes(options.format)) {
+    throw new RangeError(
+      `Unknown subtitle format '${String(options.format)}' (known: ${FORMATS.join(', ')})`,
+    );
+  }
   const errors = new ErrorCollector(options.strict ?? false);
   const input = normalizeInput(typeof text === 'string' ? text : String(text ?? ''));
   const format = options.format ?? detectFormat(input);

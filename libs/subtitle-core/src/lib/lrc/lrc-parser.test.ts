@@ -102,9 +102,9 @@ describe('LRC parser', () => {
   });
 
   it.each([
-    ['I <3 you & me', 'I <3 you & me'],
+    ['I <3 you & me', 'I &lt;3 you &amp; me'],
     ['a <b> c &amp; d', 'a &lt;b> c &amp;amp; d'],
-  ])('keeps "%s" as text, escaped only where cue markup would misread it', (line, text) => {
+  ])('keeps "%s" as text: cue markup with every < and & escaped', (line, text) => {
     expect(lrc(`[00:01.00]${line}\n`).cues[0]?.text).toBe(text);
   });
 

@@ -6,12 +6,12 @@ import { contentLines, estimateDuration, plainToCueText } from './plain-text.js'
 describe('plainToCueText', () => {
   it.each([
     ['no markup', 'no markup'],
-    ['I <3 you', 'I <3 you'],
+    ['I <3 you', 'I &lt;3 you'],
     ['a <b> c', 'a &lt;b> c'],
-    ['Tom & Jerry', 'Tom & Jerry'],
+    ['Tom & Jerry', 'Tom &amp; Jerry'],
     ['&amp; &lt; &#65; &nbsp;', '&amp;amp; &amp;lt; &amp;#65; &amp;nbsp;'],
-    ['a <\n> b', 'a <\n> b'],
-  ])('escapes only what markup would misread: %s', (input, expected) => {
+    ['a <\n> b', 'a &lt;\n> b'],
+  ])('escapes every < and &, which any reader of markup could misread: %s', (input, expected) => {
     expect(plainToCueText(input)).toBe(expected);
   });
 

@@ -11,20 +11,16 @@ export function estimateDuration(text: string): number {
   );
 }
 
-// Only what stripTags() in core/markup.ts would misread needs escaping: an '&' that starts one
-// of the entities it decodes, and a '<' that a later '>' on the same line would turn into a tag.
-const ENTITY_START = /&(?=(?:amp|lt|gt|nbsp|lrm|rlm|quot|apos|#\d+|#x[0-9a-f]+);)/gi;
-const TAG_START = /<(?=[^>\n]*>)/g;
-
 /**
- * Turns text a person typed (txt, lrc) into cue text, whose markup is WebVTT style, so that
- * stripTags(plainToCueText(s)) === s: a literal '<b>' stays visible text instead of bold.
- * Text without '<' or '&' comes back unchanged, which is nearly all of it.
+ * Turns text a person typed (txt, md, lrc) into cue text, whose markup is WebVTT style, so that
+ * stripTags(plainToCueText(s)) === s and every other reader of cue text (the WebVTT and ASS
+ * writers) sees no markup either: each '&' and '<' is escaped. Text without them comes back
+ * unchanged, which is nearly all of it.
  */
 export function plainToCueText(text: string): string {
   let out = text;
-  if (out.includes('&')) out = out.replace(ENTITY_START, '&amp;');
-  if (out.includes('<')) out = out.replace(TAG_START, '&lt;');
+  if (out.includes('&')) out = out.replaceAll('&', '&amp;');
+  if (out.includes('<')) out = out.replaceAll('<', '&lt;');
   return out;
 }
 

@@ -9,6 +9,26 @@ import {
   type TimestampStyle,
 } from './timestamp.js';
 
+/** The spec's message, and nothing around it. */
+const exactly = (message: string): RegExp => new RegExp(`^${message}$`);
+
+describe('values that are not text, or too large to be a time', () => {
+  it.each([[42], [null], [undefined], [{}]])('%j is refused with the spec messages', (value) => {
+    expect(() => parseTime(value as unknown as string)).toThrow(exactly(TIME_FORMAT_ERROR));
+    expect(() => parseClock(value as unknown as string)).toThrow(exactly(TIME_FORMAT_ERROR));
+    expect(() => parseDuration(value as unknown as string)).toThrow(exactly(DURATION_FORMAT_ERROR));
+  });
+
+  it('refuses a number of seconds no integer of milliseconds can hold', () => {
+    expect(() => parseTime('99999999999999999999')).toThrow(exactly(TIME_FORMAT_ERROR));
+    expect(() => parseDuration('99999999999999999999')).toThrow(exactly(DURATION_FORMAT_ERROR));
+  });
+
+  it.each([NaN, Infinity, -Infinity])('formatTimestamp writes %d as 0', (ms) => {
+    expect(formatTimestamp(ms, 'srt')).toBe('00:00:00,000');
+  });
+});
+
 describe('parseTime: [hours:][minutes:]seconds[.1-3 digit millis]', () => {
   it.each([
     ['5', 5000],
@@ -43,7 +63,7 @@ describe('parseTime: [hours:][minutes:]seconds[.1-3 digit millis]', () => {
     '1,5',
     '1:02:3x',
   ])('rejects %j with the spec message', (input) => {
-    expect(() => parseTime(input)).toThrow(TIME_FORMAT_ERROR);
+    expect(() => parseTime(input)).toThrow(exactly(TIME_FORMAT_ERROR));
   });
 });
 
@@ -59,7 +79,7 @@ describe('parseDuration: seconds with up to 3 decimals', () => {
   });
 
   it.each(['', '2.1234', '-1', '1:00', 'abc', '.5', '2.'])('rejects %j', (input) => {
-    expect(() => parseDuration(input)).toThrow(DURATION_FORMAT_ERROR);
+    expect(() => parseDuration(input)).toThrow(exactly(DURATION_FORMAT_ERROR));
   });
 });
 
@@ -75,7 +95,7 @@ describe('parseClock: hh:mm:ss with a comma or dot fraction', () => {
   });
 
   it.each(['1:02', '00:60:00', '00:00:60', '00:00:01;5', 'x'])('rejects %j', (input) => {
-    expect(() => parseClock(input)).toThrow(TIME_FORMAT_ERROR);
+    expect(() => parseClock(input)).toThrow(exactly(TIME_FORMAT_ERROR));
   });
 });
 

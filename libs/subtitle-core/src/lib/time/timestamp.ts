@@ -16,11 +16,18 @@ function fractionToMs(fraction: string | undefined): number {
   return Math.round(Number(`0.${fraction}`) * SECOND);
 }
 
+/** Milliseconds are integers: a time too large to count exactly is no time. */
+function safeMs(ms: number, message: string): number {
+  if (!Number.isSafeInteger(ms)) throw new Error(message);
+  return ms;
+}
+
 /**
  * Reads [hours:][minutes:]seconds[.1-3 digit millis] into milliseconds.
  * A unit below a larger one must stay under 60 ('1:75' is wrong; '75' alone is 75 s).
  */
 export function parseTime(input: string): number {
+  if (typeof input !== 'string') throw new Error(TIME_FORMAT_ERROR);
   const parts = input.trim().split(':');
   if (parts.length > 3 || parts.some((part) => part === '')) throw new Error(TIME_FORMAT_ERROR);
   const secondsMatch = SECONDS_WITH_MILLIS.exec(parts[parts.length - 1] ?? '');
@@ -38,25 +45,31 @@ export function parseTime(input: string): number {
     minutes = Number(larger[1]);
     if (minutes >= 60) throw new Error(TIME_FORMAT_ERROR);
   }
-  return hours * HOUR + minutes * MINUTE + seconds * SECOND + fractionToMs(secondsMatch[2]);
+  return safeMs(
+    hours * HOUR + minutes * MINUTE + seconds * SECOND + fractionToMs(secondsMatch[2]),
+    TIME_FORMAT_ERROR,
+  );
 }
 
 /** Reads a duration in seconds with up to 3 decimals ('2', '2.5', '0.125') into milliseconds. */
 export function parseDuration(input: string): number {
+  if (typeof input !== 'string') throw new Error(DURATION_FORMAT_ERROR);
   const match = SECONDS_WITH_MILLIS.exec(input.trim());
   if (!match) throw new Error(DURATION_FORMAT_ERROR);
-  return Number(match[1]) * SECOND + fractionToMs(match[2]);
+  return safeMs(Number(match[1]) * SECOND + fractionToMs(match[2]), DURATION_FORMAT_ERROR);
 }
 
 /** Reads hh:mm:ss with an optional comma or dot fraction ('01:02:03,5', '00:00:01.250'). */
 export function parseClock(input: string): number {
+  if (typeof input !== 'string') throw new Error(TIME_FORMAT_ERROR);
   const match = CLOCK.exec(input.trim());
   if (!match) throw new Error(TIME_FORMAT_ERROR);
-  return (
+  return safeMs(
     Number(match[1]) * HOUR +
-    Number(match[2]) * MINUTE +
-    Number(match[3]) * SECOND +
-    fractionToMs(match[4])
+      Number(match[2]) * MINUTE +
+      Number(match[3]) * SECOND +
+      fractionToMs(match[4]),
+    TIME_FORMAT_ERROR,
   );
 }
 
@@ -94,9 +107,12 @@ function pad3(value: number): string {
   return (value < 1000 ? THREE_DIGITS[value] : undefined) ?? String(value).padStart(3, '0');
 }
 
-/** Writes milliseconds in one of the usual notations; negative times are written as 0. */
+/**
+ * Writes milliseconds in one of the usual notations; negative times are written as 0, and so is
+ * a time that is not a finite number.
+ */
 export function formatTimestamp(ms: number, style: TimestampStyle): string {
-  let total = Math.max(0, Math.round(ms));
+  let total = Number.isFinite(ms) ? Math.max(0, Math.round(ms)) : 0;
   if (style === 'ass' || style === 'lrc') total = Math.round(total / 10) * 10;
   const hours = Math.floor(total / HOUR);
   const minutes = Math.floor((total % HOUR) / MINUTE);
