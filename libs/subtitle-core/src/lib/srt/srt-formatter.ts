@@ -85,7 +85,22 @@ function mayHaveForeignTag(text: string): boolean {
   return false;
 }
 
-const BLANK_LINE = /(?:^|\n)[ \t]*(?:\n|$)/;
+/**
+ * Is some line only spaces or tabs? Looks at the start of each line only, so it costs a few
+ * character reads per line, not a scan of the text.
+ */
+function hasSpaceOnlyLine(text: string): boolean {
+  let start = 0;
+  for (;;) {
+    const newline = text.indexOf('\n', start);
+    const end = newline < 0 ? text.length : newline;
+    let i = start;
+    while (i < end && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+    if (i === end && end > start) return true;
+    if (newline < 0) return false;
+    start = newline + 1;
+  }
+}
 
 function srtText(cue: Cue, plainText: boolean, speakers: boolean): string {
   let text = cue.text;
@@ -100,7 +115,7 @@ function srtText(cue: Cue, plainText: boolean, speakers: boolean): string {
     text.charCodeAt(0) === LF ||
     text.charCodeAt(text.length - 1) === LF ||
     text.includes('\n\n') ||
-    (text.includes('\n') && BLANK_LINE.test(text))
+    hasSpaceOnlyLine(text)
   ) {
     text = text
       .split('\n')

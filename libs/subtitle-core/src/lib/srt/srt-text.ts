@@ -1,10 +1,68 @@
 import { ENTITY_PATTERN, stripTags } from '../core/markup.js';
 
-// The tags SubRip players render. Anything else that starts with '<' is text.
-const SRT_TAG_START = /^<\/?(?:i|b|u|font)(?=[\s>])[^<>\n]*>/i;
-const KNOWN_ENTITY = /^&(?:amp|lt|gt|nbsp|lrm|rlm|quot|apos|#\d+|#x[0-9a-f]+);/i;
-// After '&lt;' in written text: would a reader take '<' plus this for a tag?
-const TAG_AFTER_LT = /^\/?(?:i|b|u|font)(?:[\s>]|&gt;)/i;
+const LT = 60;
+const GT = 62;
+const AMP = 38;
+const SLASH = 47;
+const SEMICOLON = 59;
+const LF = 10;
+
+function lower(code: number): number {
+  return code >= 65 && code <= 90 ? code + 32 : code;
+}
+
+function isTagEnd(code: number): boolean {
+  return code === GT || code === 32 || code === 9;
+}
+
+/**
+ * Does text[at] ('<') start one of the tags SubRip players render (<i>, <b>, <u>, <font ...>
+ * and their closing tags) that ends with '>' on the same line? A char scan: it runs for every
+ * '<' of every cue.
+ */
+function startsSrtTag(text: string, at: number): boolean {
+  let i = at + 1;
+  if (text.charCodeAt(i) === SLASH) i++;
+  const first = lower(text.charCodeAt(i));
+  if (first === 105 /* i */ || first === 98 /* b */ || first === 117 /* u */) {
+    i++;
+  } else if (
+    first === 102 /* f */ &&
+    lower(text.charCodeAt(i + 1)) === 111 &&
+    lower(text.charCodeAt(i + 2)) === 110 &&
+    lower(text.charCodeAt(i + 3)) === 116
+  ) {
+    i += 4;
+  } else {
+    return false;
+  }
+  if (!isTagEnd(text.charCodeAt(i))) return false;
+  for (; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === GT) return true;
+    if (c === LF || c === LT) return false;
+  }
+  return false;
+}
+
+const NAMED = new Set(['amp', 'lt', 'gt', 'nbsp', 'lrm', 'rlm', 'quot', 'apos']);
+
+/** Does text[at] ('&') start a character reference stripTags decodes? */
+function startsReference(text: string, at: number): boolean {
+  const semicolon = text.indexOf(';', at + 1);
+  if (semicolon < 0 || semicolon - at > 10 || semicolon === at + 1) return false;
+  if (text.charCodeAt(at + 1) !== 35 /* # */)
+    return NAMED.has(text.slice(at + 1, semicolon).toLowerCase());
+  const hex = lower(text.charCodeAt(at + 2)) === 120; /* x */
+  const from = at + (hex ? 3 : 2);
+  if (from === semicolon) return false;
+  for (let i = from; i < semicolon; i++) {
+    const c = lower(text.charCodeAt(i));
+    const digit = c >= 48 && c <= 57;
+    if (!digit && !(hex && c >= 97 && c <= 102)) return false;
+  }
+  return text.charCodeAt(semicolon) === SEMICOLON;
+}
 
 /**
  * SubRip text is plain text with a few HTML-like tags, while cue text is markup: a '<' or '&'
@@ -12,23 +70,32 @@ const TAG_AFTER_LT = /^\/?(?:i|b|u|font)(?:[\s>]|&gt;)/i;
  * reads and converts as written.
  */
 export function srtTextToCueText(raw: string): string {
-  if (!raw.includes('<') && !raw.includes('&')) return raw;
+  let lt = raw.indexOf('<');
+  let amp = raw.indexOf('&');
+  if (lt < 0 && amp < 0) return raw;
   let out = '';
   let from = 0;
-  for (let i = 0; i < raw.length; i++) {
-    const c = raw.charCodeAt(i);
-    if (c === 60 /* < */) {
-      if (SRT_TAG_START.test(raw.slice(i, i + 200))) continue;
-      out += raw.slice(from, i) + '&lt;';
-      from = i + 1;
-    } else if (c === 38 /* & */) {
-      if (KNOWN_ENTITY.test(raw.slice(i, i + 12))) continue;
-      out += raw.slice(from, i) + '&amp;';
-      from = i + 1;
+  // Jump from one '<' or '&' to the next: cue text is mostly plain letters.
+  while (lt >= 0 || amp >= 0) {
+    if (lt >= 0 && (amp < 0 || lt < amp)) {
+      if (!startsSrtTag(raw, lt)) {
+        out += raw.slice(from, lt) + '&lt;';
+        from = lt + 1;
+      }
+      lt = raw.indexOf('<', lt + 1);
+    } else {
+      if (!startsReference(raw, amp)) {
+        out += raw.slice(from, amp) + '&amp;';
+        from = amp + 1;
+      }
+      amp = raw.indexOf('&', amp + 1);
     }
   }
-  return out + raw.slice(from);
+  return from === 0 ? raw : out + raw.slice(from);
 }
+
+// After '&lt;' in written text: would a reader take '<' plus this for a tag?
+const TAG_AFTER_LT = /^\/?(?:i|b|u|font)(?:[\s>]|&gt;)/i;
 
 /**
  * The inverse for writing: players show SubRip text as is, so character references are decoded,
