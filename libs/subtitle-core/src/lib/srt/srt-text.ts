@@ -2,7 +2,6 @@ import { ENTITY_PATTERN, stripTags } from '../core/markup.js';
 
 const LT = 60;
 const GT = 62;
-const AMP = 38;
 const SLASH = 47;
 const SEMICOLON = 59;
 const LF = 10;
