@@ -36,8 +36,7 @@ function fileFor(urlPath) {
   }
   const candidate = normalize(join(webDist, decoded));
   if (!candidate.startsWith(webDist + sep) && candidate !== webDist) return null;
-  if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  return null;
+  return statSync(candidate, { throwIfNoEntry: false })?.isFile() ? candidate : null;
 }
 
 const server = createServer((request, response) => {

@@ -1,3 +1,4 @@
+import { NAMED_ENTITIES } from '../core/markup.js';
 import { isAsciiDigit } from '../text/ascii-digit.js';
 
 const BACKSLASH = 92;
@@ -267,17 +268,6 @@ export function assTextToCueText(raw: string): string {
   return out;
 }
 
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  nbsp: '\u00A0',
-  quot: '"',
-  apos: "'",
-  lrm: '\u200E',
-  rlm: '\u200F',
-};
-
 const NAMED_COLORS: Record<string, string> = {
   white: 'ffffff',
   black: '000000',
@@ -324,7 +314,7 @@ function decodeEntity(entity: string): string | undefined {
       ? String.fromCodePoint(code)
       : undefined;
   }
-  return NAMED_ENTITIES[name];
+  return Object.hasOwn(NAMED_ENTITIES, name) ? NAMED_ENTITIES[name] : undefined;
 }
 
 /** One character of cue text as it must be written in an ASS Text field. */

@@ -3,7 +3,8 @@ export const TAG_PATTERN = /<[^<>\n]*>/g;
 /** A character reference stripTags decodes. */
 export const ENTITY_PATTERN = /&(amp|lt|gt|nbsp|lrm|rlm|quot|apos|#\d+|#x[0-9a-f]+);/gi;
 
-const NAMED_ENTITIES: Record<string, string> = {
+/** The named character references cue text may use, and what they stand for. */
+export const NAMED_ENTITIES: Readonly<Record<string, string>> = {
   amp: '&',
   lt: '<',
   gt: '>',
@@ -31,11 +32,6 @@ function decodeEntity(whole: string, name: string): string {
 export function stripTags(text: string): string {
   if (!text.includes('<') && !text.includes('&')) return text;
   return text.replace(TAG_PATTERN, '').replace(ENTITY_PATTERN, decodeEntity);
-}
-
-/** Lines as shown, without markup. */
-export function visibleLines(text: string): string[] {
-  return stripTags(text).split('\n');
 }
 
 /** Escapes the characters WebVTT cue text reserves. */

@@ -1,3 +1,6 @@
+import type { OutputBuffer } from './output-buffer.js';
+import { formatTimestamp } from '../time/timestamp.js';
+
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
 const SECOND = 1000;
@@ -6,6 +9,8 @@ const HUNDRED_HOURS = 100 * HOUR;
 
 const DIGIT_0 = 48;
 const COLON = 58;
+const COMMA = 44;
+const DOT = 46;
 
 /** The two ASCII digits of 0-99, tens then units. */
 const PAIRS = new Uint8Array(200);
@@ -69,4 +74,22 @@ export function writeClockTimestamp(
   bytes[pos + 10] = DIGIT_0 + (tens % 10);
   bytes[pos + 11] = DIGIT_0 + millis - tens * 10;
   return pos + 12;
+}
+
+/**
+ * Writes a SubRip (comma) or WebVTT (dot) timestamp at pos and returns the position after it.
+ * Times the byte writer leaves (100 hours or more, negative, not a number) are written as the
+ * format's text formatter writes them.
+ */
+export function writeTimestamp(
+  out: OutputBuffer,
+  pos: number,
+  ms: number,
+  style: 'srt' | 'vtt',
+): number {
+  const end = writeClockTimestamp(out.bytes, pos, ms, style === 'srt' ? COMMA : DOT);
+  if (end >= 0) return end;
+  out.pos = pos;
+  out.writeAscii(formatTimestamp(ms, style));
+  return out.pos;
 }

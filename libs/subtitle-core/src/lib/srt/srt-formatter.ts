@@ -1,10 +1,10 @@
+import { isCommentCue } from '../ass/ass-cue.js';
 import { stripTags } from '../core/markup.js';
 import { type OutputBuffer, acquireOutputBuffer } from '../core/output-buffer.js';
-import { writeClockTimestamp, writeCount } from '../core/output-timestamp.js';
+import { writeCount, writeTimestamp } from '../core/output-timestamp.js';
 import type { Cue, FormatOptions } from '../core/types.js';
 import { isSrtTimingLine } from './srt-parser.js';
 import { cueTextToSrtText } from './srt-text.js';
-import { formatTimestamp } from '../time/timestamp.js';
 
 // SubRip players render <i>, <b>, <u> and <font>; any other cue-text tag (<v>, <c>, <ruby>,
 // <lang>, inline timestamps) would show as literal text, so it is dropped. Only what looks like
@@ -16,7 +16,6 @@ const LF = 10;
 const FF = 12;
 const CR = 13;
 const SPACE = 32;
-const COMMA = 44;
 const HYPHEN = 45;
 const SLASH = 47;
 const DIGIT_0 = 48;
@@ -136,14 +135,6 @@ function srtText(cue: Cue, plainText: boolean, speakers: boolean): string {
   return text;
 }
 
-function writeTime(out: OutputBuffer, pos: number, ms: number): number {
-  const end = writeClockTimestamp(out.bytes, pos, ms, COMMA);
-  if (end >= 0) return end;
-  out.pos = pos;
-  out.writeAscii(formatTimestamp(ms, 'srt'));
-  return out.pos;
-}
-
 /**
  * Writes cues[from .. to) and returns the last index written. Formatting goes through this in
  * batches so that the engine optimizes it as a function called often, rather than recompiling
@@ -162,19 +153,18 @@ function writeCues(
   let index = lastIndex;
   for (let i = from; i < to; i++) {
     const cue = cues[i] as Cue;
-    const settings = cue.settings;
-    if (settings !== undefined && settings.kind === 'ass' && settings.type === 'Comment') continue;
+    if (isCommentCue(cue)) continue;
     index++;
     out.reserve(CUE_BYTES);
     let pos = writeCount(bytes, out.pos, index);
     bytes[pos++] = LF;
-    pos = writeTime(out, pos, cue.start);
+    pos = writeTimestamp(out, pos, cue.start, 'srt');
     bytes[pos] = SPACE;
     bytes[pos + 1] = HYPHEN;
     bytes[pos + 2] = HYPHEN;
     bytes[pos + 3] = GREATER_THAN;
     bytes[pos + 4] = SPACE;
-    pos = writeTime(out, pos + 5, cue.end);
+    pos = writeTimestamp(out, pos + 5, cue.end, 'srt');
     bytes[pos++] = LF;
     out.pos = pos;
     const text = srtText(cue, plainText, speakers);

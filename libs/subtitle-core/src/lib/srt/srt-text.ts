@@ -1,4 +1,4 @@
-import { ENTITY_PATTERN, stripTags } from '../core/markup.js';
+import { ENTITY_PATTERN, NAMED_ENTITIES, stripTags } from '../core/markup.js';
 
 const LT = 60;
 const GT = 62;
@@ -44,14 +44,12 @@ function startsSrtTag(text: string, at: number): boolean {
   return false;
 }
 
-const NAMED = new Set(['amp', 'lt', 'gt', 'nbsp', 'lrm', 'rlm', 'quot', 'apos']);
-
 /** Does text[at] ('&') start a character reference stripTags decodes? */
 function startsReference(text: string, at: number): boolean {
   const semicolon = text.indexOf(';', at + 1);
   if (semicolon < 0 || semicolon - at > 10 || semicolon === at + 1) return false;
   if (text.charCodeAt(at + 1) !== 35 /* # */)
-    return NAMED.has(text.slice(at + 1, semicolon).toLowerCase());
+    return Object.hasOwn(NAMED_ENTITIES, text.slice(at + 1, semicolon).toLowerCase());
   const hex = lower(text.charCodeAt(at + 2)) === 120; /* x */
   const from = at + (hex ? 3 : 2);
   if (from === semicolon) return false;

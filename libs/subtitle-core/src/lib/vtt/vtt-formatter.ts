@@ -1,6 +1,7 @@
+import { isCommentCue } from '../ass/ass-cue.js';
 import { escapeCueText, stripTags } from '../core/markup.js';
 import { type OutputBuffer, acquireOutputBuffer } from '../core/output-buffer.js';
-import { writeClockTimestamp } from '../core/output-timestamp.js';
+import { writeTimestamp } from '../core/output-timestamp.js';
 import type { Cue, FormatOptions, VttCueSettings, VttRegion } from '../core/types.js';
 import {
   convertFontTags,
@@ -11,7 +12,6 @@ import {
 } from './vtt-cue-text.js';
 import { formatVttRegion, vttRegionIdForOutput } from './vtt-region.js';
 import { formatVttCueSettings } from './vtt-settings.js';
-import { formatVttTimestamp } from './vtt-timestamp.js';
 
 /**
  * What "-->" becomes in free text (ids, header lines, notes). It cannot form a new "-->" with
@@ -28,7 +28,6 @@ const MAY_CHANGE = /<\/?[fF]|\r|-->|\n\n/;
 const LF = 10;
 const SPACE = 32;
 const HYPHEN = 45;
-const DOT = 46;
 const GREATER_THAN = 62;
 /** Cues per call of writeCues. */
 const BATCH = 256;
@@ -101,14 +100,6 @@ function isDefaultSettings(settings: VttCueSettings): boolean {
   );
 }
 
-function writeTime(out: OutputBuffer, pos: number, ms: number): number {
-  const end = writeClockTimestamp(out.bytes, pos, ms, DOT);
-  if (end >= 0) return end;
-  out.pos = pos;
-  out.writeAscii(formatVttTimestamp(ms));
-  return out.pos;
-}
-
 /**
  * Writes cues[from .. to). Formatting goes through this in batches so that the engine optimizes
  * it as a function called often, rather than recompiling one long loop on every call.
@@ -127,7 +118,7 @@ function writeCues(
     const cue = cues[i] as Cue;
     const settings = cue.settings;
     // An ASS comment has no place in WebVTT.
-    if (settings !== undefined && settings.kind === 'ass' && settings.type === 'Comment') continue;
+    if (isCommentCue(cue)) continue;
     // Room for the whole cue: append() may start a new chunk, which only makes more room.
     out.reserve(CUE_BYTES);
     let pos = out.pos;
@@ -140,13 +131,13 @@ function writeCues(
       pos = out.pos;
       bytes[pos++] = LF;
     }
-    pos = writeTime(out, pos, cue.start);
+    pos = writeTimestamp(out, pos, cue.start, 'vtt');
     bytes[pos] = SPACE;
     bytes[pos + 1] = HYPHEN;
     bytes[pos + 2] = HYPHEN;
     bytes[pos + 3] = GREATER_THAN;
     bytes[pos + 4] = SPACE;
-    out.pos = writeTime(out, pos + 5, cue.end);
+    out.pos = writeTimestamp(out, pos + 5, cue.end, 'vtt');
     if (settings !== undefined && settings.kind === 'vtt' && !isDefaultSettings(settings)) {
       const written = formatVttCueSettings(settings, regionIds);
       if (written !== '') out.append(written);

@@ -1,3 +1,4 @@
+import { formatTimestamp } from '../time/timestamp.js';
 import { isAsciiDigit } from '../text/ascii-digit.js';
 
 /** A read position shared by the scanning helpers, so they need not allocate a result per call. */
@@ -148,23 +149,7 @@ export function parseVttTimestamp(text: string): number | null {
   return ms < 0 || cursor.pos !== text.length ? null : ms;
 }
 
-const TWO_DIGITS: readonly string[] = Array.from({ length: 100 }, (_, i) =>
-  i < 10 ? `0${i}` : String(i),
-);
-
-const THREE_DIGITS: readonly string[] = Array.from({ length: 1000 }, (_, i) =>
-  String(i).padStart(3, '0'),
-);
-
 /** Writes milliseconds as hh:mm:ss.ttt (more hour digits when needed); negative times as 0. */
 export function formatVttTimestamp(ms: number): string {
-  const total = ms > 0 && Number.isFinite(ms) ? Math.round(ms) : 0;
-  const hours = Math.floor(total / HOUR);
-  let rest = total - hours * HOUR;
-  const minutes = Math.floor(rest / MINUTE);
-  rest -= minutes * MINUTE;
-  const seconds = Math.floor(rest / SECOND);
-  const millis = rest - seconds * SECOND;
-  const hh = hours < 100 ? (TWO_DIGITS[hours] as string) : String(hours);
-  return `${hh}:${TWO_DIGITS[minutes] as string}:${TWO_DIGITS[seconds] as string}.${THREE_DIGITS[millis] as string}`;
+  return formatTimestamp(ms, 'vtt');
 }
