@@ -1,0 +1,86 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { LocaleCode } from '@captio/api-client';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import type { Database } from './db/database.js';
+import { installErrorHandler } from './http/error-handler.js';
+import { serveWebApp } from './http/web-app.js';
+import { pickLocale } from './i18n/locale.js';
+import { registerModules } from './modules/index.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The interface locale for this request's messages, from Accept-Language. */
+    locale: LocaleCode;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  db: Database;
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole api (and the web app when built) as one Fastify instance, not yet listening. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: options.config.logLevel },
+    // Client logs and profile bodies are small; uploads get their own limit.
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('locale', 'en-US');
+  app.addHook('onRequest', async (request) => {
+    request.locale = pickLocale(request.headers['accept-language']);
+  });
+  installErrorHandler(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Captio API',
+        version: '1',
+        description:
+          'Transcripts, subtitles, captions and translations. Failed calls answer `{ message, code, errors? }` with the message in the Accept-Language locale.',
+      },
+      components: {
+        securitySchemes: {
+          token: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description:
+              'Token <session token>; calls that change something also need X-CSRFtoken.',
+          },
+          apiKey: { type: 'http', scheme: 'bearer', description: 'An API key (levels above 2).' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const context: AppContext = {
+    config: options.config,
+    db: options.db,
+    now: options.now ?? (() => new Date()),
+  };
+  await registerModules(app, context);
+  await serveWebApp(app, options.config.webDist);
+  return app;
+}

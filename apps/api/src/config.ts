@@ -1,0 +1,89 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no'])
+  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+
+/** Every setting, from CAPTIO_* variables (and DATABASE_URL); README lists them. */
+const configSchema = z.object({
+  CAPTIO_HOST: z.string().default('127.0.0.1'),
+  CAPTIO_PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Where PGlite and files live when DATABASE_URL is not set. */
+  CAPTIO_DATA_DIR: z.string().default('data'),
+  DATABASE_URL: z.url().optional(),
+  /** The built web app to serve; none when absent or missing. */
+  CAPTIO_WEB_DIST: z.string().optional(),
+  /** The address users reach the product at, for links in mail and payment pages. */
+  CAPTIO_PUBLIC_URL: z.url().default('http://127.0.0.1:3000'),
+  CAPTIO_SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Secure cookies: on when the public address is https. */
+  CAPTIO_COOKIE_SECURE: flag.optional(),
+  CAPTIO_LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info'),
+  /** Sign-in attempts allowed per address and per client IP in a 15-minute window. */
+  CAPTIO_SIGNIN_LIMIT: z.coerce.number().int().min(1).default(10),
+  CAPTIO_PAYMENT_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+  CAPTIO_STRIPE_SECRET_KEY: z.string().optional(),
+  CAPTIO_STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Stripe's API address; tests point it at a local server that speaks its protocol. */
+  CAPTIO_STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+});
+
+export interface Config {
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  webDist: string | undefined;
+  publicUrl: string;
+  sessionDays: number;
+  cookieSecure: boolean;
+  logLevel: z.infer<typeof configSchema>['CAPTIO_LOG_LEVEL'];
+  signinLimit: number;
+  payment: {
+    provider: 'local' | 'stripe';
+    stripeSecretKey: string | undefined;
+    stripeWebhookSecret: string | undefined;
+    stripeApiUrl: string;
+  };
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the configuration; a bad value stops start-up with the variable named. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const c = parsed.data;
+  const publicUrl = c.CAPTIO_PUBLIC_URL.replace(/\/+$/, '');
+  if (c.CAPTIO_PAYMENT_PROVIDER === 'stripe' && !c.CAPTIO_STRIPE_SECRET_KEY) {
+    throw new ConfigError(
+      'Invalid configuration: CAPTIO_PAYMENT_PROVIDER=stripe needs CAPTIO_STRIPE_SECRET_KEY',
+    );
+  }
+  return {
+    host: c.CAPTIO_HOST,
+    port: c.CAPTIO_PORT,
+    dataDir: resolve(c.CAPTIO_DATA_DIR),
+    databaseUrl: c.DATABASE_URL,
+    webDist: c.CAPTIO_WEB_DIST ? resolve(c.CAPTIO_WEB_DIST) : undefined,
+    publicUrl,
+    sessionDays: c.CAPTIO_SESSION_DAYS,
+    cookieSecure: c.CAPTIO_COOKIE_SECURE ?? publicUrl.startsWith('https:'),
+    logLevel: c.CAPTIO_LOG_LEVEL,
+    signinLimit: c.CAPTIO_SIGNIN_LIMIT,
+    payment: {
+      provider: c.CAPTIO_PAYMENT_PROVIDER,
+      stripeSecretKey: c.CAPTIO_STRIPE_SECRET_KEY,
+      stripeWebhookSecret: c.CAPTIO_STRIPE_WEBHOOK_SECRET,
+      stripeApiUrl: c.CAPTIO_STRIPE_API_URL.replace(/\/+$/, ''),
+    },
+  };
+}

@@ -1,0 +1,10 @@
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+
+/** What route modules need from the running app. */
+export interface AppContext {
+  readonly config: Config;
+  readonly db: Database;
+  /** The clock, replaceable in tests (plan expiry, coupons, resets). */
+  readonly now: () => Date;
+}

@@ -1,0 +1,311 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const time = (name: string) => timestamp(name, { withTimezone: true });
+
+/** The user record of SPEC section 3; `point` is the ledger's running balance, never negative. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower-cased, so that one address is one account. */
+    email: text('email').notNull(),
+    /** scrypt$N$r$p$salt$hash; null for accounts created without a password. */
+    passwordHash: text('password_hash'),
+    name: text('name').notNull().default(''),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    avatar: text('avatar').notNull().default(''),
+    dateJoined: createdAt(),
+    point: integer('point').notNull().default(0),
+    level: integer('level').notNull().default(0),
+    planName: text('plan_name'),
+    subscriptionType: text('subscription_type'),
+    expiryDate: time('expiry_date'),
+    neverExpires: boolean('never_expires').notNull().default(false),
+    subscribeStat: boolean('subscribe_stat').notNull().default(false),
+    freeRemaining: integer('free_remaining').notNull().default(3),
+    /** The UTC day (YYYY-MM-DD) free_remaining counts for; another day starts again at 3. */
+    freeDay: text('free_day'),
+    freeThrottled: boolean('free_throttled').notNull().default(false),
+    freeUnlimited: boolean('free_unlimited').notNull().default(false),
+    historyType: boolean('history_type').notNull().default(false),
+    viewsPreference: text('views_preference').notNull().default('basic'),
+    languagePreference: jsonb('language_preference')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default({}),
+    summaryLanguage: text('summary_language').notNull().default(''),
+    subDurationDetection: boolean('sub_duration_detection').notNull().default(true),
+    autoUpload: boolean('auto_upload').notNull().default(false),
+    reviewShow: boolean('review_show').notNull().default(false),
+    noDiscountPay: boolean('no_discount_pay').notNull().default(false),
+    bonusEntryShow: boolean('bonus_entry_show').notNull().default(false),
+    showCoupon: boolean('show_coupon').notNull().default(false),
+    acceptCookies: boolean('accept_cookies').notNull().default(false),
+    locale: text('locale').notNull().default('en-US'),
+    timezone: text('timezone').notNull().default('UTC'),
+    inviteCode: text('invite_code'),
+    invitedBy: integer('invited_by'),
+    referrer: text('referrer'),
+    fingerprint: text('fingerprint'),
+  },
+  (table) => [
+    uniqueIndex('users_email_key').on(table.email),
+    uniqueIndex('users_invite_code_key').on(table.inviteCode),
+    check('users_point_not_negative', sql`${table.point} >= 0`),
+    check('users_free_remaining_range', sql`${table.freeRemaining} >= -1`),
+  ],
+);
+
+/** Sign-in sessions; only a hash of the token is kept, so a leaked table signs no one in. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    csrfToken: text('csrf_token').notNull(),
+    createdAt: createdAt(),
+    expiresAt: time('expires_at').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+  },
+  (table) => [
+    uniqueIndex('sessions_token_hash_key').on(table.tokenHash),
+    index('sessions_user_id_idx').on(table.userId),
+  ],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: time('expires_at').notNull(),
+    usedAt: time('used_at'),
+  },
+  (table) => [index('password_resets_user_id_idx').on(table.userId)],
+);
+
+/** Mail the product sends; a mailer delivers rows and marks them sent (or the operator reads them). */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+  sentAt: time('sent_at'),
+});
+
+/** Every change of a balance, with its reason; users.point is the sum. */
+export const pointLedger = pgTable(
+  'point_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    balance: integer('balance').notNull(),
+    reason: text('reason').notNull(),
+    /** What caused it: a transaction id, a code, a task id, a reservation id. */
+    ref: text('ref'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('point_ledger_user_id_idx').on(table.userId, table.id)],
+);
+
+/** Credits held for work in progress, then settled (spent) or refunded, once. */
+export const pointReservations = pgTable(
+  'point_reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    status: text('status').$type<'held' | 'settled' | 'refunded'>().notNull().default('held'),
+    reason: text('reason').notNull(),
+    ref: text('ref'),
+    createdAt: createdAt(),
+    closedAt: time('closed_at'),
+  },
+  (table) => [
+    index('point_reservations_user_id_idx').on(table.userId),
+    check('point_reservations_amount_positive', sql`${table.amount} > 0`),
+  ],
+);
+
+export const versions = pgTable('versions', {
+  version: text('version').primaryKey(),
+  versionName: text('version_name').notNull(),
+  versionInfo: text('version_info').notNull(),
+  importance: integer('importance').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const versionViews = pgTable(
+  'version_views',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    version: text('version')
+      .notNull()
+      .references(() => versions.version, { onDelete: 'cascade' }),
+    viewedAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.version] })],
+);
+
+export const driveFiles = pgTable(
+  'drive_files',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** sha256 of the content: the cloud file hash of /result/{hash}. */
+    fileHash: text('file_hash').notNull(),
+    fileName: text('file_name').notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    contentType: text('content_type').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('drive_files_user_id_idx').on(table.userId, table.createdAt),
+    check('drive_files_size_not_negative', sql`${table.fileSize} >= 0`),
+  ],
+);
+
+export const subtitleLogs = pgTable('subtitle_logs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  body: jsonb('body').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Operator redirects: a path of the site to another path or an external URL. */
+export const routeRedirects = pgTable('route_redirects', {
+  path: text('path').primaryKey(),
+  target: text('target').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Operator switches: maintenance and show_notice. */
+export const systemFlags = pgTable('system_flags', {
+  key: text('key').primaryKey(),
+  value: boolean('value').notNull(),
+  updatedAt: createdAt(),
+});
+
+export const plans = pgTable('plans', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  level: integer('level').notNull(),
+  subscriptionType: text('subscription_type'),
+  price: integer('price').notNull(),
+  currency: text('currency').notNull().default('USD'),
+  durationDays: integer('duration_days'),
+  credits: integer('credits').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/** Codes from deal channels (oncely, appsumo) and AppSumo license keys: one use each. */
+export const redemptionCodes = pgTable('redemption_codes', {
+  code: text('code').primaryKey(),
+  channel: text('channel').$type<'oncely' | 'appsumo'>().notNull(),
+  planId: text('plan_id')
+    .notNull()
+    .references(() => plans.id),
+  createdAt: createdAt(),
+  redeemedBy: integer('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
+  redeemedAt: time('redeemed_at'),
+});
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    code: text('code').primaryKey(),
+    percentOff: integer('percent_off'),
+    amountOff: integer('amount_off'),
+    expiresAt: time('expires_at'),
+    maxRedemptions: integer('max_redemptions'),
+    timesRedeemed: integer('times_redeemed').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check(
+      'coupons_one_discount',
+      sql`(${table.percentOff} IS NULL) <> (${table.amountOff} IS NULL)`,
+    ),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    transactionId: text('transaction_id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    provider: text('provider').notNull(),
+    /** The provider's own id of the checkout, when it has one. */
+    providerRef: text('provider_ref'),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    couponCode: text('coupon_code'),
+    status: text('status')
+      .$type<'pending' | 'completed' | 'failed' | 'cancelled'>()
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+    completedAt: time('completed_at'),
+  },
+  (table) => [index('payments_user_id_idx').on(table.userId)],
+);
+
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: time('last_used_at'),
+    revokedAt: time('revoked_at'),
+  },
+  (table) => [
+    uniqueIndex('api_keys_key_hash_key').on(table.keyHash),
+    index('api_keys_user_id_idx').on(table.userId),
+  ],
+);

@@ -1,0 +1,122 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Endpoint } from '@captio/api-client';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import { apiKeys } from '../db/schema.js';
+import { commonMessages } from '../i18n/common-messages.js';
+import {
+  type ApiKeyRow,
+  type SessionRow,
+  type UserRow,
+  findApiKey,
+  findSession,
+} from '../modules/auth/sessions.js';
+import { sameSecret } from '../modules/auth/tokens.js';
+import { AppError, unauthorized } from './app-error.js';
+
+export const TOKEN_COOKIE = 'token';
+export const CSRF_COOKIE = 'csrftoken';
+export const CSRF_HEADER = 'x-csrftoken';
+/** Levels above this may use API keys (SPEC section 6: above 2 is an API tier). */
+export const API_KEY_MIN_LEVEL = 3;
+
+export type Auth =
+  | { kind: 'session'; user: UserRow; session: SessionRow }
+  | { kind: 'api-key'; user: UserRow; apiKey: ApiKeyRow };
+
+interface Presented {
+  token?: string;
+  apiKey?: string;
+}
+
+function presentedCredentials(request: FastifyRequest): Presented {
+  const header = request.headers.authorization;
+  if (header) {
+    const [scheme = '', value = ''] = header.trim().split(/\s+/, 2);
+    if (scheme.toLowerCase() === 'token' && value) return { token: value };
+    if (scheme.toLowerCase() === 'bearer' && value) return { apiKey: value };
+  }
+  const cookie = request.cookies[TOKEN_COOKIE];
+  return cookie ? { token: cookie } : {};
+}
+
+function needsCsrf(request: FastifyRequest, endpoint: Endpoint): boolean {
+  return request.method !== 'GET' && request.method !== 'HEAD'
+    ? true
+    : Boolean(endpoint.changesState);
+}
+
+/**
+ * Who is calling, as the endpoint allows: a session (with its CSRF token on calls that change
+ * something), or an API key where the endpoint accepts one. Throws the 401/403 to answer.
+ */
+export async function authenticate(
+  db: Database,
+  request: FastifyRequest,
+  endpoint: Endpoint,
+): Promise<Auth | undefined> {
+  if (endpoint.auth === 'none') return undefined;
+  const presented = presentedCredentials(request);
+  const required = endpoint.auth !== 'optional';
+
+  if (presented.apiKey) {
+    if (endpoint.auth === 'session') {
+      throw new AppError(403, 'api_key_not_allowed', commonMessages.apiKeyNotAllowed);
+    }
+    const found = await findApiKey(db, presented.apiKey);
+    if (!found || found.user.level < API_KEY_MIN_LEVEL) {
+      throw new AppError(401, 'invalid_api_key', commonMessages.apiKeyInvalid);
+    }
+    // Recorded without waiting: the answer does not depend on it.
+    void db
+      .update(apiKeys)
+      .set({ lastUsedAt: new Date() })
+      .where(eq(apiKeys.id, found.key.id))
+      .catch((error: unknown) => request.log.warn({ err: error }, 'could not record API key use'));
+    return { kind: 'api-key', user: found.user, apiKey: found.key };
+  }
+
+  if (!presented.token) {
+    if (required) throw unauthorized();
+    return undefined;
+  }
+  const found = await findSession(db, presented.token);
+  if (!found) {
+    if (required) throw unauthorized('session_expired', commonMessages.sessionExpired);
+    return undefined;
+  }
+  if (needsCsrf(request, endpoint)) {
+    const header = request.headers[CSRF_HEADER];
+    const csrf = Array.isArray(header) ? header[0] : header;
+    if (!csrf || !sameSecret(csrf, found.session.csrfToken)) {
+      throw new AppError(403, 'csrf_failed', commonMessages.csrfMissing);
+    }
+  }
+  return { kind: 'session', user: found.user, session: found.session };
+}
+
+export interface CookieOptions {
+  secure: boolean;
+}
+
+/** Sets the token (HttpOnly) and CSRF (readable by the page) cookies of a new session. */
+export function setSessionCookies(
+  reply: FastifyReply,
+  session: { token: string; csrftoken: string; expiresAt: Date },
+  options: CookieOptions,
+): void {
+  const common = {
+    path: '/',
+    sameSite: 'lax' as const,
+    secure: options.secure,
+    expires: session.expiresAt,
+  };
+  reply.setCookie(TOKEN_COOKIE, session.token, { ...common, httpOnly: true });
+  reply.setCookie(CSRF_COOKIE, session.csrftoken, { ...common, httpOnly: false });
+}
+
+export function clearSessionCookies(reply: FastifyReply, options: CookieOptions): void {
+  const common = { path: '/', sameSite: 'lax' as const, secure: options.secure };
+  reply.clearCookie(TOKEN_COOKIE, { ...common, httpOnly: true });
+  reply.clearCookie(CSRF_COOKIE, common);
+}

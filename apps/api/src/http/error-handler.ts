@@ -1,0 +1,122 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Failure, FieldError, LocaleCode } from '@captio/api-client';
+import { z } from 'zod';
+import { commonMessages } from '../i18n/common-messages.js';
+import { type LocalizedText, translate } from '../i18n/locale.js';
+import { AppError } from './app-error.js';
+
+const ZOD_LOCALES: Record<LocaleCode, () => { localeError: z.core.$ZodErrorMap }> = {
+  'en-US': z.locales.en,
+  'zh-CN': z.locales.zhCN,
+  'zh-TW': z.locales.zhTW,
+  'es-ES': z.locales.es,
+  'pt-PT': z.locales.pt,
+  'fr-FR': z.locales.fr,
+  'de-DE': z.locales.de,
+  'it-IT': z.locales.it,
+  'ja-JP': z.locales.ja,
+  'ko-KR': z.locales.ko,
+  'ru-RU': z.locales.ru,
+};
+const zodErrorMaps = new Map<LocaleCode, z.core.$ZodErrorMap>();
+function zodErrorMap(locale: LocaleCode): z.core.$ZodErrorMap {
+  let map = zodErrorMaps.get(locale);
+  if (!map) {
+    map = ZOD_LOCALES[locale]().localeError;
+    zodErrorMaps.set(locale, map);
+  }
+  return map;
+}
+
+const PART_OF_CONTEXT: Record<string, 'body' | 'querystring' | 'params' | 'headers'> = {
+  body: 'body',
+  querystring: 'querystring',
+  params: 'params',
+  headers: 'headers',
+};
+
+/**
+ * Field errors in the request's locale. Validation ran with zod's English messages; on failure
+ * the same schema is run again with the locale's messages, which costs nothing on success.
+ */
+function localizedFieldErrors(request: FastifyRequest, error: FastifyError): FieldError[] {
+  const part = PART_OF_CONTEXT[error.validationContext ?? 'body'] ?? 'body';
+  const schema = (request.routeOptions.schema as Record<string, unknown> | undefined)?.[part];
+  const value = part === 'querystring' ? request.query : request[part];
+  if (schema instanceof z.ZodType) {
+    const result = schema.safeParse(value, { error: zodErrorMap(request.locale) });
+    if (!result.success) {
+      return result.error.issues.map((issue) => ({
+        field: issue.path.map(String).join('.') || part,
+        message: issue.message,
+      }));
+    }
+  }
+  return (error.validation ?? []).map((issue) => ({
+    field:
+      String(issue.instancePath ?? '')
+        .replace(/^\//, '')
+        .replaceAll('/', '.') || part,
+    message: issue.message ?? '',
+  }));
+}
+
+function send(
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  text: LocalizedText,
+  values: Record<string, string | number> = {},
+  errors?: FieldError[],
+): FastifyReply {
+  const body: Failure = { message: translate(text, reply.request.locale, values), code };
+  if (errors) body.errors = errors;
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** The one place errors become answers: a status, a localized message, never a stack trace. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return send(reply, error.status, error.code, error.text, error.values, error.fieldErrors);
+    }
+    if (error.validation) {
+      return send(
+        reply,
+        400,
+        'invalid_request',
+        commonMessages.invalidRequest,
+        {},
+        localizedFieldErrors(request, error),
+      );
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return send(reply, 400, 'invalid_json', commonMessages.invalidJson);
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return send(reply, 413, 'payload_too_large', commonMessages.payloadTooLarge);
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+        return send(reply, 415, 'unsupported_media_type', commonMessages.unsupportedMediaType);
+      default:
+        break;
+    }
+    if (error.statusCode === 429) {
+      const seconds = Math.max(1, Math.ceil(Number(reply.getHeader('retry-after') ?? 60)));
+      return send(reply, 429, 'too_many_requests', commonMessages.tooManyRequests, { seconds });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return send(reply, error.statusCode, 'invalid_request', commonMessages.invalidRequest);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return send(reply, 500, 'internal_error', commonMessages.internal);
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    send(reply, 404, 'not_found', commonMessages.notFound, {
+      path: request.url.split('?')[0] ?? '',
+    }),
+  );
+}

@@ -1,0 +1,43 @@
+import type { LocalizedText } from '../../i18n/locale.js';
+
+export const authMessages = {
+  emailTaken: {
+    'en-US': 'An account with this e-mail address already exists. Sign in instead.',
+    'zh-CN': '该邮箱已注册，请直接登录。',
+    'zh-TW': '此電子郵件已註冊，請直接登入。',
+    'es-ES': 'Ya existe una cuenta con este correo electrónico. Inicia sesión.',
+    'pt-PT': 'Já existe uma conta com este endereço de e-mail. Inicie sessão.',
+    'fr-FR': 'Un compte existe déjà avec cette adresse e-mail. Connectez-vous.',
+    'de-DE': 'Zu dieser E-Mail-Adresse gibt es bereits ein Konto. Melde dich an.',
+    'it-IT': 'Esiste già un account con questo indirizzo e-mail. Accedi.',
+    'ja-JP': 'このメールアドレスのアカウントはすでに存在します。ログインしてください。',
+    'ko-KR': '이 이메일 주소로 가입된 계정이 이미 있습니다. 로그인하세요.',
+    'ru-RU': 'Аккаунт с этим адресом электронной почты уже существует. Войдите.',
+  },
+  wrongCredentials: {
+    'en-US': 'The e-mail address or password is incorrect.',
+    'zh-CN': '邮箱或密码错误。',
+    'zh-TW': '電子郵件或密碼錯誤。',
+    'es-ES': 'El correo electrónico o la contraseña no son correctos.',
+    'pt-PT': 'O endereço de e-mail ou a palavra-passe estão incorretos.',
+    'fr-FR': "L'adresse e-mail ou le mot de passe est incorrect.",
+    'de-DE': 'E-Mail-Adresse oder Passwort ist falsch.',
+    'it-IT': "L'indirizzo e-mail o la password non sono corretti.",
+    'ja-JP': 'メールアドレスまたはパスワードが正しくありません。',
+    'ko-KR': '이메일 주소 또는 비밀번호가 올바르지 않습니다.',
+    'ru-RU': 'Неверный адрес электронной почты или пароль.',
+  },
+  loggedOut: {
+    'en-US': 'You have been signed out.',
+    'zh-CN': '您已退出登录。',
+    'zh-TW': '您已登出。',
+    'es-ES': 'Has cerrado la sesión.',
+    'pt-PT': 'Terminou a sessão.',
+    'fr-FR': 'Vous êtes déconnecté.',
+    'de-DE': 'Du wurdest abgemeldet.',
+    'it-IT': 'Sei uscito dal tuo account.',
+    'ja-JP': 'ログアウトしました。',
+    'ko-KR': '로그아웃되었습니다.',
+    'ru-RU': 'Вы вышли из аккаунта.',
+  },
+} as const satisfies Record<string, LocalizedText>;

@@ -1,0 +1,122 @@
+import { endpoints } from '@captio/api-client';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { UNIQUE_VIOLATION, sqlState } from '../../db/database.js';
+import { users } from '../../db/schema.js';
+import { conflict, AppError } from '../../http/app-error.js';
+import { clearSessionCookies, setSessionCookies } from '../../http/auth.js';
+import { serveEndpoint } from '../../http/route.js';
+import { translate } from '../../i18n/locale.js';
+import { GLOBAL_FREE, toUserData } from '../users/userdata.js';
+import { authMessages } from './messages.js';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
+import { createSession, deleteSession } from './sessions.js';
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function registerAuthRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const { config, db } = context;
+  const cookies = { secure: config.cookieSecure };
+
+  serveEndpoint(app, context, endpoints.signup, async ({ body, request, reply, locale }) => {
+    const passwordHash = await hashPassword(body.password);
+    let created;
+    try {
+      [created] = await db
+        .insert(users)
+        .values({
+          email: normalizeEmail(body.email),
+          passwordHash,
+          name: body.name,
+          locale: body.language ?? locale,
+          timezone: body.timezone ?? 'UTC',
+          referrer: body.referer ?? null,
+        })
+        .returning();
+    } catch (error) {
+      if (sqlState(error) === UNIQUE_VIOLATION)
+        throw conflict('email_taken', authMessages.emailTaken);
+      throw error;
+    }
+    if (!created) throw new Error('insert returned no row');
+    const session = await createSession(
+      db,
+      created.id,
+      config.sessionDays,
+      request.headers['user-agent'],
+    );
+    setSessionCookies(reply, session, cookies);
+    return {
+      data: {
+        token: session.token,
+        csrftoken: session.csrftoken,
+        userdata: toUserData(created, context.now()),
+      },
+    };
+  });
+
+  const signinLimit = {
+    max: config.signinLimit,
+    timeWindow: FIFTEEN_MINUTES,
+  };
+  serveEndpoint(
+    app,
+    context,
+    endpoints.signin,
+    async ({ body, request, reply }) => {
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(eq(users.email, normalizeEmail(body.email)))
+        .limit(1);
+      // The same work whether or not the account exists, so that timing tells nothing.
+      const valid = await verifyPassword(
+        body.password,
+        user?.passwordHash ?? (await dummyPasswordHash()),
+      );
+      if (!user || !user.passwordHash || !valid) {
+        throw new AppError(400, 'wrong_credentials', authMessages.wrongCredentials);
+      }
+      const session = await createSession(
+        db,
+        user.id,
+        config.sessionDays,
+        request.headers['user-agent'],
+      );
+      setSessionCookies(reply, session, cookies);
+      return {
+        data: {
+          token: session.token,
+          csrftoken: session.csrftoken,
+          userdata: toUserData(user, context.now()),
+        },
+      };
+    },
+    {
+      rateLimit: {
+        ...signinLimit,
+        // Per client and address: one attacker cannot lock everyone out, nor try many passwords.
+        keyGenerator: (request) => {
+          const email = (request.body as { email?: unknown } | undefined)?.email;
+          return `${request.ip}|${typeof email === 'string' ? normalizeEmail(email) : ''}`;
+        },
+      },
+    },
+  );
+
+  serveEndpoint(app, context, endpoints.checkLogin, async ({ auth }) => {
+    const userdata = toUserData(auth.user, context.now());
+    return { data: { userdata, history_type: userdata.history_type, global_free: GLOBAL_FREE } };
+  });
+
+  serveEndpoint(app, context, endpoints.logout, async ({ auth, reply, locale }) => {
+    if (auth.kind === 'session') await deleteSession(db, auth.session.id);
+    clearSessionCookies(reply, cookies);
+    return { data: { logged_out: true }, message: translate(authMessages.loggedOut, locale) };
+  });
+}

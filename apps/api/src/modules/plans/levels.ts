@@ -1,0 +1,45 @@
+import { LEVEL } from '@captio/api-client';
+
+const GIB = 1024 ** 3;
+
+/** Pay-as-you-go: a paid level whose subscription_type is this (SPEC section 6). */
+export const PAY_AS_YOU_GO = 'ugo';
+
+/** Free runs a level-0 user has each day (SPEC section 9). */
+export const FREE_RUNS_PER_DAY = 3;
+
+export interface LevelFacts {
+  level: number;
+  subscriptionType: string | null;
+  expiryDate: Date | null;
+  neverExpires: boolean;
+}
+
+/** The level in force: a paid plan past its expiry date counts as free. */
+export function effectiveLevel(user: LevelFacts, now: Date): number {
+  if (user.level === LEVEL.free) return LEVEL.free;
+  if (user.neverExpires || !user.expiryDate) return user.level;
+  return user.expiryDate.getTime() > now.getTime() ? user.level : LEVEL.free;
+}
+
+/** Drive capacity in bytes: none for free and pay-as-you-go users (SPEC section 6). */
+export function driveCapacity(level: number, subscriptionType: string | null): number {
+  if (level === LEVEL.free || subscriptionType === PAY_AS_YOU_GO) return 0;
+  if (level === LEVEL.vip) return 10 * GIB;
+  if (level === LEVEL.unlimited) return 100 * GIB;
+  return 200 * GIB;
+}
+
+/** The free runs left today, or -1 when unlimited (level 2 and up). */
+export function freeRunsLeft(
+  level: number,
+  stored: { freeRemaining: number; freeDay: string | null; freeUnlimited: boolean },
+  now: Date,
+): number {
+  if (stored.freeUnlimited || level >= LEVEL.unlimited) return -1;
+  return stored.freeDay === utcDay(now) ? stored.freeRemaining : FREE_RUNS_PER_DAY;
+}
+
+export function utcDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}

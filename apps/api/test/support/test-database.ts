@@ -1,0 +1,49 @@
+import pg from 'pg';
+import type { OpenDatabase } from '../../src/db/database.js';
+import { openDatabase } from '../../src/db/open.js';
+
+/** Which database the suite runs on: the vitest project sets it (see vitest.config.ts). */
+export const TEST_DB_KIND = process.env['CAPTIO_TEST_DB'] === 'postgres' ? 'postgres' : 'pglite';
+
+/** The machine's Postgres (trust auth); each test file gets a database of its own in it. */
+export const POSTGRES_ADMIN_URL =
+  process.env['CAPTIO_TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/**
+ * A fresh, migrated database: PGlite in memory, or a new Postgres database (dropped on close),
+ * so that test files never see each other's rows and can run in parallel.
+ */
+export async function openTestDatabase(): Promise<OpenDatabase> {
+  if (TEST_DB_KIND === 'pglite') return openDatabase({});
+  const name = `captio_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const opened = await openDatabase({
+    databaseUrl: withDatabase(POSTGRES_ADMIN_URL, name),
+    poolSize: 8,
+  });
+  return {
+    ...opened,
+    close: async () => {
+      await opened.close();
+      const dropper = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+      await dropper.connect();
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}

@@ -1,0 +1,62 @@
+export {
+  type ApiClient,
+  type ApiClientOptions,
+  type Credentials,
+  createApiClient,
+  isAuthenticatedCall,
+  requestHeaders,
+} from './lib/client.js';
+export {
+  type Endpoint,
+  type EndpointAuth,
+  type EndpointInput,
+  type EndpointParsed,
+  type EndpointResponse,
+  type HttpMethod,
+  defineEndpoint,
+  fillPath,
+} from './lib/endpoint.js';
+export { type EndpointName, type Endpoints, endpoints } from './lib/contract/index.js';
+export {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  profileChangesSchema,
+  sessionDataSchema,
+} from './lib/contract/auth.js';
+export {
+  type CloudFile,
+  cloudFileSchema,
+  pointEntrySchema,
+  versionSchema,
+} from './lib/contract/account.js';
+export {
+  type Plan,
+  apiKeySchema,
+  couponSchema,
+  planSchema,
+  redeemChannelSchema,
+  transactionSchema,
+} from './lib/contract/billing.js';
+export {
+  type Failure,
+  type FieldError,
+  failureSchema,
+  fieldErrorSchema,
+  isoDateSchema,
+  success,
+} from './lib/schemas/envelope.js';
+export {
+  type GlobalFree,
+  type LocaleCode,
+  type UserData,
+  LEVEL,
+  LOCALE_CODES,
+  freeDataSchema,
+  globalFreeSchema,
+  levelDataSchema,
+  levelPointSchema,
+  levelSchema,
+  localeSchema,
+  userDataSchema,
+  viewsPreferenceSchema,
+} from './lib/schemas/user.js';

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { isoDateSchema, success } from '../schemas/envelope.js';
+import { userDataSchema } from '../schemas/user.js';
+
+const currencySchema = z.string().regex(/^[A-Z]{3}$/);
+
+export const planSchema = z.object({
+  plan_id: z.string(),
+  name: z.string(),
+  level: z.number().int().min(0),
+  /** 'ugo' for pay-as-you-go credit packs; null for subscriptions. */
+  subscription_type: z.string().nullable(),
+  /** Minor units (cents). */
+  price: z.number().int().min(0),
+  currency: currencySchema,
+  /** Days the plan lasts; null never expires. */
+  duration_days: z.number().int().positive().nullable(),
+  credits: z.number().int().min(0),
+  drive_size: z.number().int().min(0),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+export const planList = defineEndpoint({
+  method: 'GET',
+  path: '/api/pricing/plans/',
+  auth: 'none',
+  tag: 'pricing',
+  summary: 'The plans on sale.',
+  response: success(z.object({ result: z.array(planSchema) })),
+});
+
+export const redeemChannelSchema = z.enum(['oncely', 'appsumo']);
+
+export const redeemCode = defineEndpoint({
+  method: 'POST',
+  path: '/api/pricing/redeem/',
+  auth: 'session',
+  tag: 'pricing',
+  summary: 'Redeems a code from a deal channel (oncely or appsumo) on the account.',
+  body: z.strictObject({
+    code: z.string().trim().min(1).max(100),
+    channel: redeemChannelSchema.optional(),
+  }),
+  response: success(z.object({ userdata: userDataSchema })),
+});
+
+export const couponSchema = z.object({
+  code: z.string(),
+  percent_off: z.number().int().min(1).max(100).nullable(),
+  amount_off: z.number().int().min(1).nullable(),
+  expires_time: isoDateSchema.nullable(),
+});
+
+export const checkCoupon = defineEndpoint({
+  method: 'POST',
+  path: '/api/pricing/coupon/',
+  auth: 'session',
+  tag: 'pricing',
+  summary: 'Checks a coupon against a plan and gives the discounted price.',
+  body: z.strictObject({
+    code: z.string().trim().min(1).max(64),
+    plan_id: z.string().min(1).max(64),
+  }),
+  response: success(
+    z.object({ coupon: couponSchema, price: z.number().int().min(0), currency: currencySchema }),
+  ),
+});
+
+export const checkout = defineEndpoint({
+  method: 'POST',
+  path: '/api/pricing/checkout/',
+  auth: 'session',
+  tag: 'pricing',
+  summary: 'Starts paying for a plan; the browser goes to checkout_url.',
+  body: z.strictObject({
+    plan_id: z.string().min(1).max(64),
+    coupon: z.string().trim().min(1).max(64).optional(),
+  }),
+  response: success(
+    z.object({ transaction_id: z.string(), checkout_url: z.string(), provider: z.string() }),
+  ),
+});
+
+export const transactionSchema = z.object({
+  transaction_id: z.string(),
+  plan_id: z.string(),
+  status: z.enum(['pending', 'completed', 'failed', 'cancelled']),
+  value: z.number().int().min(0),
+  currency: currencySchema,
+  provider: z.string(),
+  created_time: isoDateSchema,
+  completed_time: isoDateSchema.nullable(),
+});
+
+export const transactionStatus = defineEndpoint({
+  method: 'GET',
+  path: '/api/pricing/transaction/:transaction_id/',
+  auth: 'session',
+  tag: 'pricing',
+  summary: "One of the user's payments.",
+  params: z.strictObject({ transaction_id: z.string().min(1).max(100) }),
+  response: success(transactionSchema),
+});
+
+export const apiKeySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  /** The first characters of the key, to tell keys apart. */
+  prefix: z.string(),
+  created_time: isoDateSchema,
+  last_used_time: isoDateSchema.nullable(),
+  revoked: z.boolean(),
+});
+
+export const apiKeyList = defineEndpoint({
+  method: 'GET',
+  path: '/api/keys/',
+  auth: 'session',
+  tag: 'api keys',
+  summary: "The user's API keys (levels above 2).",
+  response: success(z.object({ result: z.array(apiKeySchema) })),
+});
+
+export const createApiKey = defineEndpoint({
+  method: 'POST',
+  path: '/api/keys/',
+  auth: 'session',
+  tag: 'api keys',
+  summary: 'Creates an API key; the secret is shown only in this answer.',
+  body: z.strictObject({ name: z.string().trim().min(1).max(64) }),
+  response: success(apiKeySchema.extend({ key: z.string() })),
+});
+
+export const revokeApiKey = defineEndpoint({
+  method: 'POST',
+  path: '/api/keys/revoke/',
+  auth: 'session',
+  tag: 'api keys',
+  summary: 'Revokes an API key at once.',
+  body: z.strictObject({ id: z.uuid() }),
+  response: success(z.object({ id: z.uuid(), revoked: z.literal(true) })),
+});
