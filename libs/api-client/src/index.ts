@@ -23,15 +23,12 @@ export {
   profileChangesSchema,
   sessionDataSchema,
 } from './lib/contract/auth.js';
-export {
-  type CloudFile,
-  cloudFileSchema,
-  pointEntrySchema,
-  versionSchema,
-} from './lib/contract/account.js';
+export { pointEntrySchema } from './lib/contract/credits.js';
+export { versionSchema } from './lib/contract/versions.js';
+export { type CloudFile, cloudFileSchema } from './lib/contract/drive.js';
+export { apiKeySchema } from './lib/contract/api-keys.js';
 export {
   type Plan,
-  apiKeySchema,
   couponSchema,
   planSchema,
   redeemChannelSchema,

@@ -1,6 +1,10 @@
-import * as account from './account.js';
+import * as apiKeys from './api-keys.js';
 import * as auth from './auth.js';
 import * as billing from './billing.js';
+import * as credits from './credits.js';
+import * as drive from './drive.js';
+import * as site from './site.js';
+import * as versions from './versions.js';
 
 /** Every call of the api by name; the api registers each, the client can call each. */
 export const endpoints = {
@@ -17,22 +21,22 @@ export const endpoints = {
   acceptCookies: auth.acceptCookies,
   updateProfile: auth.updateProfile,
   activateAppsumo: auth.activateAppsumo,
-  countPoint: account.countPoint,
-  pointHistory: account.pointHistory,
-  showVersion: account.showVersion,
-  updateVersion: account.updateVersion,
-  fileList: account.fileList,
-  deleteFile: account.deleteFile,
-  subtitleLog: account.subtitleLog,
-  routeRedirect: account.routeRedirect,
+  countPoint: credits.countPoint,
+  pointHistory: credits.pointHistory,
+  showVersion: versions.showVersion,
+  updateVersion: versions.updateVersion,
+  fileList: drive.fileList,
+  deleteFile: drive.deleteFile,
+  subtitleLog: site.subtitleLog,
+  routeRedirect: site.routeRedirect,
   planList: billing.planList,
   redeemCode: billing.redeemCode,
   checkCoupon: billing.checkCoupon,
   checkout: billing.checkout,
   transactionStatus: billing.transactionStatus,
-  apiKeyList: billing.apiKeyList,
-  createApiKey: billing.createApiKey,
-  revokeApiKey: billing.revokeApiKey,
+  apiKeyList: apiKeys.apiKeyList,
+  createApiKey: apiKeys.createApiKey,
+  revokeApiKey: apiKeys.revokeApiKey,
 } as const;
 
 export type Endpoints = typeof endpoints;
