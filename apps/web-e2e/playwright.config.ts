@@ -1,8 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/testing/chromium.mjs';
 
 const port = Number(process.env['CAPTIO_E2E_PORT'] ?? 3100);
 const reportDir = process.env['CAPTIO_TEST_REPORT_DIR'];
+const dataDir = fileURLToPath(new URL(`../../tmp/e2e-data-${port}`, import.meta.url));
 
 export default defineConfig({
   testDir: './src',
@@ -26,9 +28,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node ../../tools/scripts/serve.mjs',
-    url: `http://127.0.0.1:${port}`,
-    env: { CAPTIO_PORT: String(port) },
+    // The whole product as `./captio start` serves it, on a database of its own for this run.
+    command: `rm -rf ${dataDir} && node ../../apps/api/dist/main.js`,
+    url: `http://127.0.0.1:${port}/api/auth/status/`,
+    env: { CAPTIO_PORT: String(port), CAPTIO_DATA_DIR: dataDir, CAPTIO_LOG_LEVEL: 'warn' },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -12,7 +12,8 @@ import {
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/database.js';
-import { installErrorHandler } from './http/error-handler.js';
+import { installErrorHandler, sendFailure } from './http/error-handler.js';
+import { commonMessages } from './i18n/common-messages.js';
 import { serveWebApp } from './http/web-app.js';
 import { pickLocale } from './i18n/locale.js';
 import { registerModules } from './modules/index.js';
@@ -39,6 +40,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
     trustProxy: false,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    // A malformed address (bad percent-encoding) gets the same localized error body as the rest.
+    frameworkErrors: (error, request, reply) => {
+      request.locale = pickLocale(request.headers['accept-language']);
+      const badUrl = error.code === 'FST_ERR_BAD_URL';
+      void sendFailure(
+        reply,
+        400,
+        badUrl ? 'bad_url' : 'invalid_request',
+        badUrl ? commonMessages.badUrl : commonMessages.invalidRequest,
+      );
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -61,7 +61,7 @@ function localizedFieldErrors(request: FastifyRequest, error: FastifyError): Fie
   }));
 }
 
-function send(
+export function sendFailure(
   reply: FastifyReply,
   status: number,
   code: string,
@@ -79,10 +79,10 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return send(reply, error.status, error.code, error.text, error.values, error.fieldErrors);
+      return sendFailure(reply, error.status, error.code, error.text, error.values, error.fieldErrors);
     }
     if (error.validation) {
-      return send(
+      return sendFailure(
         reply,
         400,
         'invalid_request',
@@ -92,30 +92,32 @@ export function installErrorHandler(app: FastifyInstance): void {
       );
     }
     switch (error.code) {
+      case 'FST_ERR_BAD_URL':
+        return sendFailure(reply, 400, 'bad_url', commonMessages.badUrl);
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return send(reply, 400, 'invalid_json', commonMessages.invalidJson);
+        return sendFailure(reply, 400, 'invalid_json', commonMessages.invalidJson);
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return send(reply, 413, 'payload_too_large', commonMessages.payloadTooLarge);
+        return sendFailure(reply, 413, 'payload_too_large', commonMessages.payloadTooLarge);
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-        return send(reply, 415, 'unsupported_media_type', commonMessages.unsupportedMediaType);
+        return sendFailure(reply, 415, 'unsupported_media_type', commonMessages.unsupportedMediaType);
       default:
         break;
     }
     if (error.statusCode === 429) {
       const seconds = Math.max(1, Math.ceil(Number(reply.getHeader('retry-after') ?? 60)));
-      return send(reply, 429, 'too_many_requests', commonMessages.tooManyRequests, { seconds });
+      return sendFailure(reply, 429, 'too_many_requests', commonMessages.tooManyRequests, { seconds });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return send(reply, error.statusCode, 'invalid_request', commonMessages.invalidRequest);
+      return sendFailure(reply, error.statusCode, 'invalid_request', commonMessages.invalidRequest);
     }
     request.log.error({ err: error }, 'request failed');
-    return send(reply, 500, 'internal_error', commonMessages.internal);
+    return sendFailure(reply, 500, 'internal_error', commonMessages.internal);
   });
 
   app.setNotFoundHandler((request, reply) =>
-    send(reply, 404, 'not_found', commonMessages.notFound, {
+    sendFailure(reply, 404, 'not_found', commonMessages.notFound, {
       path: request.url.split('?')[0] ?? '',
     }),
   );
