@@ -3,7 +3,11 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { LocaleCode } from '@captio/api-client';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifySchema,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -23,6 +27,20 @@ declare module 'fastify' {
     /** The interface locale for this request's messages, from Accept-Language. */
     locale: LocaleCode;
   }
+}
+
+/**
+ * A free-form query (the time stamp of check_login and show_version) has no named parameters, and
+ * @fastify/swagger would list the keywords of its JSON schema (type, additionalProperties) as
+ * query parameters; the summary describes such a query instead.
+ */
+function withoutFreeFormQuery(route: { schema: FastifySchema; url: string }) {
+  // The type says otherwise, but routes registered without a schema come with none.
+  if ((route.schema as FastifySchema | undefined) === undefined) return route;
+  const query = route.schema.querystring as { properties?: unknown } | undefined;
+  if (!query || query.properties) return route;
+  const { querystring: _free, ...schema } = route.schema;
+  return { ...route, schema };
 }
 
 export interface BuildOptions {
@@ -83,7 +101,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (route) => withoutFreeFormQuery(jsonSchemaTransform(route)),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { type AdminSocket, serveAdminSocket } from './admin/socket-server.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DatabaseLockedError, openDatabase } from './db/open.js';
@@ -14,12 +15,14 @@ async function main(): Promise<void> {
   });
   const app = await buildApp({ config, db: database.db });
 
+  let adminSocket: AdminSocket | undefined = undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     try {
+      await adminSocket?.close();
       await app.close();
     } finally {
       await database.close();
@@ -38,6 +41,7 @@ async function main(): Promise<void> {
     console.error(`[captio] cannot serve on http://${config.host}:${config.port}: ${reason}`);
     process.exit(1);
   }
+  adminSocket = await serveAdminSocket(config.dataDir, database, app.log);
   console.log(
     `[captio] serving on http://${config.host}:${config.port} (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'Postgres'})`,
   );

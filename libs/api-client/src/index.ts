@@ -3,6 +3,7 @@ export {
   type ApiClientOptions,
   type Credentials,
   createApiClient,
+  credentialsFor,
   isAuthenticatedCall,
   requestHeaders,
 } from './lib/client.js';
@@ -20,6 +21,7 @@ export { type EndpointName, type Endpoints, endpoints } from './lib/contract/ind
 export {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  canonicalTimeZone,
   profileChangesSchema,
   sessionDataSchema,
 } from './lib/contract/auth.js';
@@ -28,8 +30,13 @@ export { versionSchema } from './lib/contract/versions.js';
 export { type CloudFile, cloudFileSchema } from './lib/contract/drive.js';
 export { apiKeySchema } from './lib/contract/api-keys.js';
 export {
+  type Coupon,
+  type PaymentStatus,
   type Plan,
+  type RedeemChannel,
+  type Transaction,
   couponSchema,
+  paymentStatusSchema,
   planSchema,
   redeemChannelSchema,
   transactionSchema,

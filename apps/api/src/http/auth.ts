@@ -1,24 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Endpoint } from '@captio/api-client';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../db/database.js';
-import { apiKeys } from '../db/schema.js';
+import type { AppContext } from '../context.js';
 import { commonMessages } from '../i18n/common-messages.js';
-import {
-  type ApiKeyRow,
-  type SessionRow,
-  type UserRow,
-  findApiKey,
-  findSession,
-} from '../modules/auth/sessions.js';
+import type { ApiKeyRow } from '../modules/api-keys/keys.js';
+import { findUsableApiKey } from '../modules/api-keys/usable-key.js';
+import { type SessionRow, type UserRow, findSession } from '../modules/auth/sessions.js';
 import { sameSecret } from '../modules/auth/tokens.js';
 import { AppError, unauthorized } from './app-error.js';
 
 export const TOKEN_COOKIE = 'token';
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'x-csrftoken';
-/** Levels above this may use API keys (SPEC section 6: above 2 is an API tier). */
-export const API_KEY_MIN_LEVEL = 3;
 
 export type Auth =
   | { kind: 'session'; user: UserRow; session: SessionRow }
@@ -51,7 +43,7 @@ function needsCsrf(request: FastifyRequest, endpoint: Endpoint): boolean {
  * something), or an API key where the endpoint accepts one. Throws the 401/403 to answer.
  */
 export async function authenticate(
-  db: Database,
+  context: Pick<AppContext, 'db' | 'now'>,
   request: FastifyRequest,
   endpoint: Endpoint,
 ): Promise<Auth | undefined> {
@@ -63,16 +55,9 @@ export async function authenticate(
     if (endpoint.auth === 'session') {
       throw new AppError(403, 'api_key_not_allowed', commonMessages.apiKeyNotAllowed);
     }
-    const found = await findApiKey(db, presented.apiKey);
-    if (!found || found.user.level < API_KEY_MIN_LEVEL) {
-      throw new AppError(401, 'invalid_api_key', commonMessages.apiKeyInvalid);
-    }
-    // Recorded without waiting: the answer does not depend on it.
-    void db
-      .update(apiKeys)
-      .set({ lastUsedAt: new Date() })
-      .where(eq(apiKeys.id, found.key.id))
-      .catch((error: unknown) => request.log.warn({ err: error }, 'could not record API key use'));
+    // API keys are not sent by browsers on their own, so they need no CSRF token.
+    const found = await findUsableApiKey(context.db, presented.apiKey, context.now());
+    if (!found) throw new AppError(401, 'invalid_api_key', commonMessages.apiKeyInvalid);
     return { kind: 'api-key', user: found.user, apiKey: found.key };
   }
 
@@ -80,7 +65,7 @@ export async function authenticate(
     if (required) throw unauthorized();
     return undefined;
   }
-  const found = await findSession(db, presented.token);
+  const found = await findSession(context.db, presented.token);
   if (!found) {
     if (required) throw unauthorized('session_expired', commonMessages.sessionExpired);
     return undefined;

@@ -46,10 +46,17 @@ function localizedFieldErrors(request: FastifyRequest, error: FastifyError): Fie
   if (schema instanceof z.ZodType) {
     const result = schema.safeParse(value, { error: zodErrorMap(request.locale) });
     if (!result.success) {
-      return result.error.issues.map((issue) => ({
-        field: issue.path.map(String).join('.') || part,
-        message: issue.message,
-      }));
+      // An unknown key is reported on the object that holds it; a form needs it on the key itself.
+      return result.error.issues.flatMap((issue) => {
+        const paths =
+          issue.code === 'unrecognized_keys'
+            ? issue.keys.map((key) => [...issue.path, key])
+            : [issue.path];
+        return paths.map((path) => ({
+          field: path.map(String).join('.') || part,
+          message: issue.message,
+        }));
+      });
     }
   }
   return (error.validation ?? []).map((issue) => ({
@@ -79,7 +86,14 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return sendFailure(reply, error.status, error.code, error.text, error.values, error.fieldErrors);
+      return sendFailure(
+        reply,
+        error.status,
+        error.code,
+        error.text,
+        error.values,
+        error.fieldErrors,
+      );
     }
     if (error.validation) {
       return sendFailure(
@@ -101,13 +115,20 @@ export function installErrorHandler(app: FastifyInstance): void {
         return sendFailure(reply, 413, 'payload_too_large', commonMessages.payloadTooLarge);
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-        return sendFailure(reply, 415, 'unsupported_media_type', commonMessages.unsupportedMediaType);
+        return sendFailure(
+          reply,
+          415,
+          'unsupported_media_type',
+          commonMessages.unsupportedMediaType,
+        );
       default:
         break;
     }
     if (error.statusCode === 429) {
       const seconds = Math.max(1, Math.ceil(Number(reply.getHeader('retry-after') ?? 60)));
-      return sendFailure(reply, 429, 'too_many_requests', commonMessages.tooManyRequests, { seconds });
+      return sendFailure(reply, 429, 'too_many_requests', commonMessages.tooManyRequests, {
+        seconds,
+      });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendFailure(reply, error.statusCode, 'invalid_request', commonMessages.invalidRequest);

@@ -65,7 +65,7 @@ export function serveEndpoint<E extends Endpoint>(
     url: endpoint.path,
     ...routeOptions,
     handler: async (request, reply) => {
-      const auth = await authenticate(context.db, request, endpoint);
+      const auth = await authenticate(context, request, endpoint);
       return handler({
         body: request.body as EndpointParsed<E>['body'],
         query: request.query as EndpointParsed<E>['query'],

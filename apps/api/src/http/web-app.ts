@@ -26,7 +26,7 @@ export async function serveWebApp(
       response.header('x-content-type-options', 'nosniff');
     },
   });
-  app.get('/*', (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const last = pathname.slice(pathname.lastIndexOf('/') + 1);
     if (pathname.startsWith('/api/') || pathname.startsWith('/assets/') || last.includes('.')) {

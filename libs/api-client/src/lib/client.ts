@@ -46,11 +46,23 @@ export function isAuthenticatedCall(endpoint: Endpoint, credentials: Credentials
   return true;
 }
 
+/**
+ * The credentials a call presents: an endpoint that only takes a session gets the session even
+ * when an API key is also held (the api refuses keys there), so the key never hides it.
+ */
+export function credentialsFor(endpoint: Endpoint, credentials: Credentials): Credentials {
+  if (endpoint.auth === 'session' && credentials.token && credentials.apiKey) {
+    return { ...credentials, apiKey: null };
+  }
+  return credentials;
+}
+
 export interface ApiClient {
   readonly axios: AxiosInstance;
   call<Name extends EndpointName>(
     name: Name,
-    ...input: keyof EndpointInput<Endpoints[Name]> extends never
+    // The input may be left out when none of its parts is required (no body, no path params).
+    ...input: Partial<EndpointInput<Endpoints[Name]>> extends EndpointInput<Endpoints[Name]>
       ? [input?: EndpointInput<Endpoints[Name]>, config?: AxiosRequestConfig]
       : [input: EndpointInput<Endpoints[Name]>, config?: AxiosRequestConfig]
   ): Promise<EndpointResponse<Endpoints[Name]>>;
@@ -73,7 +85,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     config: AxiosRequestConfig = {},
   ): Promise<unknown> {
     const endpoint: Endpoint = endpoints[name];
-    const current = credentials();
+    const current = credentialsFor(endpoint, credentials());
     const response = await instance.request({
       ...config,
       method: endpoint.method,

@@ -1,4 +1,4 @@
-import { endpoints } from '@captio/api-client';
+import { canonicalTimeZone, endpoints } from '@captio/api-client';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
@@ -9,21 +9,25 @@ import { clearSessionCookies, setSessionCookies } from '../../http/auth.js';
 import { serveEndpoint } from '../../http/route.js';
 import { translate } from '../../i18n/locale.js';
 import { GLOBAL_FREE, toUserData } from '../users/userdata.js';
+import { registerAccountRoutes } from './account-routes.js';
+import { normalizeEmail } from './credentials.js';
+import { findInviter, normalizeInviteCode } from './invite-codes.js';
 import { authMessages } from './messages.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
+import { registerProfileRoutes } from './profile-routes.js';
+import { perClientAndAddress } from './rate-limits.js';
 import { createSession, deleteSession } from './sessions.js';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
+/** Sign-up, sign-in, check_login and logout; then the account and profile calls. */
 export async function registerAuthRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const { config, db } = context;
   const cookies = { secure: config.cookieSecure };
 
   serveEndpoint(app, context, endpoints.signup, async ({ body, request, reply, locale }) => {
+    const inviteCode = normalizeInviteCode(body.invite_code);
+    const inviter = inviteCode ? await findInviter(db, inviteCode) : undefined;
     const passwordHash = await hashPassword(body.password);
     let created;
     try {
@@ -34,8 +38,9 @@ export async function registerAuthRoutes(app: FastifyInstance, context: AppConte
           passwordHash,
           name: body.name,
           locale: body.language ?? locale,
-          timezone: body.timezone ?? 'UTC',
-          referrer: body.referer ?? null,
+          timezone: (body.timezone && canonicalTimeZone(body.timezone)) ?? 'UTC',
+          referrer: body.referer?.trim() || null,
+          invitedBy: inviter?.id ?? null,
         })
         .returning();
     } catch (error) {
@@ -60,10 +65,6 @@ export async function registerAuthRoutes(app: FastifyInstance, context: AppConte
     };
   });
 
-  const signinLimit = {
-    max: config.signinLimit,
-    timeWindow: FIFTEEN_MINUTES,
-  };
   serveEndpoint(
     app,
     context,
@@ -97,16 +98,7 @@ export async function registerAuthRoutes(app: FastifyInstance, context: AppConte
         },
       };
     },
-    {
-      rateLimit: {
-        ...signinLimit,
-        // Per client and address: one attacker cannot lock everyone out, nor try many passwords.
-        keyGenerator: (request) => {
-          const email = (request.body as { email?: unknown } | undefined)?.email;
-          return `${request.ip}|${typeof email === 'string' ? normalizeEmail(email) : ''}`;
-        },
-      },
-    },
+    { rateLimit: perClientAndAddress(config.signinLimit, FIFTEEN_MINUTES) },
   );
 
   serveEndpoint(app, context, endpoints.checkLogin, async ({ auth }) => {
@@ -119,4 +111,7 @@ export async function registerAuthRoutes(app: FastifyInstance, context: AppConte
     clearSessionCookies(reply, cookies);
     return { data: { logged_out: true }, message: translate(authMessages.loggedOut, locale) };
   });
+
+  await registerAccountRoutes(app, context);
+  await registerProfileRoutes(app, context);
 }

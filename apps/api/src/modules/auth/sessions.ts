@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { apiKeys, sessions, users } from '../../db/schema.js';
+import { sessions, users } from '../../db/schema.js';
 import { hashToken, randomToken } from './tokens.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -65,20 +65,4 @@ export async function deleteOtherSessions(
     return;
   }
   await db.delete(sessions).where(and(sameUser, ne(sessions.id, keep)));
-}
-
-export type ApiKeyRow = typeof apiKeys.$inferSelect;
-
-/** The key and its user for a presented API key, or undefined when unknown or revoked. */
-export async function findApiKey(
-  db: Queryable,
-  key: string,
-): Promise<{ key: ApiKeyRow; user: UserRow } | undefined> {
-  const [row] = await db
-    .select({ key: apiKeys, user: users })
-    .from(apiKeys)
-    .innerJoin(users, eq(users.id, apiKeys.userId))
-    .where(and(eq(apiKeys.keyHash, hashToken(key)), isNull(apiKeys.revokedAt)))
-    .limit(1);
-  return row;
 }

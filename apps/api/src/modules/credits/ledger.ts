@@ -13,6 +13,14 @@ export class InsufficientCreditsError extends AppError {
   }
 }
 
+/** users.point is a Postgres integer: a change beyond this could never be stored. */
+const MAX_POINT_CHANGE = 2_147_483_647;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function isPointAmount(value: number): boolean {
+  return Number.isSafeInteger(value) && Math.abs(value) <= MAX_POINT_CHANGE;
+}
+
 export interface PointChange {
   userId: number;
   /** Positive to add credits, negative to take them. */
@@ -28,7 +36,7 @@ export interface PointChange {
  * row lock serializes them; the CHECK constraint is a second guard).
  */
 export async function changePoints(db: Queryable, change: PointChange): Promise<number> {
-  if (!Number.isSafeInteger(change.delta) || change.delta === 0) {
+  if (!isPointAmount(change.delta) || change.delta === 0) {
     throw new Error(`changePoints: delta must be a non-zero integer, not ${change.delta}`);
   }
   return db.transaction(async (tx) => {
@@ -61,7 +69,7 @@ export async function reservePoints(
   db: Queryable,
   reservation: { userId: number; amount: number; reason: string; ref?: string | null },
 ): Promise<string> {
-  if (!Number.isSafeInteger(reservation.amount) || reservation.amount <= 0) {
+  if (!isPointAmount(reservation.amount) || reservation.amount <= 0) {
     throw new Error(`reservePoints: amount must be a positive integer, not ${reservation.amount}`);
   }
   return db.transaction(async (tx) => {
@@ -86,23 +94,33 @@ export async function reservePoints(
 }
 
 /**
- * Closes a held reservation as spent. When the work cost less than was held, the difference
- * goes back. Returns false when the reservation was already closed (settling twice is a no-op).
+ * Closes a held reservation as spent. When the work cost less than was held (`spent`), the
+ * difference goes back; spending more than was held is a caller's error, never silently capped.
+ * Returns false when the reservation is unknown or already closed (settling twice is a no-op).
  */
 export async function settleReservation(
   db: Queryable,
   reservationId: string,
   spent?: number,
 ): Promise<boolean> {
+  if (spent !== undefined && (!isPointAmount(spent) || spent < 0)) {
+    throw new Error(`settleReservation: spent must be a non-negative integer, not ${spent}`);
+  }
+  if (!UUID.test(reservationId)) return false;
   return db.transaction(async (tx) => {
     const [closed] = await tx
       .update(pointReservations)
-      .set({ status: 'settled', closedAt: new Date() })
+      .set({ status: 'settled', closedAt: sql`now()` })
       .where(and(eq(pointReservations.id, reservationId), eq(pointReservations.status, 'held')))
       .returning();
     if (!closed) return false;
-    const unused =
-      spent === undefined ? 0 : closed.amount - Math.max(0, Math.min(spent, closed.amount));
+    if (spent !== undefined && spent > closed.amount) {
+      // Thrown inside the transaction: the reservation stays held.
+      throw new Error(
+        `settleReservation: spent ${spent} is more than the ${closed.amount} held by ${closed.id}`,
+      );
+    }
+    const unused = spent === undefined ? 0 : closed.amount - spent;
     if (unused > 0) {
       await changePoints(tx, {
         userId: closed.userId,
@@ -115,12 +133,13 @@ export async function settleReservation(
   });
 }
 
-/** Gives a held reservation back in full; false when it was already closed. */
+/** Gives a held reservation back in full; false when it is unknown or already closed. */
 export async function refundReservation(db: Queryable, reservationId: string): Promise<boolean> {
+  if (!UUID.test(reservationId)) return false;
   return db.transaction(async (tx) => {
     const [closed] = await tx
       .update(pointReservations)
-      .set({ status: 'refunded', closedAt: new Date() })
+      .set({ status: 'refunded', closedAt: sql`now()` })
       .where(and(eq(pointReservations.id, reservationId), eq(pointReservations.status, 'held')))
       .returning();
     if (!closed) return false;

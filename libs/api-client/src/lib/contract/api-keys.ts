@@ -17,7 +17,7 @@ export const apiKeyList = defineEndpoint({
   path: '/api/keys/',
   auth: 'session',
   tag: 'api keys',
-  summary: "The user's API keys (levels above 2).",
+  summary: "The user's API keys, newest first, revoked ones included; never their secrets.",
   response: success(z.object({ result: z.array(apiKeySchema) })),
 });
 
@@ -26,9 +26,15 @@ export const createApiKey = defineEndpoint({
   path: '/api/keys/',
   auth: 'session',
   tag: 'api keys',
-  summary: 'Creates an API key; the secret is shown only in this answer.',
+  summary:
+    'Creates an API key (levels above 2, else 403; at most 10 active keys, else 409). The secret is shown only in this answer.',
   body: z.strictObject({ name: z.string().trim().min(1).max(64) }),
-  response: success(apiKeySchema.extend({ key: z.string() })),
+  response: success(
+    apiKeySchema.extend({
+      /** `cap_` and 32 random bytes in base64url; send it as `Authorization: Bearer <key>`. */
+      key: z.string().regex(/^cap_[\w-]{43}$/),
+    }),
+  ),
 });
 
 export const revokeApiKey = defineEndpoint({
@@ -36,7 +42,7 @@ export const revokeApiKey = defineEndpoint({
   path: '/api/keys/revoke/',
   auth: 'session',
   tag: 'api keys',
-  summary: 'Revokes an API key at once.',
+  summary: "Revokes one of the user's API keys at once; any other id answers 404.",
   body: z.strictObject({ id: z.uuid() }),
   response: success(z.object({ id: z.uuid(), revoked: z.literal(true) })),
 });

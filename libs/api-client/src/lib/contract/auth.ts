@@ -14,8 +14,26 @@ export const PASSWORD_MAX_LENGTH = 128;
 const emailSchema = z.email().max(254);
 const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 const nameSchema = z.string().trim().min(1).max(100);
-/** An IANA time zone name such as Europe/Paris. */
-const timezoneSchema = z.string().min(1).max(64);
+/**
+ * The canonical spelling of an IANA time-zone name (europe/paris -> Europe/Paris), or undefined
+ * when the runtime does not know it. Offsets such as +01:00 are refused: they ignore daylight
+ * saving, so a "daily" reset would drift by an hour twice a year.
+ */
+export function canonicalTimeZone(name: string): string | undefined {
+  if (!/^[A-Za-z][\w+-]*(?:\/[\w+-]+)*$/.test(name)) return undefined;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+/** An IANA time zone name such as Europe/Paris, as Intl knows it. */
+const timezoneSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine((name) => canonicalTimeZone(name) !== undefined);
 
 /** What sign-in and sign-up answer: the session (also set as cookies) and the user. */
 export const sessionDataSchema = z.object({
@@ -145,7 +163,11 @@ export const profileChangesSchema = z.strictObject({
   name: nameSchema.optional(),
   first_name: z.string().trim().max(100).optional(),
   last_name: z.string().trim().max(100).optional(),
-  user_avatar: z.url().max(2048).optional(),
+  /** http(s) only: the address ends up in an img src and in links. */
+  user_avatar: z
+    .url({ protocol: /^https?$/ })
+    .max(2048)
+    .optional(),
   views_preference: viewsPreferenceSchema.optional(),
   language_preference: z.record(z.string().max(32), z.string().max(32)).optional(),
   summary_language: z.string().max(32).optional(),

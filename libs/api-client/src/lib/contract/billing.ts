@@ -31,6 +31,7 @@ export const planList = defineEndpoint({
 });
 
 export const redeemChannelSchema = z.enum(['oncely', 'appsumo']);
+export type RedeemChannel = z.infer<typeof redeemChannelSchema>;
 
 export const redeemCode = defineEndpoint({
   method: 'POST',
@@ -51,6 +52,7 @@ export const couponSchema = z.object({
   amount_off: z.number().int().min(1).nullable(),
   expires_time: isoDateSchema.nullable(),
 });
+export type Coupon = z.infer<typeof couponSchema>;
 
 export const checkCoupon = defineEndpoint({
   method: 'POST',
@@ -63,9 +65,19 @@ export const checkCoupon = defineEndpoint({
     plan_id: z.string().min(1).max(64),
   }),
   response: success(
-    z.object({ coupon: couponSchema, price: z.number().int().min(0), currency: currencySchema }),
+    z.object({
+      coupon: couponSchema,
+      /** The plan's price before the coupon, in minor units. */
+      original_price: z.number().int().min(0),
+      /** The price to pay, in minor units; never below 0. */
+      price: z.number().int().min(0),
+      currency: currencySchema,
+    }),
   ),
 });
+
+export const paymentStatusSchema = z.enum(['pending', 'completed', 'failed', 'cancelled']);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
 export const checkout = defineEndpoint({
   method: 'POST',
@@ -78,20 +90,32 @@ export const checkout = defineEndpoint({
     coupon: z.string().trim().min(1).max(64).optional(),
   }),
   response: success(
-    z.object({ transaction_id: z.string(), checkout_url: z.string(), provider: z.string() }),
+    z.object({
+      transaction_id: z.string(),
+      /** Where the browser pays; the success page itself when nothing is left to pay. */
+      checkout_url: z.string(),
+      provider: z.string(),
+      status: paymentStatusSchema,
+    }),
   ),
 });
 
 export const transactionSchema = z.object({
   transaction_id: z.string(),
   plan_id: z.string(),
-  status: z.enum(['pending', 'completed', 'failed', 'cancelled']),
-  value: z.number().int().min(0),
+  plan_name: z.string(),
+  status: paymentStatusSchema,
+  /** What is paid, in minor units (cents). */
+  amount: z.number().int().min(0),
+  /** The same in major units (9.99), as the success page's `value` query parameter. */
+  value: z.number().min(0),
   currency: currencySchema,
+  coupon: z.string().nullable(),
   provider: z.string(),
   created_time: isoDateSchema,
   completed_time: isoDateSchema.nullable(),
 });
+export type Transaction = z.infer<typeof transactionSchema>;
 
 export const transactionStatus = defineEndpoint({
   method: 'GET',

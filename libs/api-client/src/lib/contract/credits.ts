@@ -16,7 +16,7 @@ export const countPoint = defineEndpoint({
   path: '/api/point/count_point/',
   auth: 'session-or-key',
   tag: 'credits',
-  summary: 'The credit balance.',
+  summary: "The caller's credit balance (users.point, the ledger's running total).",
   response: success(z.object({ point: z.number().int().min(0) })),
 });
 
@@ -25,7 +25,13 @@ export const pointHistory = defineEndpoint({
   path: '/api/point/history/',
   auth: 'session-or-key',
   tag: 'credits',
-  summary: 'The credit ledger, newest first, 50 entries a page.',
+  summary: "The caller's credit ledger, newest first, 50 entries a page (page from 1).",
   query: z.strictObject({ page: z.coerce.number().int().min(1).max(100_000).optional() }),
-  response: success(z.object({ result: z.array(pointEntrySchema), total: z.number().int() })),
+  response: success(
+    z.object({
+      result: z.array(pointEntrySchema),
+      /** Entries in the whole ledger of the user, to count the pages. */
+      total: z.number().int().min(0),
+    }),
+  ),
 });

@@ -18,7 +18,8 @@ export const routeRedirect = defineEndpoint({
   path: '/api/route/redirect/',
   auth: 'none',
   tag: 'routes',
-  summary: 'Where a path is redirected by the operator (a path or an external URL), if anywhere.',
+  summary:
+    'Where the operator redirects a path of the site: another path or an absolute http(s) URL, or null. Entries hold exact paths: a trailing slash, a query and a fragment are ignored, letter case is not, and a locale prefix is part of the path (/de-DE/pricing and /pricing are two entries).',
   query: z.strictObject({ path: z.string().min(1).max(2048).startsWith('/') }),
   response: success(z.object({ redirect: z.string().nullable() })),
 });

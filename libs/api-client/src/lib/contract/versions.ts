@@ -17,7 +17,8 @@ export const showVersion = defineEndpoint({
   path: '/api/version/show_version/',
   auth: 'optional',
   tag: 'versions',
-  summary: 'Release notes, newest first, and the versions the user has not seen.',
+  summary:
+    'Release notes, newest first, and the versions the user has not seen (every version for an anonymous caller). Any query (a time stamp) is accepted and ignored.',
   query: z.record(z.string(), z.string()).optional(),
   response: success(z.object({ result: z.array(versionSchema), not_viewed: z.array(z.string()) })),
 });

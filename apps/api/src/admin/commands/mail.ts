@@ -1,0 +1,57 @@
+import { asc, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Queryable } from '../../db/database.js';
+import { mailOutbox } from '../../db/schema.js';
+import { noArguments } from '../args.js';
+import { defineCommand } from '../command.js';
+import { shortTime } from '../table.js';
+
+export interface MailRecord {
+  id: number;
+  to: string;
+  subject: string;
+  body: string;
+  created_time: string;
+}
+
+/** Mail not yet sent, oldest first: with no mailer set up, the operator reads it here. */
+export async function unsentMail(db: Queryable): Promise<MailRecord[]> {
+  const rows = await db
+    .select()
+    .from(mailOutbox)
+    .where(isNull(mailOutbox.sentAt))
+    .orderBy(asc(mailOutbox.id));
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.to,
+    subject: row.subject,
+    body: row.body,
+    created_time: row.createdAt.toISOString(),
+  }));
+}
+
+const indent = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => (line ? `    ${line}` : ''))
+    .join('\n');
+
+export const mailCommands = [
+  defineCommand({
+    name: 'mail list',
+    usage: '',
+    summary: 'Mail waiting to be sent, oldest first, with its text.',
+    params: z.strictObject({}),
+    parse: noArguments,
+    run: (db) => unsentMail(db),
+    format: (list: MailRecord[]) =>
+      list.length === 0
+        ? 'no unsent mail'
+        : list
+            .map(
+              (m) =>
+                `#${m.id}  ${shortTime(m.created_time)}  to ${m.to}\nSubject: ${m.subject}\n\n${indent(m.body)}`,
+            )
+            .join('\n\n'),
+  }),
+];

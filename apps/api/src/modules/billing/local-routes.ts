@@ -1,0 +1,148 @@
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { AppError, conflict, notFound, unauthorized } from '../../http/app-error.js';
+import { TOKEN_COOKIE } from '../../http/auth.js';
+import { commonMessages } from '../../i18n/common-messages.js';
+import { type LocalizedText, translate } from '../../i18n/locale.js';
+import { findSession } from '../auth/sessions.js';
+import { sameSecret } from '../auth/tokens.js';
+import { pageHeaders, renderCheckoutPage, renderMessagePage } from './local-page.js';
+import { billingMessages } from './messages.js';
+import { formatPrice } from './money.js';
+import { completePayment, findOwnPayment, successUrl } from './payments.js';
+
+const params = z.strictObject({ transaction_id: z.string().min(1).max(100) });
+type Params = z.infer<typeof params>;
+
+/** The signed-in user of the browser, from the token cookie: these pages are navigated to. */
+async function cookieSession(context: AppContext, request: FastifyRequest) {
+  const token = request.cookies[TOKEN_COOKIE];
+  const found = token ? await findSession(context.db, token) : undefined;
+  if (!found) throw unauthorized();
+  return found;
+}
+
+/** Only the owner sees a local payment; anyone else, or a payment of another provider, is a 404. */
+async function ownLocalPayment(context: AppContext, userId: number, transactionId: string) {
+  const found = await findOwnPayment(context.db, userId, transactionId);
+  if (found.payment.provider !== 'local') {
+    throw notFound('transaction_not_found', billingMessages.transactionNotFound);
+  }
+  return found;
+}
+
+function failureText(error: FastifyError): { status: number; text: LocalizedText } {
+  if (error instanceof AppError) return { status: error.status, text: error.text };
+  if (error.validation) return { status: 400, text: commonMessages.invalidRequest };
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return { status: 413, text: commonMessages.payloadTooLarge };
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return { status: 415, text: commonMessages.unsupportedMediaType };
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return { status: error.statusCode, text: commonMessages.invalidRequest };
+  }
+  return { status: 500, text: commonMessages.internal };
+}
+
+/**
+ * The local provider's checkout: a page of our own with the plan, its price, a Pay button (a
+ * plain form: no script) and a Cancel link. Paying completes the payment and sends the browser
+ * to the success address. Errors are pages too, in the browser's language.
+ */
+export function localCheckoutRoutes(context: AppContext) {
+  const { publicUrl } = context.config;
+  const headers = pageHeaders(publicUrl);
+  const pricingUrl = `${publicUrl}/pricing`;
+
+  return async function routes(scope: FastifyInstance): Promise<void> {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    scope.setErrorHandler((error: FastifyError, request, reply) => {
+      const { status, text } = failureText(error);
+      if (status >= 500) request.log.error({ err: error }, 'local checkout failed');
+      const link =
+        status === 401
+          ? {
+              href: `${publicUrl}/users/signin`,
+              text: translate(billingMessages.signInLink, request.locale),
+            }
+          : { href: pricingUrl, text: translate(billingMessages.backToPricing, request.locale) };
+      return reply
+        .status(status)
+        .headers(headers)
+        .send(renderMessagePage(request.locale, translate(text, request.locale), link));
+    });
+
+    scope.get<{ Params: Params }>(
+      '/api/pay/local/:transaction_id/',
+      {
+        schema: {
+          summary: 'The local checkout page of a payment (HTML; the owner only).',
+          tags: ['pay'],
+          params,
+        },
+      },
+      async (request, reply) => {
+        const { user, session } = await cookieSession(context, request);
+        const { payment, planName } = await ownLocalPayment(
+          context,
+          user.id,
+          request.params.transaction_id,
+        );
+        const locale = request.locale;
+        reply.headers(headers);
+        if (payment.status === 'completed') {
+          return renderMessagePage(locale, translate(billingMessages.alreadyPaid, locale), {
+            href: successUrl(publicUrl, payment),
+            text: translate(billingMessages.continueLink, locale),
+          });
+        }
+        if (payment.status !== 'pending')
+          throw conflict('payment_closed', billingMessages.paymentClosed);
+        return renderCheckoutPage({
+          locale,
+          transactionId: payment.transactionId,
+          planName,
+          price: formatPrice(payment.amount, payment.currency, locale),
+          csrfToken: session.csrfToken,
+          cancelUrl: pricingUrl,
+        });
+      },
+    );
+
+    scope.post<{ Params: Params; Body: Record<string, string> | undefined }>(
+      '/api/pay/local/:transaction_id/complete',
+      {
+        schema: {
+          summary:
+            'Pays a local checkout (form post with the csrftoken field, the owner only); answers 303 to the success address.',
+          tags: ['pay'],
+          params,
+        },
+      },
+      async (request, reply) => {
+        const { user, session } = await cookieSession(context, request);
+        // The page carries the session's CSRF token: a form posted from elsewhere has none.
+        const csrf = request.body?.['csrftoken'];
+        if (!csrf || !sameSecret(csrf, session.csrfToken)) {
+          throw new AppError(403, 'csrf_failed', commonMessages.csrfMissing);
+        }
+        const { payment } = await ownLocalPayment(context, user.id, request.params.transaction_id);
+        const { payment: done } = await completePayment(context.db, {
+          transactionId: payment.transactionId,
+          now: context.now(),
+        });
+        if (done.status !== 'completed')
+          throw conflict('payment_closed', billingMessages.paymentClosed);
+        return reply.code(303).header('location', successUrl(publicUrl, done)).send();
+      },
+    );
+  };
+}

@@ -1,0 +1,22 @@
+import type { PaymentProvider } from '../provider.js';
+
+/** The address of the local checkout page of a payment. */
+export function localCheckoutPath(transactionId: string): string {
+  return `/api/pay/local/${encodeURIComponent(transactionId)}/`;
+}
+
+/**
+ * Payments taken by this server itself, on a page of its own (pay-routes.ts): the whole purchase
+ * flow works on a fresh machine with no account anywhere. No money moves; the page says so.
+ */
+export function localProvider(publicUrl: string): PaymentProvider {
+  return {
+    name: 'local',
+    async createCheckout(request) {
+      return {
+        checkoutUrl: `${publicUrl}${localCheckoutPath(request.transactionId)}`,
+        providerRef: null,
+      };
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import { endpoints } from '@captio/api-client';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { TOKEN_COOKIE } from '../../http/auth.js';
+import { type RouteOptions, serveEndpoint } from '../../http/route.js';
+import { translate } from '../../i18n/locale.js';
+import { hashToken } from '../auth/tokens.js';
+import { toUserData } from '../users/userdata.js';
+import { startCheckout } from './checkout.js';
+import { discountedPrice, findUsableCoupon, toCoupon } from './coupons.js';
+import { localCheckoutRoutes } from './local-routes.js';
+import { billingMessages } from './messages.js';
+import { findOwnPayment, toTransaction } from './payments.js';
+import { findActivePlan, listActivePlans, toPlan } from './plans.js';
+import { paymentProvider } from './provider.js';
+import { redeemCode } from './redeem.js';
+import { webhookRoutes } from './webhook-routes.js';
+
+/** Codes are secrets worth guessing: attempts per session (or per address without one). */
+export const REDEEM_ATTEMPTS = 20;
+const REDEEM_WINDOW = 15 * 60_000;
+
+function sessionKey(request: FastifyRequest): string {
+  const presented = request.headers.authorization ?? request.cookies[TOKEN_COOKIE];
+  return presented ? hashToken(presented) : request.ip;
+}
+
+const redeemLimit: RouteOptions = {
+  rateLimit: { max: REDEEM_ATTEMPTS, timeWindow: REDEEM_WINDOW, keyGenerator: sessionKey },
+};
+
+/** Plans, deal-channel codes, coupons and payments (with the provider's own routes). */
+export async function registerBillingRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+): Promise<void> {
+  const { db } = context;
+  const provider = paymentProvider(context.config);
+
+  serveEndpoint(app, context, endpoints.planList, async () => {
+    const plans = await listActivePlans(db);
+    return { data: { result: plans.map(toPlan) } };
+  });
+
+  serveEndpoint(
+    app,
+    context,
+    endpoints.redeemCode,
+    async ({ body, auth, locale }) => {
+      const now = context.now();
+      const { user, plan } = await redeemCode(db, {
+        userId: auth.user.id,
+        code: body.code,
+        channel: body.channel,
+        now,
+      });
+      return {
+        data: { userdata: toUserData(user, now) },
+        message: translate(billingMessages.codeRedeemed, locale, { plan: plan.name }),
+      };
+    },
+    redeemLimit,
+  );
+
+  serveEndpoint(
+    app,
+    context,
+    endpoints.activateAppsumo,
+    async ({ body, auth, locale }) => {
+      const now = context.now();
+      const { user, plan } = await redeemCode(db, {
+        userId: auth.user.id,
+        code: body.license_key,
+        channel: 'appsumo',
+        now,
+      });
+      return {
+        data: { userdata: toUserData(user, now) },
+        message: translate(billingMessages.appsumoActivated, locale, { plan: plan.name }),
+      };
+    },
+    redeemLimit,
+  );
+
+  serveEndpoint(app, context, endpoints.checkCoupon, async ({ body }) => {
+    const plan = await findActivePlan(db, body.plan_id);
+    const coupon = await findUsableCoupon(db, body.code, context.now());
+    return {
+      data: {
+        coupon: toCoupon(coupon),
+        original_price: plan.price,
+        price: discountedPrice(plan.price, coupon),
+        currency: plan.currency,
+      },
+    };
+  });
+
+  serveEndpoint(app, context, endpoints.checkout, async ({ body, auth, request }) => {
+    const { payment, checkoutUrl } = await startCheckout(
+      context,
+      provider,
+      { user: auth.user, planId: body.plan_id, couponCode: body.coupon },
+      request.log,
+    );
+    return {
+      data: {
+        transaction_id: payment.transactionId,
+        checkout_url: checkoutUrl,
+        provider: payment.provider,
+        status: payment.status,
+      },
+    };
+  });
+
+  serveEndpoint(app, context, endpoints.transactionStatus, async ({ params, auth }) => {
+    const { payment, planName } = await findOwnPayment(db, auth.user.id, params.transaction_id);
+    return { data: toTransaction(payment, planName) };
+  });
+
+  if (provider.name === 'local') await app.register(localCheckoutRoutes(context));
+  if (provider.parseWebhook) {
+    await app.register(webhookRoutes(context, provider, provider.parseWebhook));
+  }
+}

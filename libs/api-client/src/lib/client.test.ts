@@ -1,0 +1,352 @@
+import { type IncomingHttpHeaders, type Server, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ZodError } from 'zod';
+import {
+  type Credentials,
+  createApiClient,
+  credentialsFor,
+  isAuthenticatedCall,
+  requestHeaders,
+} from './client.js';
+import { endpoints } from './contract/index.js';
+import type { UserData } from './schemas/user.js';
+
+interface Received {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A real http server on 127.0.0.1 that records each request and answers what a test sets. */
+let server: Server;
+let baseURL: string;
+let received: Received[] = [];
+let answer: { status: number; body: unknown } = { status: 200, body: {} };
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (body += chunk));
+    request.on('end', () => {
+      received.push({
+        method: request.method ?? '',
+        url: request.url ?? '',
+        headers: request.headers,
+        body,
+      });
+      response.writeHead(answer.status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve, reject) =>
+    server.close((error) => (error ? reject(error) : resolve())),
+  );
+});
+
+beforeEach(() => {
+  received = [];
+  answer = { status: 200, body: {} };
+});
+
+function lastRequest(): Received {
+  const request = received.at(-1);
+  if (!request) throw new Error('the server received no request');
+  return request;
+}
+
+function client(credentials: Credentials = {}, locale = 'en-US', validateResponses = true) {
+  return createApiClient({
+    baseURL,
+    credentials: () => credentials,
+    locale: () => locale,
+    validateResponses,
+  });
+}
+
+/** A user record as check_login returns it (SPEC section 3 defaults). */
+const sampleUserData: UserData = {
+  user_id: 7,
+  user_avatar: '',
+  username: 'ada@example.com',
+  name: 'Ada',
+  first_name: '',
+  last_name: '',
+  date_joined: '2026-01-02T03:04:05.000Z',
+  reg_date: '2026-01-02T03:04:05.000Z',
+  email: 'ada@example.com',
+  history_type: false,
+  point: 0,
+  level: 0,
+  global_free: { use_type: [], speaker: false, bgm_remove: false },
+  free_data: { remaining: 3, throttled: false, unlimited: false },
+  views_preference: 'basic',
+  language_preference: {},
+  api: false,
+  level_data: { name: 'free', level: 0 },
+  level_point: { expiry_date: null },
+  no_discount_pay: false,
+  bonus_entry_show: false,
+  password: true,
+  summary_language: '',
+  sub_duration_detection: true,
+  auto_upload: false,
+  review_show: false,
+  subscription_type: null,
+  language_setting: 'en-US',
+  timezone_setting: 'UTC',
+  invite_code: null,
+  accept_cookies: false,
+  subscribe_stat: false,
+  never_expires: false,
+  show_coupon: false,
+  drive_size: 0,
+};
+
+const SESSION: Credentials = { token: 'tok-123', csrftoken: 'csrf-456' };
+
+const checkLoginAnswer = {
+  data: {
+    userdata: sampleUserData,
+    history_type: false,
+    global_free: sampleUserData.global_free,
+  },
+};
+
+describe('createApiClient against a real server', () => {
+  it('sends the session, the CSRF token and the locale on an authenticated call', async () => {
+    answer.body = checkLoginAnswer;
+    const result = await client(SESSION, 'fr-FR').call('checkLogin');
+    const request = lastRequest();
+    expect(request.method).toBe('GET');
+    expect(request.url).toBe('/api/auth/check_login/');
+    expect(request.headers['authorization']).toBe('Token tok-123');
+    expect(request.headers['x-csrftoken']).toBe('csrf-456');
+    expect(request.headers['accept-language']).toBe('fr-FR');
+    expect(result.data.userdata.user_id).toBe(sampleUserData.user_id);
+  });
+
+  it('sends a POST body as JSON with the session headers', async () => {
+    answer.body = { data: { userdata: sampleUserData } };
+    await client(SESSION, 'de-DE').call('changeProfile', { body: { change_language: 'de-DE' } });
+    const request = lastRequest();
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('/api/auth/change_profile/');
+    expect(request.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(request.body)).toEqual({ change_language: 'de-DE' });
+    expect(request.headers['authorization']).toBe('Token tok-123');
+    expect(request.headers['x-csrftoken']).toBe('csrf-456');
+  });
+
+  it("sends only Accept-Language to an 'none' endpoint, even when signed in", async () => {
+    answer.body = { status: true, show_notice: false };
+    const result = await client({ ...SESSION, apiKey: 'key-1' }, 'ja-JP').call('authStatus');
+    const request = lastRequest();
+    expect(request.url).toBe('/api/auth/status/');
+    expect(request.headers['accept-language']).toBe('ja-JP');
+    expect(request.headers).not.toHaveProperty('authorization');
+    expect(request.headers).not.toHaveProperty('x-csrftoken');
+    expect(result).toEqual({ status: true, show_notice: false });
+  });
+
+  it.each([
+    ['signed in', SESSION, 'Token tok-123', 'csrf-456'],
+    ['with a CSRF cookie but no token', { csrftoken: 'stale' }, undefined, undefined],
+    ['signed out', {}, undefined, undefined],
+  ] as const)(
+    "sends the session to an 'optional' endpoint only when there is one (%s)",
+    async (_case, credentials, authorization, csrf) => {
+      answer.body = { data: { logged: true } };
+      await client(credentials).call('subtitleLog', { body: { event: 'play' } });
+      const { headers } = lastRequest();
+      expect(headers['authorization']).toBe(authorization);
+      expect(headers['x-csrftoken']).toBe(csrf);
+      expect(headers['accept-language']).toBe('en-US');
+    },
+  );
+
+  it('sends an API key as Bearer, without the CSRF token', async () => {
+    answer.body = { data: { point: 12 } };
+    const result = await client({ apiKey: 'cap_secret' }).call('countPoint');
+    const { headers } = lastRequest();
+    expect(headers['authorization']).toBe('Bearer cap_secret');
+    expect(headers).not.toHaveProperty('x-csrftoken');
+    expect(result.data.point).toBe(12);
+  });
+
+  it('uses the session, not an API key, on a call that API keys may not make', async () => {
+    answer.body = { data: { accept_cookies: true } };
+    await client({ ...SESSION, apiKey: 'cap_secret' }).call('acceptCookies');
+    const { headers } = lastRequest();
+    expect(headers['authorization']).toBe('Token tok-123');
+    expect(headers['x-csrftoken']).toBe('csrf-456');
+  });
+
+  it('reads the credentials on every call, so signing in needs no new client', async () => {
+    let current: Credentials = {};
+    const api = createApiClient({ baseURL, credentials: () => current });
+    answer.body = { data: { point: 0 } };
+    await api.call('countPoint');
+    expect(lastRequest().headers).not.toHaveProperty('authorization');
+    current = SESSION;
+    await api.call('countPoint');
+    expect(lastRequest().headers['authorization']).toBe('Token tok-123');
+  });
+
+  it('fills and encodes path parameters', async () => {
+    // Only the address matters here, so the answer is not checked against the schema.
+    answer.body = { data: {} };
+    await client(SESSION, 'en-US', false).call('transactionStatus', {
+      params: { transaction_id: 'a b/c?d' },
+    });
+    expect(lastRequest().url).toBe('/api/pricing/transaction/a%20b%2Fc%3Fd/');
+  });
+
+  it('passes the query string', async () => {
+    answer.body = { data: { redirect: null } };
+    await client().call('routeRedirect', { query: { path: '/old page' } });
+    const url = new URL(lastRequest().url, baseURL);
+    expect(url.pathname).toBe('/api/route/redirect/');
+    expect(url.searchParams.get('path')).toBe('/old page');
+  });
+
+  it('lets per-call axios headers override the defaults', async () => {
+    answer.body = { data: { point: 1 } };
+    await client(SESSION).call(
+      'countPoint',
+      {},
+      {
+        headers: { 'Accept-Language': 'ko-KR' },
+      },
+    );
+    expect(lastRequest().headers['accept-language']).toBe('ko-KR');
+  });
+
+  it.each([
+    ['a missing field', { data: {} }],
+    ['a wrong type', { data: { point: '12' } }],
+    ['a negative balance', { data: { point: -1 } }],
+    ['no data envelope', { point: 12 }],
+  ])('rejects an answer that breaks the contract (%s) with a ZodError', async (_case, body) => {
+    answer.body = body;
+    await expect(client(SESSION).call('countPoint')).rejects.toBeInstanceOf(ZodError);
+  });
+
+  it('returns an answer that breaks the contract as is when validateResponses is false', async () => {
+    answer.body = { data: { point: 'many' } };
+    await expect(client(SESSION, 'en-US', false).call('countPoint')).resolves.toEqual({
+      data: { point: 'many' },
+    });
+  });
+
+  it('rejects a failed call with the status and the failure body', async () => {
+    answer = {
+      status: 401,
+      body: { message: 'Please sign in to continue.', code: 'not_signed_in' },
+    };
+    const error: unknown = await client()
+      .call('countPoint')
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({
+      response: {
+        status: 401,
+        data: { message: 'Please sign in to continue.', code: 'not_signed_in' },
+      },
+    });
+  });
+});
+
+describe('requestHeaders', () => {
+  it.each([
+    ['unauthenticated, no credentials', false, {}, { 'Accept-Language': 'en-US' }],
+    ['unauthenticated, with a session', false, SESSION, { 'Accept-Language': 'en-US' }],
+    ['unauthenticated, with an API key', false, { apiKey: 'k' }, { 'Accept-Language': 'en-US' }],
+    [
+      'authenticated, session',
+      true,
+      SESSION,
+      { 'Accept-Language': 'en-US', Authorization: 'Token tok-123', 'X-CSRFtoken': 'csrf-456' },
+    ],
+    [
+      'authenticated, token only',
+      true,
+      { token: 't' },
+      { 'Accept-Language': 'en-US', Authorization: 'Token t' },
+    ],
+    [
+      'authenticated, API key',
+      true,
+      { apiKey: 'k' },
+      { 'Accept-Language': 'en-US', Authorization: 'Bearer k' },
+    ],
+    [
+      'authenticated, API key and session: the key, never both',
+      true,
+      { ...SESSION, apiKey: 'k' },
+      { 'Accept-Language': 'en-US', Authorization: 'Bearer k' },
+    ],
+    [
+      'authenticated, null values',
+      true,
+      { token: null, csrftoken: null, apiKey: null },
+      { 'Accept-Language': 'en-US' },
+    ],
+  ] as const)('%s', (_case, authenticated, credentials, expected) => {
+    expect(requestHeaders(authenticated, credentials, 'en-US')).toEqual(expected);
+  });
+});
+
+describe('isAuthenticatedCall', () => {
+  it.each([
+    ['authStatus', {}, false],
+    ['authStatus', SESSION, false],
+    ['subtitleLog', {}, false],
+    ['subtitleLog', { csrftoken: 'c' }, false],
+    ['subtitleLog', SESSION, true],
+    ['subtitleLog', { apiKey: 'k' }, true],
+    ['countPoint', {}, true],
+    ['logout', SESSION, true],
+  ] as const)('%s with %j: %s', (name, credentials, expected) => {
+    expect(isAuthenticatedCall(endpoints[name], credentials)).toBe(expected);
+  });
+});
+
+describe('credentialsFor', () => {
+  const both: Credentials = { ...SESSION, apiKey: 'k' };
+  it.each([
+    ['acceptCookies', both, { ...SESSION, apiKey: null }],
+    ['acceptCookies', { apiKey: 'k' }, { apiKey: 'k' }],
+    ['countPoint', both, both],
+    ['subtitleLog', both, both],
+    ['authStatus', both, both],
+  ] as const)('%s with %j presents %j', (name, credentials, expected) => {
+    expect(credentialsFor(endpoints[name], credentials)).toEqual(expected);
+  });
+});
+
+/**
+ * Never called: tsc (tsconfig.spec.json) checks that call() asks for an input exactly when the
+ * endpoint needs one; each @ts-expect-error fails the type check if the line compiles.
+ */
+export function callTypes(api: ReturnType<typeof createApiClient>) {
+  return [
+    api.call('countPoint'),
+    api.call('checkLogin'),
+    api.call('checkLogin', { query: { '1700000000000': '' } }),
+    // @ts-expect-error transactionStatus needs its path parameter
+    api.call('transactionStatus'),
+    // @ts-expect-error signin needs a body
+    api.call('signin'),
+    // @ts-expect-error countPoint takes no body
+    api.call('countPoint', { body: { point: 1 } }),
+    // @ts-expect-error deleteFile needs a uuid
+    api.call('deleteFile', { body: {} }),
+  ];
+}

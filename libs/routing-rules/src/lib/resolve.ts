@@ -1,0 +1,113 @@
+import { DEFAULT_LOCALE, localeOfSegment } from './locales.js';
+import type { Locale } from './locales.js';
+import { safeDecode, segmentsOf, splitPath } from './path.js';
+import type { PathSegment, RouteMatch } from './route-table.js';
+import { matchRoute } from './route-table.js';
+import type { PageName } from './route-table.js';
+
+export interface ResolveOptions {
+  /** Development build: the /transcribe-{fileExt}-to-text pages exist. Default false. */
+  readonly dev?: boolean;
+}
+
+/** The path is a page: show it. */
+export interface PageResolution {
+  readonly kind: 'page';
+  readonly name: PageName;
+  /**
+   * The route parameters, percent-decoded: { hash }, { article }, { sns, format },
+   * { language, code }, { l1, l2, l1Code, l2Code }...; {} for pages without any.
+   */
+  readonly params: Readonly<Record<string, string>>;
+  /** The locale of the prefix; DEFAULT_LOCALE on unlocalized pages, which have none. */
+  readonly locale: Locale;
+}
+
+/** Go to `to` instead (always a path on this site starting with a single '/'). */
+export interface RedirectResolution {
+  readonly kind: 'redirect';
+  readonly to: string;
+}
+
+/** No route has this path: the 404 page with `message`. */
+export interface NotFoundResolution {
+  readonly kind: 'not-found';
+  /** 'Page Not Found: {path}', the path as given without its query and hash. */
+  readonly message: string;
+}
+
+export type Resolution = PageResolution | RedirectResolution | NotFoundResolution;
+
+/** A path taken apart: what resolve() and the guards know about it. Internal. */
+export interface PathFacts {
+  /** The path as given, up to its query or hash. */
+  readonly pathname: string;
+  /** Query and hash as given ('?a=1#b'), '' when none. */
+  readonly suffix: string;
+  /** The locale of the prefix, DEFAULT_LOCALE without one. */
+  readonly locale: Locale;
+  /** Whether the first segment was a locale (en-US included, in any case). */
+  readonly prefixed: boolean;
+  /** The route, undefined when none has this path (or the path cannot be decoded). */
+  readonly match: RouteMatch | undefined;
+}
+
+export function pathFacts(path: string, dev: boolean): PathFacts {
+  const { pathname, suffix } = splitPath(typeof path === 'string' ? path : String(path));
+  const facts = { pathname, suffix, locale: DEFAULT_LOCALE as Locale, prefixed: false };
+  if (!pathname.startsWith('/')) return { ...facts, match: undefined };
+  const segments: PathSegment[] = [];
+  for (const raw of segmentsOf(pathname)) {
+    const decoded = safeDecode(raw);
+    if (decoded === undefined) return { ...facts, match: undefined };
+    segments.push({ raw, decoded });
+  }
+  const locale = segments[0] && localeOfSegment(segments[0].raw);
+  if (locale === undefined) return { ...facts, match: matchRoute(segments, dev) };
+  return { ...facts, locale, prefixed: true, match: matchRoute(segments.slice(1), dev) };
+}
+
+/** '' for the default locale, '/zh-CN' for the others. */
+export function localePrefix(locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
+}
+
+/** The one spelling of a matched path: canonical route path under the right prefix. */
+export function canonicalPathname(facts: PathFacts, match: RouteMatch): string {
+  if (!match.localized) return match.path;
+  const prefix = localePrefix(facts.locale);
+  return prefix !== '' && match.path === '/' ? prefix : prefix + match.path;
+}
+
+export function notFound(pathname: string): NotFoundResolution {
+  return { kind: 'not-found', message: `Page Not Found: ${pathname}` };
+}
+
+/**
+ * What a path is: a page (with its name, parameters and locale), a redirect, or not found.
+ *
+ * - A pattern route whose parameter it does not accept redirects to /404 under the same locale
+ *   prefix (query and hash dropped).
+ * - Every other path of a route that is not written the one canonical way redirects there in a
+ *   single step, query and hash kept: trailing or repeated slashes, letter case of literal parts,
+ *   locale and pattern values, percent-encoded literal parts, an '/en-US' prefix, and a locale
+ *   prefix in front of an unlocalized route (so /zh-CN/podcast and /zh-CN/workspace go to
+ *   /podcast and /workspace).
+ * - Anything else is not found, message 'Page Not Found: {path}'.
+ *
+ * Never throws, whatever the string.
+ */
+export function resolve(path: string, options: ResolveOptions = {}): Resolution {
+  const facts = pathFacts(path, options.dev === true);
+  const { match } = facts;
+  if (match === undefined) return notFound(facts.pathname);
+  if (!match.valid) return { kind: 'redirect', to: `${localePrefix(facts.locale)}/404` };
+  const canonical = canonicalPathname(facts, match);
+  if (canonical !== facts.pathname) return { kind: 'redirect', to: canonical + facts.suffix };
+  return {
+    kind: 'page',
+    name: match.name,
+    params: match.params,
+    locale: match.localized ? facts.locale : DEFAULT_LOCALE,
+  };
+}
