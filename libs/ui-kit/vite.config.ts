@@ -19,7 +19,8 @@ export default defineConfig({
       cssFileName: 'ui-kit',
     },
     rollupOptions: {
-      external: ['react', 'react-dom', 'react/jsx-runtime'],
+      // Dependencies stay imports: the consumer's bundler dedupes them with its own copies.
+      external: [/^react(-dom)?(\/|$)/, /^react-intl(\/|$)/, /^radix-ui(\/|$)/, /^@captio\//],
     },
   },
 });

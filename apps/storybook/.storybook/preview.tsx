@@ -1,4 +1,7 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { isLocale, loadMessages, LOCALE_NATIVE_NAMES, LOCALES, type Locale } from '@captio/i18n';
+import { I18nProvider } from '@captio/i18n/react';
+import { LinkProvider } from '@captio/ui-kit';
 import './preview.css';
 
 export type Theme = 'light' | 'dark';
@@ -10,6 +13,29 @@ const withTheme: Decorator = (Story, { globals }) => {
   const theme: Theme = globals['theme'] === 'dark' ? 'dark' : 'light';
   document.documentElement.dataset['theme'] = theme;
   return <Story />;
+};
+
+function storyLocale(globals: Record<string, unknown>): Locale {
+  const locale = globals['locale'];
+  return isLocale(locale) ? locale : 'en-US';
+}
+
+// The catalog is loaded before the story renders, so stories never show a suspended fallback
+// and play functions find the texts at once.
+const loadCatalog: Loader = async ({ globals }) => ({
+  messages: await loadMessages(storyLocale(globals)),
+});
+
+const withI18n: Decorator = (Story, { globals, loaded }) => {
+  const locale = storyLocale(globals);
+  document.documentElement.lang = locale;
+  return (
+    <I18nProvider locale={locale} messages={loaded['messages']} timeZone="UTC">
+      <LinkProvider locale={locale}>
+        <Story />
+      </LinkProvider>
+    </I18nProvider>
+  );
 };
 
 const preview: Preview = {
@@ -26,9 +52,19 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    locale: {
+      description: 'Interface locale',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: LOCALES.map((locale) => ({ value: locale, title: LOCALE_NATIVE_NAMES[locale] })),
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'light' },
-  decorators: [withTheme],
+  initialGlobals: { theme: 'light', locale: 'en-US' },
+  loaders: [loadCatalog],
+  decorators: [withI18n, withTheme],
   parameters: {
     // The theme toolbar sets the background; a second, unrelated background picker would lie.
     backgrounds: { disable: true },

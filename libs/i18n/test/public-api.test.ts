@@ -118,6 +118,7 @@ describe('package.json', () => {
   it('React is an optional peer: the api installs the package without it', () => {
     expect(pkg.peerDependenciesMeta.react.optional).toBe(true);
     expect(Object.keys(pkg.dependencies).sort()).toEqual([
+      '@captio/routing-rules',
       'dayjs',
       'intl-messageformat',
       'react-intl',

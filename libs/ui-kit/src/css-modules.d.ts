@@ -4,3 +4,6 @@ declare module '*.module.css' {
   const classes: Readonly<Record<string, string>>;
   export default classes;
 }
+
+// Plain stylesheets imported for their side effect (the design tokens).
+declare module '*.css';

@@ -12,20 +12,20 @@ export type Messages = Readonly<Record<MessageKey, string>>;
 
 type CatalogModule = { default: Messages };
 
-// One dynamic import per locale, spelled out, so that bundlers emit one chunk per catalog and
+// One dynamic import per locale (of a module that imports the JSON, see catalogs/), spelled out, so that bundlers emit one chunk per catalog and
 // the type checker holds every catalog to the English key set (a missing key fails here).
 const LOADERS: Record<Locale, () => Promise<CatalogModule>> = {
-  'en-US': () => import('../../messages/en-US.json', { with: { type: 'json' } }),
-  'zh-CN': () => import('../../messages/zh-CN.json', { with: { type: 'json' } }),
-  'zh-TW': () => import('../../messages/zh-TW.json', { with: { type: 'json' } }),
-  'es-ES': () => import('../../messages/es-ES.json', { with: { type: 'json' } }),
-  'pt-PT': () => import('../../messages/pt-PT.json', { with: { type: 'json' } }),
-  'fr-FR': () => import('../../messages/fr-FR.json', { with: { type: 'json' } }),
-  'de-DE': () => import('../../messages/de-DE.json', { with: { type: 'json' } }),
-  'it-IT': () => import('../../messages/it-IT.json', { with: { type: 'json' } }),
-  'ja-JP': () => import('../../messages/ja-JP.json', { with: { type: 'json' } }),
-  'ko-KR': () => import('../../messages/ko-KR.json', { with: { type: 'json' } }),
-  'ru-RU': () => import('../../messages/ru-RU.json', { with: { type: 'json' } }),
+  'en-US': () => import('./catalogs/en-US.js'),
+  'zh-CN': () => import('./catalogs/zh-CN.js'),
+  'zh-TW': () => import('./catalogs/zh-TW.js'),
+  'es-ES': () => import('./catalogs/es-ES.js'),
+  'pt-PT': () => import('./catalogs/pt-PT.js'),
+  'fr-FR': () => import('./catalogs/fr-FR.js'),
+  'de-DE': () => import('./catalogs/de-DE.js'),
+  'it-IT': () => import('./catalogs/it-IT.js'),
+  'ja-JP': () => import('./catalogs/ja-JP.js'),
+  'ko-KR': () => import('./catalogs/ko-KR.js'),
+  'ru-RU': () => import('./catalogs/ru-RU.js'),
 };
 
 const loaded = new Map<Locale, Promise<Messages>>();

@@ -1,0 +1,5 @@
+// A module per catalog: dynamic import() of JSON with import attributes fails in Vite's dev
+// server (vitejs/vite#19095) and Node needs the attribute, while a static one works in both.
+import messages from '../../../messages/pt-PT.json' with { type: 'json' };
+
+export default messages;
