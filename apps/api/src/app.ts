@@ -13,7 +13,9 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { UserCache } from './cache/user-cache.js';
 import type { Config } from './config.js';
+import { NO_CHANGE_FEED, type ChangeFeed } from './db/change-feed.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/database.js';
 import { installErrorHandler, sendFailure } from './http/error-handler.js';
@@ -46,6 +48,8 @@ function withoutFreeFormQuery(route: { schema: FastifySchema; url: string }) {
 export interface BuildOptions {
   config: Config;
   db: Database;
+  /** The database's change feed; without one nothing is cached between requests. */
+  changes?: ChangeFeed;
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
 }
@@ -105,10 +109,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  const cache = new UserCache(options.changes ?? NO_CHANGE_FEED);
+  app.addHook('onClose', async () => cache.close());
   const context: AppContext = {
     config: options.config,
     db: options.db,
     now: options.now ?? (() => new Date()),
+    cache,
   };
   await registerModules(app, context);
   await serveWebApp(app, options.config.webDist);

@@ -1,3 +1,4 @@
+import type { UserCache } from './cache/user-cache.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 
@@ -7,4 +8,6 @@ export interface AppContext {
   readonly db: Database;
   /** The clock, replaceable in tests (plan expiry, coupons, resets). */
   readonly now: () => Date;
+  /** Sessions, users and drive files as requests read them, kept coherent by the change feed. */
+  readonly cache: UserCache;
 }

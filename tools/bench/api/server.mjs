@@ -44,7 +44,7 @@ async function startApi() {
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : config.dataDir,
   });
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, changes: database.changes });
 
   // A real sign-up through the api, then a paid plan and some files, as a drive user has.
   const signup = await app.inject({

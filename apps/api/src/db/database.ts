@@ -1,4 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { ChangeFeed } from './change-feed.js';
 import type * as schema from './schema.js';
 
 /** The same Drizzle API over PGlite or node-postgres. */
@@ -13,6 +14,8 @@ export type Queryable = Database | Transaction;
 export interface OpenDatabase {
   readonly db: Database;
   readonly kind: 'pglite' | 'postgres';
+  /** What other processes (and this one) change, for what the api keeps in memory. */
+  readonly changes: ChangeFeed;
   close(): Promise<void>;
 }
 

@@ -8,6 +8,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Database, OpenDatabase } from './database.js';
+import { PgliteChangeFeed } from './pglite-change-feed.js';
+import { PostgresChangeFeed } from './postgres-change-feed.js';
 import * as schema from './schema.js';
 
 /** The SQL migrations drizzle-kit writes; shipped beside the build. */
@@ -83,7 +85,16 @@ export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> 
       await pool.end();
       throw error;
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const changes = await PostgresChangeFeed.start(options.databaseUrl, pool);
+    return {
+      db,
+      kind: 'postgres',
+      changes,
+      close: async () => {
+        await changes.close();
+        await pool.end();
+      },
+    };
   }
   let unlock = () => {};
   if (options.dataDir) {
@@ -96,10 +107,13 @@ export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> 
     );
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    const changes = await PgliteChangeFeed.start(client);
     return {
       db,
       kind: 'pglite',
+      changes,
       close: async () => {
+        await changes.close();
         await client.close();
         unlock();
       },

@@ -4,8 +4,8 @@ import type { AppContext } from '../context.js';
 import { commonMessages } from '../i18n/common-messages.js';
 import type { ApiKeyRow } from '../modules/api-keys/keys.js';
 import { findUsableApiKey } from '../modules/api-keys/usable-key.js';
-import { type SessionRow, type UserRow, findSession } from '../modules/auth/sessions.js';
-import { sameSecret } from '../modules/auth/tokens.js';
+import { type SessionRow, type UserRow, findSessionByHash } from '../modules/auth/sessions.js';
+import { hashToken, sameSecret } from '../modules/auth/tokens.js';
 import { AppError, unauthorized } from './app-error.js';
 
 export const TOKEN_COOKIE = 'token';
@@ -32,10 +32,9 @@ function presentedCredentials(request: FastifyRequest): Presented {
   return cookie ? { token: cookie } : {};
 }
 
-function needsCsrf(request: FastifyRequest, endpoint: Endpoint): boolean {
-  return request.method !== 'GET' && request.method !== 'HEAD'
-    ? true
-    : Boolean(endpoint.changesState);
+/** Whether a call may change something: then it needs the CSRF token, and drops cached rows. */
+export function changesState(endpoint: Endpoint): boolean {
+  return endpoint.method !== 'GET' || Boolean(endpoint.changesState);
 }
 
 /**
@@ -43,7 +42,7 @@ function needsCsrf(request: FastifyRequest, endpoint: Endpoint): boolean {
  * something), or an API key where the endpoint accepts one. Throws the 401/403 to answer.
  */
 export async function authenticate(
-  context: Pick<AppContext, 'db' | 'now'>,
+  context: Pick<AppContext, 'db' | 'now' | 'cache'>,
   request: FastifyRequest,
   endpoint: Endpoint,
 ): Promise<Auth | undefined> {
@@ -65,12 +64,15 @@ export async function authenticate(
     if (required) throw unauthorized();
     return undefined;
   }
-  const found = await findSession(context.db, presented.token);
+  const tokenHash = hashToken(presented.token);
+  const found = await context.cache.session(tokenHash, () =>
+    findSessionByHash(context.db, tokenHash),
+  );
   if (!found) {
     if (required) throw unauthorized('session_expired', commonMessages.sessionExpired);
     return undefined;
   }
-  if (needsCsrf(request, endpoint)) {
+  if (changesState(endpoint)) {
     const header = request.headers[CSRF_HEADER];
     const csrf = Array.isArray(header) ? header[0] : header;
     if (!csrf || !sameSecret(csrf, found.session.csrfToken)) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { Endpoint, EndpointParsed, EndpointResponse, LocaleCode } from '@captio/api-client';
 import type { AppContext } from '../context.js';
-import { type Auth, authenticate } from './auth.js';
+import { type Auth, authenticate, changesState } from './auth.js';
 
 type AuthFor<E extends Endpoint> = E['auth'] extends 'session' | 'session-or-key'
   ? Auth
@@ -57,6 +57,7 @@ export function serveEndpoint<E extends Endpoint>(
           : [{ token: [] }];
   }
   const routeOptions: RouteShorthandOptions = { schema };
+  const evictsCache = changesState(endpoint);
   if (options.bodyLimit) routeOptions.bodyLimit = options.bodyLimit;
   if (options.rateLimit) routeOptions.config = { rateLimit: options.rateLimit };
 
@@ -66,15 +67,21 @@ export function serveEndpoint<E extends Endpoint>(
     ...routeOptions,
     handler: async (request, reply) => {
       const auth = await authenticate(context, request, endpoint);
-      return handler({
-        body: request.body as EndpointParsed<E>['body'],
-        query: request.query as EndpointParsed<E>['query'],
-        params: request.params as EndpointParsed<E>['params'],
-        auth: auth as AuthFor<E>,
-        locale: request.locale,
-        request,
-        reply,
-      });
+      try {
+        return await handler({
+          body: request.body as EndpointParsed<E>['body'],
+          query: request.query as EndpointParsed<E>['query'],
+          params: request.params as EndpointParsed<E>['params'],
+          auth: auth as AuthFor<E>,
+          locale: request.locale,
+          request,
+          reply,
+        });
+      } finally {
+        // Before the answer leaves: the caller's next request must see what this one changed,
+        // even if the database's announcement of it has not arrived yet.
+        if (auth && evictsCache) context.cache.evictUser(auth.user.id);
+      }
     },
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import type { OpenDatabase } from '../../src/db/database.js';
@@ -8,6 +8,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: OpenDatabase;
   config: Config;
+  /** app.inject without waiting for the change feed first (app.inject waits). */
+  injectNow: FastifyInstance['inject'];
   /** The clock the app reads; tests move it with `clock.set`. */
   clock: { now: Date; set(date: Date): void; advance(ms: number): void };
   close(): Promise<void>;
@@ -33,14 +35,23 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const app = await buildApp({
     config,
     db: database.db,
+    changes: database.changes,
     now: () => clock.now,
     logger: env['CAPTIO_LOG_LEVEL'] === 'error' ? { level: 'error' } : false,
   });
   await app.ready();
+  // Tests change rows straight in the database, then call the api at once. In production the
+  // change feed reaches the cache within a moment; a test waits for it to be sure.
+  const inject = app.inject.bind(app);
+  app.inject = (async (options: InjectOptions | string) => {
+    await database.changes.sync();
+    return inject(options);
+  }) as typeof app.inject;
   return {
     app,
     database,
     config,
+    injectNow: inject,
     clock,
     close: async () => {
       await app.close();

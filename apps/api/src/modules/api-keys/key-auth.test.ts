@@ -12,6 +12,7 @@ import {
   json,
   signUp,
 } from '../../../test/support/test-app.js';
+import { UserCache } from '../../cache/user-cache.js';
 import { apiKeys, users } from '../../db/schema.js';
 import { installErrorHandler } from '../../http/error-handler.js';
 import { serveEndpoint } from '../../http/route.js';
@@ -217,7 +218,12 @@ describe('CSRF on calls that change something', () => {
     await app.register(fastifyCookie);
     serveEndpoint(
       app,
-      { config: t.config, db: t.database.db, now: () => t.clock.now },
+      {
+        config: t.config,
+        db: t.database.db,
+        now: () => t.clock.now,
+        cache: new UserCache(t.database.changes),
+      },
       touch,
       async ({ auth }) => ({ data: { kind: auth.kind, user_id: auth.user.id } }),
     );

@@ -40,11 +40,19 @@ export async function findSession(
   db: Queryable,
   token: string,
 ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+  return findSessionByHash(db, hashToken(token));
+}
+
+/** findSession for a token already hashed (hashToken). */
+export async function findSessionByHash(
+  db: Queryable,
+  tokenHash: string,
+): Promise<{ session: SessionRow; user: UserRow } | undefined> {
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
     .limit(1);
   return row;
 }

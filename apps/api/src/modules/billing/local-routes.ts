@@ -139,6 +139,8 @@ export function localCheckoutRoutes(context: AppContext) {
           transactionId: payment.transactionId,
           now: context.now(),
         });
+        // The browser asks for the new plan right after this redirect.
+        context.cache.evictUser(user.id);
         if (done.status !== 'completed')
           throw conflict('payment_closed', billingMessages.paymentClosed);
         return reply.code(303).header('location', successUrl(publicUrl, done)).send();

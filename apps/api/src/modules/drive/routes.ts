@@ -13,7 +13,9 @@ export async function registerDriveRoutes(
   context: AppContext,
 ): Promise<void> {
   serveEndpoint(app, context, endpoints.fileList, async ({ auth }) => {
-    const rows = await listDriveFiles(context.db, auth.user.id);
+    const rows = await context.cache.files(auth.user.id, () =>
+      listDriveFiles(context.db, auth.user.id),
+    );
     const level = effectiveLevel(auth.user, context.now());
     return {
       data: {
