@@ -36,6 +36,7 @@ export { SPOKEN_LANGUAGES, spokenLanguageCode } from './lib/languages.js';
 export type { SpokenLanguage } from './lib/languages.js';
 
 export {
+  checksLogin,
   hasLayout,
   hidesSupportWidget,
   requiresLogin,

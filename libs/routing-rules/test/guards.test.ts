@@ -224,6 +224,11 @@ describe('serverRedirectGuard', () => {
     ['/old', 'https://example.com/a?b=1', 'https://example.com/a?b=1', true],
     ['/zh-CN/old', 'HTTP://example.com', 'HTTP://example.com', true],
     ['/old', '//cdn.example.com/file', '//cdn.example.com/file', true],
+    // A path in another spelling of a prefix lands in one step.
+    ['/old', '/en-US/blog', '/blog', false],
+    ['/old', '/zh-cn/blog?x=1', '/zh-CN/blog?x=1', false],
+    ['/ja-JP/old', '/zh-CN/workspace', '/workspace', false],
+    ['/old', '/ZH-TW', '/zh-TW', false],
   ] as const)('on %s, %j goes to %s', (path, target, to, external) => {
     expect(serverRedirectGuard(path, withRedirect(target))).toEqual(
       go(to, 'server-redirect', external),
@@ -271,7 +276,7 @@ describe("runGuards, in the spec's order", () => {
       '/nope',
       anonymous,
       {},
-      { kind: 'not-found', message: 'Page Not Found: /nope' },
+      { kind: 'not-found', message: 'Page Not Found: /nope', path: '/nope' },
     ],
     [
       'validity first: invalid parameter',
@@ -378,6 +383,27 @@ describe("runGuards, in the spec's order", () => {
     ],
   ] as const)('%s: %s', (_label, path, state, options, expected) => {
     expect(runGuards(path, state, options)).toEqual(expected);
+  });
+
+  it.each([
+    ['a server redirect', { serverRedirect: '/blog' }],
+    ['an external server redirect', { serverRedirect: 'https://status.example' }],
+    ['a deal code', { loggedIn: true }],
+  ] as const)('in maintenance, /maintenance stays put whatever %s says', (_what, extra) => {
+    const state: GuardState = { loggedIn: false, isMaintenance: true, ...extra };
+    for (const path of ['/maintenance?c_code=appsumo', '/zh-CN/maintenance?c_code=oncely']) {
+      expect(runGuards(path, state)).toMatchObject({ kind: 'page', name: 'maintenance' });
+    }
+  });
+
+  it('out of maintenance, or with the bypass, the other guards apply again', () => {
+    expect(runGuards('/pricing', { loggedIn: false, serverRedirect: '/blog' })).toEqual(
+      go('/blog', 'server-redirect'),
+    );
+    const bypass = { isMaintenance: true, maintenanceBypass: secret, maintenanceSecret: secret };
+    expect(runGuards('/pricing', { loggedIn: false, ...bypass, serverRedirect: '/blog' })).toEqual(
+      go('/blog', 'server-redirect'),
+    );
   });
 
   it('following every redirect ends on a page or the 404 page', () => {

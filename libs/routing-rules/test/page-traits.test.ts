@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checksLogin,
   hasLayout,
   hidesSupportWidget,
   PAGE_NAMES,
@@ -22,6 +23,10 @@ describe('page traits, over every page name', () => {
     expectNames(requiresLogin).toEqual(['credits', 'settings', 'api-dashboard', 'workspace']);
   });
 
+  it('the login state is checked on every page but sign-in and sign-up', () => {
+    expectNames((name) => !checksLogin(name)).toEqual(['users-signin', 'users-signup']);
+  });
+
   it('privacy policy and terms of service have no layout', () => {
     expectNames((name) => !hasLayout(name)).toEqual(['privacy-policy', 'terms-of-service']);
   });
@@ -31,6 +36,7 @@ describe('page traits, over every page name', () => {
     expect(showsCookieBanner(name)).toBe(false);
     expect(requiresLogin(name)).toBe(false);
     expect(hasLayout(name)).toBe(true);
+    expect(checksLogin(name)).toBe(true);
   });
 
   it('goes by the start of the name, as the spec says', () => {

@@ -82,7 +82,9 @@ describe('resolve, for any string', () => {
       fc.property(anyString, fc.boolean(), (path, dev) => {
         const result = resolve(path, { dev });
         expect(['page', 'redirect', 'not-found']).toContain(result.kind);
-        if (result.kind === 'not-found') expect(result.message).toMatch(/^Page Not Found: /);
+        if (result.kind === 'not-found') {
+          expect(result.message).toBe(`Page Not Found: ${result.path}`);
+        }
       }),
       { numRuns: 2000 },
     );

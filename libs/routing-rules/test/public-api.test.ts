@@ -5,6 +5,7 @@ import * as api from '../src/index.js';
 
 const FUNCTIONS = [
   'afterSignin',
+  'checksLogin',
   'dealCodeGuard',
   'hasLayout',
   'hidesSupportWidget',

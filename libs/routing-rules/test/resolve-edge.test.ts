@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { resolve } from '../src/index.js';
 
-const notFound = (path: string) => ({ kind: 'not-found', message: `Page Not Found: ${path}` });
+const notFound = (path: string) => ({
+  kind: 'not-found',
+  message: `Page Not Found: ${path}`,
+  path,
+});
 const redirect = (to: string) => ({ kind: 'redirect', to });
 
 describe('locale prefixes', () => {
@@ -149,8 +153,6 @@ describe('anything else', () => {
     '/result-hash',
     '/tools/youtube-subtitle-downloader/Empty/more',
     '/transcribe',
-    '/..',
-    '/.',
     '/\\evil.example',
   ])('%s is not found', (path) => {
     expect(resolve(path)).toEqual(notFound(path));
@@ -171,5 +173,85 @@ describe('anything else', () => {
   it('is the same without options and with dev false', () => {
     expect(resolve('/pricing', {})).toEqual(resolve('/pricing'));
     expect(resolve('/pricing', { dev: true })).toEqual(resolve('/pricing'));
+  });
+});
+
+describe('dot segments', () => {
+  // What a browser does to them before the page loads (WHATWG URL): a path that still has them
+  // comes from a script or a server, and goes where the browser would have gone.
+  it.each([
+    ['/.', '/'],
+    ['/..', '/'],
+    ['/pricing/..', '/'],
+    ['/pricing/../credits', '/credits'],
+    ['/./pricing', '/pricing'],
+    ['/users/./signin', '/users/signin'],
+    ['/blog/..', '/'],
+    ['/blog/a/..', '/blog'],
+    ['/result/%2e%2e', '/'],
+    ['/result/.%2E/pricing', '/pricing'],
+    ['/podcast/.', '/podcast'],
+    ['/zh-CN/..', '/'],
+    ['/zh-CN/../pricing', '/pricing'],
+    ['/zh-CN/./pricing?x=1#y', '/zh-CN/pricing?x=1#y'],
+    ['/../../../settings', '/settings'],
+    ['/fr-FR/blog/../Pricing/', '/fr-FR/pricing'],
+  ])('%s redirects to %s', (path, to) => {
+    expect(resolve(path)).toEqual(redirect(to));
+  });
+
+  it('a value is never a dot segment', () => {
+    for (const path of ['/blog/..', '/result/.', '/podcast/%2E%2E', '/podcast/a/..']) {
+      const result = resolve(path);
+      expect(result.kind, path).not.toBe('page');
+    }
+  });
+
+  it('dots inside a value are ordinary characters', () => {
+    expect(resolve('/blog/...')).toMatchObject({ kind: 'page', params: { article: '...' } });
+    expect(resolve('/blog/v1.2')).toMatchObject({ kind: 'page', params: { article: 'v1.2' } });
+  });
+
+  it('what is left after them may still be nothing', () => {
+    expect(resolve('/nope/../nowhere')).toEqual(notFound('/nope/../nowhere'));
+  });
+});
+
+describe('the not-found path, as a reader sees it', () => {
+  it('is decoded, as the address bar shows it', () => {
+    expect(resolve('/zh-CN/%E5%8D%9A%E5%AE%A2')).toEqual(notFound('/zh-CN/博客'));
+    expect(resolve('/caf%C3%A9?x=%C3%A9')).toEqual(notFound('/café'));
+  });
+
+  it('keeps the escapes of reserved characters and control characters', () => {
+    expect(resolve('/a%2Fb%3Fc%23d')).toEqual(notFound('/a%2Fb%3Fc%23d'));
+    expect(resolve('/a%0Ab')).toEqual(notFound('/a%0Ab'));
+    expect(resolve('/a%00b')).toEqual(notFound('/a%00b'));
+  });
+
+  it('stays as written when it cannot be decoded', () => {
+    expect(resolve('/%E0%A4%A')).toEqual(notFound('/%E0%A4%A'));
+  });
+
+  it('is cut, with an ellipsis, when very long', () => {
+    const long = `/${'a'.repeat(5000)}`;
+    const result = resolve(long);
+    expect(result.kind).toBe('not-found');
+    if (result.kind !== 'not-found') return;
+    expect(result.path).toBe(`${long.slice(0, 1024)}…`);
+    expect(result.message).toBe(`Page Not Found: ${result.path}`);
+  });
+});
+
+describe('very long paths', () => {
+  it.each([
+    ['a pattern value', `/${'youtube'.repeat(20_000)}-to-mp4`, 'redirect'],
+    ['many separators', `/${'a-to-'.repeat(20_000)}`, 'redirect'],
+    ['many segments', `/${'a/'.repeat(50_000)}`, 'not-found'],
+    ['a long blog slug', `/blog/${'a'.repeat(100_000)}`, 'page'],
+  ] as const)('%s: answered quickly', (_what, path, kind) => {
+    const started = performance.now();
+    expect(resolve(path).kind).toBe(kind);
+    expect(performance.now() - started).toBeLessThan(500);
   });
 });

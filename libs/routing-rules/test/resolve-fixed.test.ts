@@ -91,10 +91,12 @@ describe('unlocalized routes', () => {
     expect(resolve('/podcast/a/b/c')).toEqual({
       kind: 'not-found',
       message: 'Page Not Found: /podcast/a/b/c',
+      path: '/podcast/a/b/c',
     });
     expect(resolve('/zh-CN/workspace/files')).toEqual({
       kind: 'not-found',
       message: 'Page Not Found: /zh-CN/workspace/files',
+      path: '/zh-CN/workspace/files',
     });
   });
 });

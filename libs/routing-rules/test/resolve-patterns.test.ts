@@ -156,7 +156,11 @@ describe('/subtitle-generator-{language} and /transcribe-{language}', () => {
   it.each(['/subtitle-generator-', '/transcribe-', '/youtube-to-', '/-to-mp4', '/-translator'])(
     '%s is not found',
     (path) => {
-      expect(resolve(path)).toEqual({ kind: 'not-found', message: `Page Not Found: ${path}` });
+      expect(resolve(path)).toEqual({
+        kind: 'not-found',
+        message: `Page Not Found: ${path}`,
+        path,
+      });
     },
   );
 

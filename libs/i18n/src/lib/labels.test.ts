@@ -59,7 +59,7 @@ describe('planLabel (section 4)', () => {
       'de-DE',
       ['Kein aktiver Plan', 'VIP · verlängert sich automatisch', 'VIP · läuft am 31. Dez. 2025 ab'],
     ],
-    ['ja-JP', ['有効なプランはありません', 'VIP · 自動更新', 'VIP · 2025年12月31日 に期限切れ']],
+    ['ja-JP', ['有効なプランはありません', 'VIP · 自動更新', 'VIP · 2025年12月31日 まで有効']],
   ] as const)('reads right in %s', async (locale, texts) => {
     const t = await translatorFor(locale);
     const labels = [
@@ -110,11 +110,22 @@ describe('freeUsesLabel (sections 3 and 6)', () => {
   });
 
   test.each([
-    ['en-US', '2 of 3 free transcriptions left'],
+    ['en-US', 'Free transcriptions left: 2 of 3'],
     ['ru-RU', 'Осталось бесплатных расшифровок: 2 из 3'],
     ['ko-KR', '무료 전사 3회 중 2회 남음'],
   ] as const)('reads right in %s', async (locale, text) => {
     expect((await translatorFor(locale))(freeUsesLabel({ level: 0, remaining: 2 }))).toBe(text);
+  });
+
+  // With one left, "Te quedan 1 transcripciones" would be wrong: the count stands apart.
+  test.each([
+    ['es-ES', 'Transcripciones gratuitas restantes: 1 de 3'],
+    ['fr-FR', 'Transcriptions gratuites restantes\u00a0: 1 sur 3'],
+    ['it-IT', 'Trascrizioni gratuite rimaste: 1 su 3'],
+    ['pt-PT', 'Transcrições gratuitas restantes: 1 de 3'],
+    ['de-DE', 'Verbleibende kostenlose Transkriptionen: 1 von 3'],
+  ] as const)('reads right in %s with one left', async (locale, text) => {
+    expect((await translatorFor(locale))(freeUsesLabel({ level: 0, remaining: 1 }))).toBe(text);
   });
 });
 
@@ -127,7 +138,7 @@ describe('uploadErrorLabel (section 8)', () => {
     ],
     [{ type: 'http', status: 502, statusText: '' }, 'Upload failed (502): Unknown error'],
     [{ type: 'http' }, 'Upload failed (0): Unknown error'],
-    [{ type: 'timeout', timeoutMs: 30000 }, 'Upload timed out after 30000 ms'],
+    [{ type: 'timeout', timeoutMs: 30000 }, 'Upload timed out after 30000ms'],
     [{ type: 'network' }, 'Network error'],
     [{ type: 'abort' }, 'Upload cancelled by user'],
     [{ type: 'header_error', reason: 'bad token' }, 'Failed to set headers: bad token'],

@@ -1,24 +1,9 @@
-/**
- * The interface locales of the product (spec section 9), default first. Paths carry them as
- * a prefix, except the default, which has none (routing-rules owns that part).
- */
-export const LOCALES = [
-  'en-US',
-  'zh-CN',
-  'zh-TW',
-  'es-ES',
-  'pt-PT',
-  'fr-FR',
-  'de-DE',
-  'it-IT',
-  'ja-JP',
-  'ko-KR',
-  'ru-RU',
-] as const;
+// The locale list itself lives in @captio/routing-rules, which imports nothing, so that the
+// routes, the catalogs and the api contract can never disagree on it.
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@captio/routing-rules';
 
-export type Locale = (typeof LOCALES)[number];
-
-export const DEFAULT_LOCALE: Locale = 'en-US';
+export { DEFAULT_LOCALE, isLocale, LOCALES };
+export type { Locale };
 
 /**
  * Each locale's name written in that locale, for the language switcher: a person looks for
@@ -39,10 +24,6 @@ export const LOCALE_NATIVE_NAMES: Readonly<Record<Locale, string>> = {
 };
 
 const BY_LOWER_CASE = new Map<string, Locale>(LOCALES.map((l) => [l.toLowerCase(), l]));
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
 
 /**
  * The interface locale for any BCP 47 tag a browser, a cookie or an Accept-Language header

@@ -30,6 +30,8 @@ describe('relativeTimeParts: the section 9 rule', () => {
     [2 * D, { unit: 'date' }],
     [400 * D, { unit: 'date' }],
     [-10 * S, { unit: 'now' }],
+    [-29_999, { unit: 'now' }],
+    [-30 * S, { unit: 'date' }],
     [-5 * M, { unit: 'date' }],
   ])('%d ms ago -> %j', (elapsed, parts) => {
     expect(relativeTimeParts(ago(elapsed), NOW)).toEqual(parts);
@@ -180,6 +182,12 @@ describe('relativeTime in each locale', () => {
 
   test('an invalid date is an error, not "Invalid Date"', () => {
     expect(() => relativeTime('not a date', NOW)).toThrow(RangeError);
+    expect(() => relativeTime(Number.NaN, NOW)).toThrow(/Not a date: 'NaN'/);
+    expect(() => relativeTime(NOW, 'soon')).toThrow(/Not a date: 'soon'/);
+  });
+
+  test('a moment ahead of now by more than clock skew shows its date', () => {
+    expect(relativeTime(new Date(NOW.getTime() + 2 * D), NOW, 'de-DE')).toBe('9. Mai 2025');
   });
 });
 

@@ -119,8 +119,9 @@ export function serverRedirectGuard(route: string, state: GuardState): GuardRedi
   }
   if (hasSchemeOrHost(target) || !target.startsWith('/') || /^\/\\/.test(target)) return undefined;
   const facts = factsOf(route);
-  const prefixed = stripLocale(target).path !== target;
-  const to = prefixed ? target : withLocale(target, targetLocale(facts, state));
+  const own = stripLocale(target);
+  // withLocale respells a prefix of its own ('/zh-cn', '/en-US') so the redirect lands at once.
+  const to = withLocale(target, own.path !== target ? own.locale : targetLocale(facts, state));
   return to === route || to === facts.pathname ? undefined : redirect(to, 'server-redirect');
 }
 
@@ -186,9 +187,9 @@ export type GuardOutcome = PageResolution | NotFoundResolution | GuardRedirect;
  * 2. maintenance; 3. login (auth-required pages); 4. the server-supplied redirect;
  * 5. deal code (c_code); 6. signed-in users on sign-in and sign-up.
  *
- * The first redirect wins. Without one, the resolution: a page, or not-found (the 404 page,
- * which the global guards also apply to: maintenance covers it, and a server redirect can
- * rescue an old address).
+ * The first redirect wins, and during maintenance nothing moves a user off /maintenance.
+ * Without a redirect, the resolution: a page, or not-found (the 404 page, which the global
+ * guards also apply to: maintenance covers it, and a server redirect can rescue an old address).
  */
 export function runGuards(
   route: string,
@@ -197,9 +198,14 @@ export function runGuards(
 ): GuardOutcome {
   const resolution = resolve(route, options);
   if (resolution.kind === 'redirect') return redirect(resolution.to, 'validity');
+  const heldOnMaintenance =
+    state.isMaintenance === true && resolution.kind === 'page' && resolution.name === 'maintenance';
   for (const guard of GUARDS) {
     const outcome = guard(route, state);
     if (outcome) return outcome;
+    // Kept on /maintenance during maintenance: a server redirect or a deal code sending the user
+    // on would only be sent back here, in a loop.
+    if (guard === maintenanceGuard && heldOnMaintenance) return resolution;
   }
   return resolution;
 }

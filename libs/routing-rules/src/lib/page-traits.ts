@@ -19,6 +19,18 @@ export function requiresLogin(name: string | null | undefined): boolean {
   return name != null && LOGIN_REQUIRED.has(name);
 }
 
+// Spec section 4: the login state is checked on each navigation except on these two, which
+// are where a user signs in and would otherwise be checked while doing so.
+const WITHOUT_LOGIN_CHECK: ReadonlySet<string> = new Set(['users-signin', 'users-signup']);
+
+/**
+ * Whether the app checks the login state (check_login, when a token or CSRF value is stored)
+ * on navigating to this page: on every page but sign-in and sign-up.
+ */
+export function checksLogin(name: string | null | undefined): boolean {
+  return name == null || !WITHOUT_LOGIN_CHECK.has(name);
+}
+
 /** False for /privacy-policy and /terms-of-service, which render without header and footer. */
 export function hasLayout(name: string | null | undefined): boolean {
   return name == null || !WITHOUT_LAYOUT.has(name);

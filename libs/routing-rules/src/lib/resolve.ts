@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, localeOfSegment } from './locales.js';
 import type { Locale } from './locales.js';
-import { safeDecode, segmentsOf, splitPath } from './path.js';
+import { safeDecode, splitPath } from './path.js';
 import type { PathSegment, RouteMatch } from './route-table.js';
 import { matchRoute } from './route-table.js';
 import type { PageName } from './route-table.js';
@@ -32,8 +32,14 @@ export interface RedirectResolution {
 /** No route has this path: the 404 page with `message`. */
 export interface NotFoundResolution {
   readonly kind: 'not-found';
-  /** 'Page Not Found: {path}', the path as given without its query and hash. */
+  /** 'Page Not Found: {path}' with `path` below. */
   readonly message: string;
+  /**
+   * The path as the reader sees it in the address bar, for a message of one's own: without
+   * query and hash, percent-decoded except for reserved and control characters, and cut after
+   * 1024 characters.
+   */
+  readonly path: string;
 }
 
 export type Resolution = PageResolution | RedirectResolution | NotFoundResolution;
@@ -56,15 +62,28 @@ export function pathFacts(path: string, dev: boolean): PathFacts {
   const { pathname, suffix } = splitPath(typeof path === 'string' ? path : String(path));
   const facts = { pathname, suffix, locale: DEFAULT_LOCALE as Locale, prefixed: false };
   if (!pathname.startsWith('/')) return { ...facts, match: undefined };
-  const segments: PathSegment[] = [];
-  for (const raw of segmentsOf(pathname)) {
-    const decoded = safeDecode(raw);
-    if (decoded === undefined) return { ...facts, match: undefined };
-    segments.push({ raw, decoded });
-  }
+  const segments = pathSegments(pathname);
+  if (segments === undefined) return { ...facts, match: undefined };
   const locale = segments[0] && localeOfSegment(segments[0].raw);
   if (locale === undefined) return { ...facts, match: matchRoute(segments, dev) };
   return { ...facts, locale, prefixed: true, match: matchRoute(segments.slice(1), dev) };
+}
+
+/**
+ * The decoded segments of a pathname once '.' and '..' (spelled in any encoding) are applied as
+ * a browser applies them (WHATWG URL), empty ones dropped; undefined when one cannot be decoded.
+ * A value such as a blog slug can therefore never be '..', and '/blog/..' is home, as in the
+ * address bar.
+ */
+function pathSegments(pathname: string): PathSegment[] | undefined {
+  const kept: PathSegment[] = [];
+  for (const raw of pathname.split('/').slice(1)) {
+    const decoded = safeDecode(raw);
+    if (decoded === undefined) return undefined;
+    if (decoded === '..') kept.pop();
+    else if (decoded !== '.') kept.push({ raw, decoded });
+  }
+  return kept.filter((segment) => segment.raw !== '');
 }
 
 /** '' for the default locale, '/zh-CN' for the others. */
@@ -80,7 +99,31 @@ export function canonicalPathname(facts: PathFacts, match: RouteMatch): string {
 }
 
 export function notFound(pathname: string): NotFoundResolution {
-  return { kind: 'not-found', message: `Page Not Found: ${pathname}` };
+  const path = shownPath(pathname);
+  return { kind: 'not-found', message: `Page Not Found: ${path}`, path };
+}
+
+// Longer paths are cut in the message: no real address is this long, and the 404 page should
+// not echo whatever a link stuffed into it.
+const MAX_SHOWN_LENGTH = 1024;
+
+/**
+ * A pathname as the address bar shows it: '/%E5%8D%9A%E5%AE%A2' reads '/博客'. decodeURI keeps
+ * the escapes of reserved characters ('%2F' stays), and a path that would show control or
+ * direction-changing characters, or cannot be decoded, is shown as written.
+ */
+function shownPath(pathname: string): string {
+  let shown = pathname;
+  try {
+    const decoded = decodeURI(pathname);
+    if (!/[\p{Cc}\u202A-\u202E\u2066-\u2069]/u.test(decoded)) shown = decoded;
+  } catch {
+    // A malformed escape: the path as written is all there is to show.
+  }
+  const characters = [...shown];
+  return characters.length > MAX_SHOWN_LENGTH
+    ? `${characters.slice(0, MAX_SHOWN_LENGTH).join('')}…`
+    : shown;
 }
 
 /**

@@ -1,20 +1,11 @@
+import { LOCALES } from '@captio/routing-rules';
 import { z } from 'zod';
 import { isoDateSchema } from './envelope.js';
 
-export const LOCALE_CODES = [
-  'en-US',
-  'zh-CN',
-  'zh-TW',
-  'es-ES',
-  'pt-PT',
-  'fr-FR',
-  'de-DE',
-  'it-IT',
-  'ja-JP',
-  'ko-KR',
-  'ru-RU',
-] as const;
-export const localeSchema = z.enum(LOCALE_CODES);
+// The interface locales are defined once, in @captio/routing-rules (it imports nothing);
+// the contract re-exports them under the names its consumers already use.
+export { LOCALES as LOCALE_CODES };
+export const localeSchema = z.enum(LOCALES);
 export type LocaleCode = z.infer<typeof localeSchema>;
 
 /** Levels: 0 free, 1 vip, 2 unlimited, above 2 an API tier (SPEC section 6). */

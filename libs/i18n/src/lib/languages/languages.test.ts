@@ -108,6 +108,21 @@ describe('the language list of section 3', () => {
     expect(findLanguage('hi')?.native_name).toBe('हिन्दी');
     expect(findLanguage('es-MX')?.native_name).toBe('Español (México)');
     expect(findLanguage('yue(written)')?.native_name).toBe('粵語（書面語）');
+    // Bantu autonyms keep their lower-case class prefix, even at the start of a list entry.
+    expect(findLanguage('zu')?.native_name).toBe('isiZulu');
+    expect(findLanguage('xh')?.native_name).toBe('isiXhosa');
+    expect(findLanguage('sn')?.native_name).toBe('chiShona');
+  });
+
+  test('Chinese and Japanese names use full-width parentheses, as their texts do', () => {
+    for (const locale of ['zh-CN', 'zh-TW', 'ja-JP'] as const) {
+      const halfWidth = LANGUAGES.filter((l) => /[()]/.test(l.name_for[locale]));
+      expect(
+        halfWidth.map((l) => l.code),
+        locale,
+      ).toEqual([]);
+    }
+    expect(languageName('en-GB', 'ja-JP')).toBe('英語（イギリス）');
   });
 
   test('Chinese readers see the Chinese variants by script', () => {
