@@ -193,7 +193,10 @@ function summarize(rows) {
       const ours = group.find(
         (row) => LIBRARIES.find((library) => library.id === row.library)?.ours,
       );
-      const peers = group.filter((row) => row !== ours && row.status === 'ok');
+      const isReference = (row) =>
+        LIBRARIES.find((library) => library.id === row.library)?.reference;
+      const peers = group.filter((row) => row !== ours && row.status === 'ok' && !isReference(row));
+      const reference = group.find((row) => isReference(row) && row.status === 'ok');
       if (!ours || ours.status === 'unsupported') continue;
       const entry = { format, operation, status: ours.status };
       if (ours.status === 'ok' && peers.length > 0) {
@@ -208,6 +211,7 @@ function summarize(rows) {
           fastestPeer: fastest.label,
           memoryRatio: ours.peakExtraRssBytes / Math.max(leanest.peakExtraRssBytes, 1),
           leanestPeer: leanest.label,
+          referenceMs: reference?.medianMs,
           peakExtraRssMB: Object.fromEntries(
             group
               .filter((row) => row.status === 'ok')
@@ -249,6 +253,11 @@ function printSummary(summary, rows) {
     console.log(
       `${' '.repeat(12)} peak extra RSS MB: ${memory}; captio ${entry.memoryRatio.toFixed(2)}x the leanest peer (${entry.leanestPeer})`,
     );
+    if (entry.referenceMs !== undefined) {
+      console.log(
+        `${' '.repeat(12)} joining prebuilt texts and timing lines with += takes ${entry.referenceMs.toFixed(0)} ms; 2x the fastest peer needs ${(fastest.medianMs / 2).toFixed(0)} ms`,
+      );
+    }
   }
 }
 

@@ -82,6 +82,38 @@ export const LIBRARIES = [
     },
   },
   {
+    // Not a library: a yardstick for formatters. The cue texts (our parser's strings) and every
+    // timing line are made before the clock starts, so what is timed is only joining them into the
+    // output string with `+=`, which is what a formatter that keeps timestamp text does at best.
+    id: 'join',
+    label: 'join (reference)',
+    reference: true,
+    supports: { srt: ['format'], vtt: ['format'] },
+    async load() {
+      const lib = await import('@captio/subtitle-core');
+      return {
+        note: 'reference: += of texts and timing lines made untimed',
+        parse(text, format) {
+          const { cues } = lib.parse(text, { format });
+          const times = (cue) =>
+            `${lib.formatTimestamp(cue.start, format)} --> ${lib.formatTimestamp(cue.end, format)}\n`;
+          const heads =
+            format === 'srt'
+              ? cues.map((cue, i) => `${i + 1}\n${times(cue)}`)
+              : cues.map((cue) => `\n\n${times(cue)}`);
+          return { heads, texts: cues.map((cue) => cue.text) };
+        },
+        countCues: (parsed) => parsed.texts.length,
+        format({ heads, texts }, format) {
+          let out = format === 'srt' ? '' : 'WEBVTT';
+          const after = format === 'srt' ? '\n\n' : '';
+          for (let i = 0; i < texts.length; i++) out += heads[i] + texts[i] + after;
+          return out;
+        },
+      };
+    },
+  },
+  {
     id: 'plussub',
     label: '@plussub/srt-vtt-parser',
     supports: { srt: ['parse'], vtt: ['parse'] },
