@@ -16,8 +16,19 @@ const SRT = '1\n00:00:01,000 --> 00:00:02,500\nHello <i>world</i>\n\n';
 let project = '';
 let packedFiles: string[] = [];
 
+/** Output as a person reads it in a plain terminal, whatever colour settings the runner has. */
+const PLAIN_ENV = (() => {
+  const { FORCE_COLOR: _force, ...env } = process.env;
+  return { ...env, NO_COLOR: '1' };
+})();
+
 function run(command: string, args: string[], cwd = project): string {
-  return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  return execFileSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: PLAIN_ENV,
+  });
 }
 
 beforeAll(() => {
@@ -122,7 +133,7 @@ describe('the packed @captio/subtitle-core', () => {
     );
     let output = '';
     try {
-      run(node, [tsc, '-p', 'tsconfig.wrong.json']);
+      run(node, [tsc, '-p', 'tsconfig.wrong.json', '--pretty', 'false']);
     } catch (error) {
       output = String((error as { stdout?: string }).stdout);
     }

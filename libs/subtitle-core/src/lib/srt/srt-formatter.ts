@@ -101,8 +101,28 @@ function hasSpaceOnlyLine(text: string): boolean {
   }
 }
 
+/**
+ * One scan for what can make srtText() change a text besides the options: a tag, a character
+ * reference, "-->", or a blank or whitespace-only line inside. The edges are checked apart.
+ */
+const MAY_CHANGE = /[<&]|-->|\n[ \t]*\n/;
+
+/** A first or last character after which the text needs no blank-line repair. */
+function isSafeEdge(code: number): boolean {
+  return code !== LF && code !== SPACE && code !== TAB;
+}
+
 function srtText(cue: Cue, plainText: boolean, speakers: boolean): string {
   let text = cue.text;
+  if (
+    !plainText &&
+    !speakers &&
+    isSafeEdge(text.charCodeAt(0)) &&
+    isSafeEdge(text.charCodeAt(text.length - 1)) &&
+    !MAY_CHANGE.test(text)
+  ) {
+    return text;
+  }
   if (plainText) {
     text = stripTags(text);
   } else {

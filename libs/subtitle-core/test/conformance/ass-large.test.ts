@@ -23,38 +23,21 @@ function bigScript(): string {
   return lines.join('\n') + '\n';
 }
 
-function fastest(run: () => void): number {
-  let best = Number.POSITIVE_INFINITY;
-  for (let round = 0; round < 5; round++) {
-    const started = performance.now();
-    run();
-    best = Math.min(best, performance.now() - started);
-  }
-  return best;
-}
-
-// A guard against accidental quadratic work, not a benchmark: the bounds are several times the
-// measured times (about 60-120 ms to parse and 40-80 ms to write on a busy 2-core machine), so a
-// loaded CI runner does not fail them.
+// Speed is measured by tools/bench, never by a timed test (a loaded machine would fail it); this
+// checks that a script of production size reads and writes back exactly.
 describe('100,000 events', () => {
   const script = bigScript();
 
-  it('parse in well under a second', () => {
-    let cues = 0;
-    const ms = fastest(() => {
-      cues = parseAss(script, new ErrorCollector(false), 'ass').cues.length;
-    });
-    expect(cues).toBe(EVENTS);
-    expect(ms).toBeLessThan(600);
+  it('parse, every one of them', () => {
+    const result = parseAss(script, new ErrorCollector(false), 'ass');
+    expect(result.cues).toHaveLength(EVENTS);
+    expect(result.errors).toEqual([]);
+    expect(result.cues[EVENTS - 1]?.start).toBe((EVENTS - 1) * 2000);
   });
 
-  it('are written back in well under a second', () => {
+  it('are written back byte for byte', () => {
     const result = parseAss(script, new ErrorCollector(false), 'ass');
-    let written = '';
-    const ms = fastest(() => {
-      written = formatAss(result.cues, { header: result.header, styles: result.styles }, 'ass');
-    });
+    const written = formatAss(result.cues, { header: result.header, styles: result.styles }, 'ass');
     expect(written).toBe(script);
-    expect(ms).toBeLessThan(600);
   });
 });
