@@ -12,3 +12,19 @@ export { MessageBox } from './lib/MessageBox/MessageBox.js';
 export type { MessageBoxInput, MessageBoxProps, MessageTone } from './lib/MessageBox/MessageBox.js';
 export { rejectionMessage, validateMessageInput } from './lib/MessageBox/message-validation.js';
 export type { MessageInputRules, MessageValidator } from './lib/MessageBox/message-validation.js';
+export { NotificationsProvider } from './lib/Notifications/NotificationsProvider.js';
+export type { NotificationsProviderProps } from './lib/Notifications/NotificationsProvider.js';
+export { useNotify } from './lib/Notifications/notifications-context.js';
+export type { Notify } from './lib/Notifications/notifications-context.js';
+export {
+  DEFAULT_TOAST_MS,
+  DELETE_SUCCESS_TOAST_MS,
+  ERROR_TOAST_MS,
+  toastAnnouncement,
+  toastDuration,
+} from './lib/Notifications/notification.js';
+export type {
+  Notification,
+  NotificationAction,
+  NotificationColor,
+} from './lib/Notifications/notification.js';
