@@ -1,0 +1,58 @@
+import type { ComponentProps, MouseEvent } from 'react';
+import { Link, type LinkProps } from '../Link/LinkProvider.js';
+import styles from './ActionButton.module.css';
+
+export type ActionVariant = 'primary' | 'secondary' | 'danger';
+
+function classFor(variant: ActionVariant, className: string | undefined): string {
+  const own = `${styles['action']} ${styles[variant]}`;
+  return className ? `${own} ${className}` : own;
+}
+
+export type ActionButtonProps = ComponentProps<'button'> & {
+  variant?: ActionVariant;
+  /** Work in progress: a spinner shows and clicks are ignored, but focus stays on the button. */
+  loading?: boolean;
+};
+
+/**
+ * The buttons of dialogs and banners. While loading the button stays focusable (aria-disabled,
+ * not disabled), so keyboard users do not lose their place while the work runs.
+ */
+export function ActionButton({
+  variant = 'secondary',
+  loading = false,
+  className,
+  children,
+  onClick,
+  type = 'button',
+  ...props
+}: ActionButtonProps) {
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (loading) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
+  return (
+    <button
+      {...props}
+      type={type}
+      className={classFor(variant, className)}
+      aria-busy={loading || undefined}
+      aria-disabled={loading || props['aria-disabled'] || undefined}
+      onClick={handleClick}
+    >
+      {loading && <span className={styles['spinner']} aria-hidden="true" />}
+      {children}
+    </button>
+  );
+}
+
+export type ActionLinkProps = LinkProps & { variant?: ActionVariant };
+
+/** A kit Link that looks like an action button (a destination, not a command). */
+export function ActionLink({ variant = 'primary', className, ...props }: ActionLinkProps) {
+  return <Link {...props} className={classFor(variant, className)} />;
+}

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { inPage, OpenState, StoryRouter } from '../../testing/stories.js';
+import { CouponPopup, type CouponPopupProps } from './CouponPopup.js';
+
+function Demo({ onClose }: Pick<CouponPopupProps, 'onClose'>) {
+  return (
+    <StoryRouter>
+      <OpenState trigger="Show the offer" initialOpen onChange={onClose}>
+        {(open, setOpen) => <CouponPopup open={open} onClose={() => setOpen(false)} />}
+      </OpenState>
+    </StoryRouter>
+  );
+}
+
+const meta = {
+  title: 'Dialogs/CouponPopup',
+  component: Demo,
+  args: { onClose: fn() },
+} satisfies Meta<typeof Demo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Claiming goes to /pricing?coupon=true and counts as closing. */
+export const Claim: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await inPage(canvasElement).findByRole('dialog', { name: 'A gift for you' });
+    const claim = within(dialog).getByRole('link', { name: 'Claim my discount' });
+    await expect(claim).toHaveAttribute('href', '/pricing?coupon=true');
+    await userEvent.click(claim);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(within(canvasElement).getByRole('status', { name: 'Location' })).toHaveTextContent(
+      '/pricing?coupon=true',
+    );
+  },
+};
+
+/** 'Maybe later' from the keyboard closes it. */
+export const Dismiss: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await inPage(canvasElement).findByRole('dialog');
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Maybe later' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Escape closes it too, and so counts as closing. */
+export const Escape: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await inPage(canvasElement).findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** In Korean, the claim link keeps the locale prefix. */
+export const Korean: Story = {
+  globals: { locale: 'ko-KR' },
+  play: async ({ canvasElement }) => {
+    const dialog = await inPage(canvasElement).findByRole('dialog');
+    await expect(within(dialog).getByRole('link')).toHaveAttribute(
+      'href',
+      '/ko-KR/pricing?coupon=true',
+    );
+  },
+};

@@ -1,0 +1,138 @@
+import { useT } from '@captio/i18n/react';
+import { AlertDialog, Dialog } from 'radix-ui';
+import {
+  useRef,
+  type ComponentType,
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { CloseButton } from '../ActionButton/CloseButton.js';
+import { modalWidth } from './modal-width.js';
+import styles from './Modal.module.css';
+
+export type ModalRole = 'dialog' | 'alertdialog';
+
+export interface ModalProps {
+  open: boolean;
+  /** Called with false when the user closes it (never while `closable` is false). */
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  /** The body, between the description and the footer. */
+  children?: ReactNode;
+  /** The actions, right-aligned at the bottom. */
+  footer?: ReactNode;
+  /** Pixels (a number) or any CSS length; never wider than the viewport. Default 480. */
+  width?: number | string;
+  /**
+   * Default true. When false, Escape, outside clicks and close attempts are ignored and no
+   * close button shows (SPEC section 5): the footer's actions are the only way out.
+   */
+  closable?: boolean;
+  /**
+   * 'alertdialog' for confirmations: outside clicks never close it, focus starts on the
+   * element wrapped in `AlertDialog.Cancel`, and no × shows (its Cancel button closes it).
+   */
+  role?: ModalRole;
+  /** Where focus goes on open instead of the first focusable element (e.g. an input). */
+  initialFocus?: RefObject<HTMLElement | null>;
+  className?: string;
+}
+
+interface ContentProps {
+  className?: string;
+  style?: CSSProperties;
+  children?: ReactNode;
+  'aria-describedby'?: string;
+  onEscapeKeyDown?: (event: KeyboardEvent) => void;
+  onOpenAutoFocus?: (event: Event) => void;
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
+/** What Modal needs from a Radix dialog family: Dialog and AlertDialog both provide it. */
+interface DialogParts {
+  Root: ComponentType<{
+    open: boolean;
+    onOpenChange: (open: boolean) => void;
+    children: ReactNode;
+  }>;
+  Portal: ComponentType<{ children: ReactNode }>;
+  Overlay: ComponentType<{ className?: string }>;
+  Content: ComponentType<ContentProps>;
+  Title: ComponentType<{ className?: string; children: ReactNode }>;
+  Description: ComponentType<{ className?: string; children: ReactNode }>;
+}
+
+const PARTS: Record<ModalRole, DialogParts> = { dialog: Dialog, alertdialog: AlertDialog };
+
+/**
+ * The kit's modal dialog on Radix: focus trapped and restored, the page behind inert, Escape
+ * and outside clicks close it unless it is not closable. Controlled: the app owns `open`.
+ */
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  width,
+  closable = true,
+  role = 'dialog',
+  initialFocus,
+  className,
+}: ModalProps) {
+  const t = useT();
+  // Radix gives focus back to a Dialog.Trigger only; the app opens this from anywhere, so
+  // the element focused before opening gets it back.
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const { Root, Portal, Overlay, Content, Title, Description } = PARTS[role];
+  const handleOpenChange = (next: boolean) => {
+    if (next || closable) onOpenChange(next);
+  };
+  return (
+    <Root open={open} onOpenChange={handleOpenChange}>
+      <Portal>
+        <Overlay className={styles['overlay']} />
+        <Content
+          className={className ? `${styles['content']} ${className}` : styles['content']}
+          style={{ '--captio-modal-width': modalWidth(width) } as CSSProperties}
+          // Without a description, Radix must not point aria-describedby at nothing.
+          {...(description == null && { 'aria-describedby': undefined })}
+          onEscapeKeyDown={(event) => {
+            if (!closable) event.preventDefault();
+          }}
+          onOpenAutoFocus={(event) => {
+            const before = document.activeElement;
+            returnFocus.current = before instanceof HTMLElement ? before : null;
+            if (!initialFocus?.current) return;
+            event.preventDefault();
+            initialFocus.current.focus({ preventScroll: true });
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocus.current;
+            returnFocus.current = null;
+            if (!target?.isConnected) return;
+            event.preventDefault();
+            target.focus({ preventScroll: true });
+          }}
+        >
+          <div className={styles['header']}>
+            <Title className={styles['title']}>{title}</Title>
+            {closable && role === 'dialog' && (
+              <Dialog.Close asChild>
+                <CloseButton label={t('modal.close')} className={styles['close']} />
+              </Dialog.Close>
+            )}
+          </div>
+          {description != null && (
+            <Description className={styles['description']}>{description}</Description>
+          )}
+          {children != null && <div className={styles['body']}>{children}</div>}
+          {footer != null && <div className={styles['footer']}>{footer}</div>}
+        </Content>
+      </Portal>
+    </Root>
+  );
+}

@@ -1,0 +1,47 @@
+import type { MessageKey } from '@captio/i18n';
+import { useT } from '@captio/i18n/react';
+import { ActionLink } from '../ActionButton/ActionButton.js';
+import { Modal } from '../Modal/Modal.js';
+import styles from './PricingPromptModal.module.css';
+
+/** The route both prompts send the user to. */
+export const PRICING_PATH = '/pricing';
+
+export interface PricingPromptModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+interface PromptTexts {
+  title: MessageKey;
+  desc: MessageKey;
+  action: MessageKey;
+}
+
+/** A modal that explains why and offers /pricing; following the link closes it. */
+export function PricingPromptModal({
+  open,
+  onOpenChange,
+  texts,
+  width,
+}: PricingPromptModalProps & { texts: PromptTexts; width?: number }) {
+  const t = useT();
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t(texts.title)}
+      description={t(texts.desc)}
+      width={width}
+      footer={
+        <ActionLink
+          href={PRICING_PATH}
+          className={styles['action']}
+          onClick={() => onOpenChange(false)}
+        >
+          {t(texts.action)}
+        </ActionLink>
+      }
+    />
+  );
+}
