@@ -19,3 +19,6 @@ export type { ApiLinkInput, BackLinkInput } from './lib/Header/header-rules.js';
 export type { Destination } from './lib/navigation/destinations.js';
 export { MobileMenu } from './lib/MobileMenu/MobileMenu.js';
 export type { MobileMenuProps } from './lib/MobileMenu/MobileMenu.js';
+export { Footer } from './lib/Footer/Footer.js';
+export type { FooterProps, SocialLink } from './lib/Footer/Footer.js';
+export type { Comparison } from './lib/Footer/footer-links.js';
