@@ -62,6 +62,7 @@ export function HoverMenu({
   const openedBy = useRef<OpenedBy>('user');
   const openRef = useRef(false);
   const contentRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   // Only refs and a state setter: stable, so the hover timers below never see a stale one.
   const change = useCallback((next: boolean, by: OpenedBy) => {
@@ -123,6 +124,7 @@ export function HoverMenu({
         modal={false}
       >
         <DropdownMenu.Trigger
+          ref={toggleRef}
           className={styles['toggle']}
           aria-label={menuLabel}
           onPointerDown={(event) => {
@@ -147,6 +149,13 @@ export function HoverMenu({
           align="start"
           {...hoverHandlers}
           {...keepFocusOnHover}
+          // A press on the chevron is the chevron's to handle (keep open, or toggle shut), not
+          // an outside click dismissing the menu first.
+          onPointerDownOutside={(event) => {
+            if (event.target instanceof Node && toggleRef.current?.contains(event.target)) {
+              event.preventDefault();
+            }
+          }}
           onCloseAutoFocus={(event) => {
             if (openedBy.current === 'hover') event.preventDefault();
           }}
