@@ -42,7 +42,7 @@ export function AccountMenu({
         className={styles['menuButton']}
         aria-label={t('header.accountMenu', { name: user.name })}
       >
-        <UserAvatar name={user.name} avatar={user.avatar} />
+        <UserAvatar avatar={user.avatar} />
         <span className={styles['userName']}>{user.name}</span>
         <ChevronDownIcon />
       </DropdownMenu.Trigger>

@@ -77,7 +77,7 @@ describe('Header', () => {
     expect(hrefsIn(html)).not.toContain('/users/signup');
     const trigger = tagWith(html, 'aria-label', 'Account: Ada Lovelace');
     expect(trigger).toMatch(/aria-haspopup="menu"/);
-    expect(textOf(html)).toContain('AL Ada Lovelace');
+    expect(textOf(html)).toContain('English Ada Lovelace');
   });
 
   test.each<[Locale, string, string]>([

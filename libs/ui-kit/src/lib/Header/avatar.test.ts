@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { avatarSource, initialsOf } from './avatar.js';
+import { avatarSource } from './avatar.js';
 
 describe('avatarSource', () => {
   test.each<[string | undefined, string | undefined]>([
@@ -10,20 +10,5 @@ describe('avatarSource', () => {
     [undefined, undefined],
   ])('%s → %s', (avatar, expected) => {
     expect(avatarSource(avatar)).toBe(expected);
-  });
-});
-
-describe('initialsOf', () => {
-  test.each([
-    ['Ada Lovelace', 'AL'],
-    ['ada', 'A'],
-    ['  grace  brewster   hopper ', 'GH'],
-    ['王小明', '王'],
-    ['émile zola', 'ÉZ'],
-    ['😀 Smile', '😀S'],
-    ['', '?'],
-    ['   ', '?'],
-  ])('%s → %s', (name, expected) => {
-    expect(initialsOf(name)).toBe(expected);
   });
 });

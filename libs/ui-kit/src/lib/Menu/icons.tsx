@@ -63,3 +63,12 @@ export function ExternalIcon({ className }: { className?: string }) {
     </svg>
   );
 }
+
+export function PersonIcon({ className }: { className?: string }) {
+  return (
+    <svg {...common} className={className}>
+      <circle cx="8" cy="5.5" r="2.75" />
+      <path d="M2.75 14c.6-2.9 2.7-4.5 5.25-4.5s4.65 1.6 5.25 4.5" />
+    </svg>
+  );
+}
