@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useT } from '@captio/i18n/react';
+import { HEADER_ACTION_ARGS } from '../../testing/header-story-args.js';
 import { navigate, withStoryRouter } from '../../testing/story-router.js';
 import { Header } from './Header.js';
 import type { HeaderUser } from './header-props.js';
@@ -15,14 +16,7 @@ const meta = {
     navigate.mockClear();
   },
   parameters: { layout: 'fullscreen' },
-  args: {
-    onLocaleChange: fn(),
-    onOpenUpdateLog: fn(),
-    onOpenDrawer: fn(),
-    onInvite: fn(),
-    onLogout: fn(),
-    onAccountMenuOpen: fn(),
-  },
+  args: HEADER_ACTION_ARGS,
 } satisfies Meta<typeof Header>;
 
 export default meta;

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { SHEET_DESTINATIONS } from '../../testing/header-fixtures.js';
+import { HEADER_ACTION_ARGS } from '../../testing/header-story-args.js';
 import { navigate, withStoryRouter } from '../../testing/story-router.js';
 import { MobileMenu } from './MobileMenu.js';
 
@@ -10,14 +12,7 @@ const meta = {
   beforeEach: () => {
     navigate.mockClear();
   },
-  args: {
-    onLocaleChange: fn(),
-    onOpenUpdateLog: fn(),
-    onOpenDrawer: fn(),
-    onInvite: fn(),
-    onLogout: fn(),
-    onAccountMenuOpen: fn(),
-  },
+  args: HEADER_ACTION_ARGS,
 } satisfies Meta<typeof MobileMenu>;
 
 export default meta;
@@ -36,23 +31,14 @@ export const Anonymous: Story = {
     const sheet = await openSheet(canvasElement);
     await expect(args.onAccountMenuOpen).not.toHaveBeenCalled();
     const nav = within(sheet).getByRole('navigation', { name: 'Main navigation' });
-    await expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => link.getAttribute('href')),
-    ).toEqual([
-      '/blog',
-      '/pricing',
+    // In order: blog, pricing and the API link first, then services and downloaders.
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    await expect(hrefs).toEqual([
+      ...SHEET_DESTINATIONS.slice(0, 2),
       '/api-introduction',
-      '/services/transcription',
-      '/services/captions-generator',
-      '/services/translate',
-      '/services/ai-companion',
-      '/youtube-to-mp4',
-      '/tiktok-to-mp4',
-      '/x-to-mp4',
-      '/facebook-to-mp4',
-      '/instagram-to-mp4',
+      ...SHEET_DESTINATIONS.slice(2),
     ]);
     await expect(within(sheet).getByRole('link', { name: 'Log in' })).toBeVisible();
     await expect(within(sheet).getByRole('link', { name: 'Sign up free' })).toBeVisible();

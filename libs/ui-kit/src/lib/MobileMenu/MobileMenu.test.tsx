@@ -2,7 +2,11 @@ import { describe, expect, test } from 'vitest';
 import type { Locale } from '@captio/i18n';
 import type { PageName } from '@captio/routing-rules';
 import { MobileMenu } from '../../index.js';
-import { headerUser, IGNORED_HEADER_ACTIONS } from '../../testing/header-fixtures.js';
+import {
+  headerUser,
+  IGNORED_HEADER_ACTIONS,
+  SHEET_DESTINATIONS,
+} from '../../testing/header-fixtures.js';
 import { hrefsIn, tagWith, textOf } from '../../testing/markup.js';
 import { renderMarkup } from '../../testing/render.js';
 import { MobileMenuNav, type MobileMenuNavProps } from './MobileMenuNav.js';
@@ -18,46 +22,32 @@ const user = (level: number) => headerUser(level, 'Grace Hopper', 42);
 const render = (props: Partial<MobileMenuNavProps>, locale: Locale = 'en-US') =>
   renderMarkup(<MobileMenuNav {...actions} {...props} />, locale);
 
-const EVERYONE = [
-  '/blog',
-  '/pricing',
-  '/services/transcription',
-  '/services/captions-generator',
-  '/services/translate',
-  '/services/ai-companion',
-  '/youtube-to-mp4',
-  '/tiktok-to-mp4',
-  '/x-to-mp4',
-  '/facebook-to-mp4',
-  '/instagram-to-mp4',
-];
-
 describe('MobileMenu contents', () => {
   test.each<[string, Partial<MobileMenuNavProps>, string[]]>([
     [
       'an anonymous visitor',
       {},
-      ['/api-introduction', ...EVERYONE, '/users/signin', '/users/signup'],
+      ['/api-introduction', ...SHEET_DESTINATIONS, '/users/signin', '/users/signup'],
     ],
     [
       'an anonymous visitor, overseas build',
       { overseas: true },
-      [...EVERYONE, '/users/signin', '/users/signup'],
+      [...SHEET_DESTINATIONS, '/users/signin', '/users/signup'],
     ],
     [
       'a level 2 user away from home',
       { user: user(2), pageName: 'pricing' },
-      ['/workspace', '/', '/api-introduction', ...EVERYONE, '/credits', '/settings'],
+      ['/workspace', '/', '/api-introduction', ...SHEET_DESTINATIONS, '/credits', '/settings'],
     ],
     [
       'an API tier user (level 3) at home',
       { user: user(3), pageName: 'index' },
-      ['/api-dashboard', ...EVERYONE, '/credits', '/settings'],
+      ['/api-dashboard', ...SHEET_DESTINATIONS, '/credits', '/settings'],
     ],
     [
       'an API tier user, overseas build',
       { user: user(5), pageName: 'workspace', overseas: true },
-      [...EVERYONE, '/credits', '/settings'],
+      [...SHEET_DESTINATIONS, '/credits', '/settings'],
     ],
   ])('%s', (_, props, expected) => {
     expect([...hrefsIn(render(props))].sort()).toEqual([...expected].sort());
