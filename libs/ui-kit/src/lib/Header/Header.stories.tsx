@@ -261,7 +261,6 @@ export const AvatarMissing: Story = {
 /** On a phone: the logo and one menu button; the sheet holds the rest (see Shell/MobileMenu). */
 export const Mobile: Story = {
   args: { mobile: true, user: ada, pageName: 'pricing' },
-  parameters: { viewport: { defaultViewport: 'mobile1' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('navigation')).toBeNull();
