@@ -58,3 +58,20 @@ export {
 export type { CouponPopupState, TimeInput } from './lib/CouponPopup/coupon-popup.js';
 export { AppSumoActivatedDialog } from './lib/AppSumoActivatedDialog/AppSumoActivatedDialog.js';
 export type { AppSumoActivatedDialogProps } from './lib/AppSumoActivatedDialog/AppSumoActivatedDialog.js';
+export { HoverMenu } from './lib/HoverMenu/HoverMenu.js';
+export type { HoverMenuItem, HoverMenuProps } from './lib/HoverMenu/HoverMenu.js';
+export { Header } from './lib/Header/Header.js';
+export type { HeaderActions, HeaderProps, HeaderUser } from './lib/Header/header-props.js';
+export {
+  apiLinkFor,
+  showsAuthLinks,
+  showsBackLink,
+  showsInviteFriends,
+} from './lib/Header/header-rules.js';
+export type { ApiLinkInput, BackLinkInput } from './lib/Header/header-rules.js';
+export type { Destination } from './lib/navigation/destinations.js';
+export { MobileMenu } from './lib/MobileMenu/MobileMenu.js';
+export type { MobileMenuProps } from './lib/MobileMenu/MobileMenu.js';
+export { Footer } from './lib/Footer/Footer.js';
+export type { FooterProps, SocialLink } from './lib/Footer/Footer.js';
+export type { Comparison } from './lib/Footer/footer-links.js';

@@ -1,0 +1,153 @@
+import { useId, type ReactNode } from 'react';
+import { useT } from '@captio/i18n/react';
+import { Link } from '../Link/LinkProvider.js';
+import { ExternalIcon } from '../Menu/icons.js';
+import { classNames } from '../Menu/Menu.js';
+import type { Destination } from '../navigation/destinations.js';
+import {
+  BECOME_A_PARTNER,
+  comparisonHref,
+  FOOTER_GROUPS,
+  LEGAL_LINKS,
+  mailtoHref,
+  webAddress,
+  type Comparison,
+} from './footer-links.js';
+import styles from './Footer.module.css';
+
+export interface SocialLink {
+  /** The network's name, shown as is ("YouTube", "X"). */
+  network: string;
+  /** Its http(s) address; any other is left out. */
+  href: string;
+}
+
+export interface FooterProps {
+  /** Blog articles comparing the product with competitors: /blog/{slug}. */
+  comparisons?: readonly Comparison[];
+  socialLinks?: readonly SocialLink[];
+  /** The public product roadmap (http or https), opened in a new tab. */
+  roadmapUrl?: string;
+  /** The support address, as a mailto: link. */
+  contactEmail?: string;
+  onOpenUpdateLog: () => void;
+  /** The copyright year; the current year by default. */
+  year?: number;
+  className?: string;
+}
+
+function FooterNav({ heading, children }: { heading: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <nav aria-labelledby={id} className={styles['group']}>
+      <h2 id={id} className={styles['heading']}>
+        {heading}
+      </h2>
+      <ul className={styles['list']}>{children}</ul>
+    </nav>
+  );
+}
+
+/**
+ * The site footer (SPEC section 2 "Footer links"): every tool, converter and downloader page,
+ * resources, company, blog comparisons, social links, legal pages, the update log and the
+ * copyright line. Each group is a navigation landmark named by its heading. Links that leave
+ * the site open in a new tab, which screen readers announce.
+ */
+export function Footer({
+  comparisons = [],
+  socialLinks = [],
+  roadmapUrl,
+  contactEmail,
+  onOpenUpdateLog,
+  year = new Date().getFullYear(),
+  className,
+}: FooterProps) {
+  const t = useT();
+  const newTabHint = useId();
+
+  const appLink = ({ href, label }: Destination) => (
+    <li key={href}>
+      <Link href={href} className={styles['link']}>
+        {t(label)}
+      </Link>
+    </li>
+  );
+  const externalLink = (href: string, text: string, accessibleName?: string) => (
+    <li key={href}>
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={styles['link']}
+        aria-label={accessibleName}
+        aria-describedby={newTabHint}
+      >
+        {text}
+        <ExternalIcon className={styles['external']} />
+      </a>
+    </li>
+  );
+
+  const roadmap = roadmapUrl === undefined ? undefined : webAddress(roadmapUrl);
+  const mailto = contactEmail === undefined ? undefined : mailtoHref(contactEmail);
+  const articles = comparisons.flatMap(({ slug, competitor }) => {
+    const href = comparisonHref(slug);
+    return href === undefined ? [] : [{ href, competitor }];
+  });
+  const socials = socialLinks.flatMap(({ network, href }) => {
+    const address = webAddress(href);
+    return address === undefined ? [] : [{ network, address }];
+  });
+
+  return (
+    <footer className={classNames(styles['footer'], className)}>
+      <span id={newTabHint} hidden>
+        {t('footer.opensInNewTab')}
+      </span>
+      <div className={styles['groups']}>
+        {FOOTER_GROUPS.map((group) => (
+          <FooterNav key={group.heading} heading={t(group.heading)}>
+            {group.links.map(appLink)}
+          </FooterNav>
+        ))}
+        <FooterNav heading={t('footer.company')}>
+          {appLink(BECOME_A_PARTNER)}
+          {roadmap !== undefined && externalLink(roadmap, t('footer.roadmap'))}
+          {mailto !== undefined && (
+            <li>
+              <a href={mailto} className={styles['link']}>
+                {t('footer.contact')}
+              </a>
+            </li>
+          )}
+          <li>
+            <button type="button" className={styles['link']} onClick={onOpenUpdateLog}>
+              {t('header.updateLog')}
+            </button>
+          </li>
+        </FooterNav>
+        {articles.length > 0 && (
+          <FooterNav heading={t('footer.comparisons')}>
+            {articles.map(({ href, competitor }) => (
+              <li key={href}>
+                <Link href={href} className={styles['link']}>
+                  {t('footer.compare', { competitor })}
+                </Link>
+              </li>
+            ))}
+          </FooterNav>
+        )}
+        {socials.length > 0 && (
+          <FooterNav heading={t('footer.social')}>
+            {socials.map(({ network, address }) =>
+              externalLink(address, network, t('footer.followUs', { network })),
+            )}
+          </FooterNav>
+        )}
+        <FooterNav heading={t('footer.legal')}>{LEGAL_LINKS.map(appLink)}</FooterNav>
+      </div>
+      <p className={styles['copyright']}>{t('footer.copyright', { year })}</p>
+    </footer>
+  );
+}

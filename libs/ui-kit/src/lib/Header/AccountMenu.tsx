@@ -1,0 +1,63 @@
+import { DropdownMenu } from 'radix-ui';
+import type { PageName } from '@captio/routing-rules';
+import { useT } from '@captio/i18n/react';
+import { ChevronDownIcon } from '../Menu/icons.js';
+import { MenuContent, MenuItem, MenuLinkItem, MenuSeparator } from '../Menu/Menu.js';
+import { useActionAfterClose } from '../Menu/use-action-after-close.js';
+import { CREDITS, SETTINGS } from '../navigation/destinations.js';
+import type { HeaderActions, HeaderUser } from './header-props.js';
+import { showsInviteFriends } from './header-rules.js';
+import { UserAvatar } from './UserAvatar.js';
+import styles from './Header.module.css';
+
+export interface AccountMenuProps extends Pick<
+  HeaderActions,
+  'onOpenDrawer' | 'onInvite' | 'onLogout' | 'onAccountMenuOpen'
+> {
+  user: HeaderUser;
+  pageName?: PageName;
+}
+
+/**
+ * The signed-in user's menu: the credit balance (a link to /credits), the cloud file drawer,
+ * invite friends (not on the workspace page), settings and logout.
+ */
+export function AccountMenu({
+  user,
+  pageName,
+  onOpenDrawer,
+  onInvite,
+  onLogout,
+  onAccountMenuOpen,
+}: AccountMenuProps) {
+  const t = useT();
+  const { runAfterClose, onCloseAutoFocus } = useActionAfterClose();
+  return (
+    <DropdownMenu.Root
+      onOpenChange={(open) => {
+        if (open) onAccountMenuOpen?.();
+      }}
+    >
+      <DropdownMenu.Trigger
+        className={styles['menuButton']}
+        aria-label={t('header.accountMenu', { name: user.name })}
+      >
+        <UserAvatar avatar={user.avatar} />
+        <span className={styles['userName']}>{user.name}</span>
+        <ChevronDownIcon />
+      </DropdownMenu.Trigger>
+      <MenuContent align="end" onCloseAutoFocus={onCloseAutoFocus}>
+        <MenuLinkItem href={CREDITS.href}>
+          {t('header.credits', { count: user.point })}
+        </MenuLinkItem>
+        <MenuItem onSelect={() => runAfterClose(onOpenDrawer)}>{t('header.cloudFiles')}</MenuItem>
+        {showsInviteFriends(pageName) && (
+          <MenuItem onSelect={() => runAfterClose(onInvite)}>{t('header.inviteFriends')}</MenuItem>
+        )}
+        <MenuLinkItem href={SETTINGS.href}>{t(SETTINGS.label)}</MenuLinkItem>
+        <MenuSeparator />
+        <MenuItem onSelect={() => runAfterClose(onLogout)}>{t('header.logout')}</MenuItem>
+      </MenuContent>
+    </DropdownMenu.Root>
+  );
+}

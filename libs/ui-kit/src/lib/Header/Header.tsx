@@ -1,0 +1,100 @@
+import { useT } from '@captio/i18n/react';
+import { HoverMenu } from '../HoverMenu/HoverMenu.js';
+import { Link } from '../Link/LinkProvider.js';
+import { classNames } from '../Menu/Menu.js';
+import { MobileMenu } from '../MobileMenu/MobileMenu.js';
+import {
+  BLOG,
+  HOME,
+  OTHER_SITES_TO_MP4,
+  PRICING,
+  SIGNIN,
+  SIGNUP,
+  WORKSPACE,
+  YOUTUBE_TO_MP4,
+  type Destination,
+} from '../navigation/destinations.js';
+import { AccountMenu } from './AccountMenu.js';
+import type { HeaderProps } from './header-props.js';
+import { showsAuthLinks, showsBackLink } from './header-rules.js';
+import { LocaleMenu } from './LocaleMenu.js';
+import { Logo } from './Logo.js';
+import { ServicesMenu } from './ServicesMenu.js';
+import styles from './Header.module.css';
+
+/**
+ * The site header (SPEC section 2): logo, main navigation, update log, language, colour mode
+ * and the account menu or the sign-in links. With `mobile`, a menu button opens the same
+ * destinations in a sheet.
+ */
+export function Header(props: HeaderProps) {
+  const { user, pageName, mobile = false, onLogoClick, colorModeSwitch, className } = props;
+  const t = useT();
+  const signedIn = user !== undefined;
+  const navLink = ({ href, label }: Destination, className = styles['navLink']) => (
+    <Link key={href} href={href} className={className}>
+      {t(label)}
+    </Link>
+  );
+  const navItem = (destination: Destination) => (
+    <li key={destination.href}>{navLink(destination)}</li>
+  );
+
+  if (mobile) {
+    const { mobile: _mobile, onLogoClick: _onLogoClick, className: _className, ...sheet } = props;
+    return (
+      <header className={classNames(styles['header'], className)}>
+        <Logo onLogoClick={onLogoClick} />
+        <MobileMenu {...sheet} />
+      </header>
+    );
+  }
+
+  return (
+    <header className={classNames(styles['header'], className)}>
+      <Logo onLogoClick={onLogoClick} />
+      <nav className={styles['nav']} aria-label={t('header.mainNavigation')}>
+        <ul className={styles['navList']}>
+          {showsBackLink({ signedIn, pageName }) && [navItem(WORKSPACE), navItem(HOME)]}
+          <li>
+            <ServicesMenu />
+          </li>
+          <li>
+            <HoverMenu
+              href={YOUTUBE_TO_MP4.href}
+              label={t(YOUTUBE_TO_MP4.label)}
+              menuLabel={t('header.downloader')}
+              items={OTHER_SITES_TO_MP4.map(({ href, label }) => ({ href, label: t(label) }))}
+            />
+          </li>
+          {navItem(BLOG)}
+          {navItem(PRICING)}
+        </ul>
+      </nav>
+      <div className={styles['actions']}>
+        <button type="button" className={styles['menuButton']} onClick={props.onOpenUpdateLog}>
+          {t('header.updateLog')}
+        </button>
+        <LocaleMenu onLocaleChange={props.onLocaleChange} />
+        {colorModeSwitch}
+        {showsAuthLinks(signedIn) ? (
+          <>
+            {navLink(SIGNIN)}
+            {navLink(SIGNUP, styles['primaryLink'])}
+          </>
+        ) : (
+          user && (
+            <AccountMenu
+              user={user}
+              pageName={pageName}
+              onOpenDrawer={props.onOpenDrawer}
+              onInvite={props.onInvite}
+              onLogout={props.onLogout}
+              onAccountMenuOpen={props.onAccountMenuOpen}
+            />
+          )
+        )}
+      </div>
+    </header>
+  );
+}

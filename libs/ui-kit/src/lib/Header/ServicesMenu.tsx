@@ -1,0 +1,26 @@
+import { DropdownMenu } from 'radix-ui';
+import { useT } from '@captio/i18n/react';
+import { ChevronDownIcon } from '../Menu/icons.js';
+import { MenuContent, MenuLinkItem } from '../Menu/Menu.js';
+import { SERVICES } from '../navigation/destinations.js';
+import styles from './Header.module.css';
+
+/** The header's services menu: /services/transcription, captions generator, translate, AI companion. */
+export function ServicesMenu() {
+  const t = useT();
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className={styles['menuButton']}>
+        {t('header.services')}
+        <ChevronDownIcon />
+      </DropdownMenu.Trigger>
+      <MenuContent align="start">
+        {SERVICES.map(({ href, label }) => (
+          <MenuLinkItem key={href} href={href}>
+            {t(label)}
+          </MenuLinkItem>
+        ))}
+      </MenuContent>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,57 @@
+// The kit's dropdown menus share these parts: SPEC section 9 offset and type-ahead, one look.
+import type { ComponentProps, KeyboardEvent } from 'react';
+import { DropdownMenu } from 'radix-ui';
+import { Link } from '../Link/LinkProvider.js';
+import { POPPER_OFFSET } from './menu-timing.js';
+import { useMenuTypeahead } from './use-menu-typeahead.js';
+import styles from './Menu.module.css';
+
+export function classNames(...names: (string | false | undefined)[]): string {
+  return names.filter(Boolean).join(' ');
+}
+
+export type MenuContentProps = ComponentProps<typeof DropdownMenu.Content>;
+
+/** A menu's popup, portalled to the body, 12 px from its trigger, above the page's modals. */
+export function MenuContent({ className, onKeyDownCapture, ...props }: MenuContentProps) {
+  const typeahead = useMenuTypeahead();
+  return (
+    <DropdownMenu.Portal>
+      <DropdownMenu.Content
+        sideOffset={POPPER_OFFSET}
+        collisionPadding={8}
+        {...props}
+        className={classNames(styles['content'], className)}
+        onKeyDownCapture={(event: KeyboardEvent<HTMLDivElement>) => {
+          onKeyDownCapture?.(event);
+          if (!event.defaultPrevented) typeahead(event);
+        }}
+      />
+    </DropdownMenu.Portal>
+  );
+}
+
+export function MenuItem({ className, ...props }: ComponentProps<typeof DropdownMenu.Item>) {
+  return <DropdownMenu.Item {...props} className={classNames(styles['item'], className)} />;
+}
+
+export interface MenuLinkItemProps {
+  /** A locale-less in-app path: the kit's Link localizes it. */
+  href: string;
+  children: string;
+}
+
+/** A menu item that is a link: Enter and clicks follow it, and the menu closes. */
+export function MenuLinkItem({ href, children }: MenuLinkItemProps) {
+  return (
+    <DropdownMenu.Item asChild className={styles['item']}>
+      <Link href={href}>{children}</Link>
+    </DropdownMenu.Item>
+  );
+}
+
+export function MenuSeparator() {
+  return <DropdownMenu.Separator className={styles['separator']} />;
+}
+
+export const menuStyles = styles;
