@@ -20,3 +20,16 @@ export type { CloudFile, DeleteButtonVisibility } from './lib/CloudFileDrawer/cl
 export { StorageBanner } from './lib/StorageBanner/StorageBanner.js';
 export type { StorageBannerProps } from './lib/StorageBanner/StorageBanner.js';
 export { avatarSource, initials } from './lib/StorageBanner/initials.js';
+export { UpdateLogDialog } from './lib/UpdateLogDialog/UpdateLogDialog.js';
+export type { UpdateLogDialogProps } from './lib/UpdateLogDialog/UpdateLogDialog.js';
+export { UpdateLogList } from './lib/UpdateLogDialog/UpdateLogList.js';
+export type { UpdateLogListProps, UpdateLogStatus } from './lib/UpdateLogDialog/UpdateLogList.js';
+export { SafeHtml } from './lib/UpdateLogDialog/SafeHtml.js';
+export type { SafeHtmlProps } from './lib/UpdateLogDialog/SafeHtml.js';
+export { MAX_SAFE_HTML_DEPTH, parseSafeHtml, safeHref } from './lib/UpdateLogDialog/safe-html.js';
+export type { SafeElement, SafeNode, SafeTag } from './lib/UpdateLogDialog/safe-html.js';
+export { initiallyOpenVersions, updateEntryState } from './lib/UpdateLogDialog/version-record.js';
+export type { UpdateEntryState, VersionRecord } from './lib/UpdateLogDialog/version-record.js';
+export { LatestUpdatesDialog } from './lib/LatestUpdatesDialog/LatestUpdatesDialog.js';
+export type { LatestUpdatesDialogProps } from './lib/LatestUpdatesDialog/LatestUpdatesDialog.js';
+export { latestUpdateToShow } from './lib/LatestUpdatesDialog/latest-update.js';
