@@ -33,3 +33,24 @@ export type { UpdateEntryState, VersionRecord } from './lib/UpdateLogDialog/vers
 export { LatestUpdatesDialog } from './lib/LatestUpdatesDialog/LatestUpdatesDialog.js';
 export type { LatestUpdatesDialogProps } from './lib/LatestUpdatesDialog/LatestUpdatesDialog.js';
 export { latestUpdateToShow } from './lib/LatestUpdatesDialog/latest-update.js';
+export { ErrorPage } from './lib/ErrorPage/ErrorPage.js';
+export type { ErrorPageProps } from './lib/ErrorPage/ErrorPage.js';
+export { errorPageMessage, errorStatus } from './lib/ErrorPage/error-message.js';
+export type { ErrorPageInput } from './lib/ErrorPage/error-message.js';
+export { LoadingBar } from './lib/LoadingBar/LoadingBar.js';
+export type { LoadingBarProps } from './lib/LoadingBar/LoadingBar.js';
+export {
+  LOADING_BAR_CEILING,
+  LOADING_BAR_IDLE,
+  LOADING_BAR_TIMING,
+  loadingBarNextTick,
+  loadingBarReducer,
+  loadingBarView,
+} from './lib/LoadingBar/loading-bar-machine.js';
+export type {
+  LoadingBarEvent,
+  LoadingBarState,
+  LoadingBarTiming,
+  LoadingBarView,
+  Ms,
+} from './lib/LoadingBar/loading-bar-machine.js';
