@@ -54,3 +54,31 @@ export type {
   LoadingBarView,
   Ms,
 } from './lib/LoadingBar/loading-bar-machine.js';
+export {
+  ColorModeProvider,
+  useColorMode,
+  useForcedColorMode,
+} from './lib/ColorMode/ColorModeProvider.js';
+export type {
+  ColorModeContextValue,
+  ColorModeProviderProps,
+  DarkSchemeQuery,
+} from './lib/ColorMode/ColorModeProvider.js';
+export { ColorModeSwitch } from './lib/ColorMode/ColorModeSwitch.js';
+export {
+  assertColorModePreference,
+  assertForcedColorMode,
+  COLOR_MODE_PREFERENCES,
+  colorModeReducer,
+  isColorModePreference,
+  resolveColorMode,
+} from './lib/ColorMode/color-mode.js';
+export type {
+  ColorModeAction,
+  ColorModeInputs,
+  ColorModePreference,
+  ColorModeState,
+  ColorModeValue,
+} from './lib/ColorMode/color-mode.js';
+export { COLOR_MODE_STORAGE_KEY, webStorageColorMode } from './lib/ColorMode/color-mode-storage.js';
+export type { ColorModeStorage } from './lib/ColorMode/color-mode-storage.js';
