@@ -2,6 +2,7 @@ import { useT } from '@captio/i18n/react';
 import { Dialog } from 'radix-ui';
 import { useId, type ReactNode } from 'react';
 import { DialogHeader } from '../dialog/DialogHeader.js';
+import { useReturnFocus } from '../dialog/use-return-focus.js';
 import surfaces from '../theme/surfaces.module.css';
 import styles from './CloudFileDrawer.module.css';
 import { CloudFileList, type CloudFileListProps } from './CloudFileList.js';
@@ -20,6 +21,7 @@ export interface CloudFileDrawerProps extends Omit<CloudFileListProps, 'onOpenFi
  */
 export function CloudFileDrawer({ open, onOpenChange, banner, ...list }: CloudFileDrawerProps) {
   const t = useT();
+  const returnFocus = useReturnFocus();
   const summaryId = useId();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -27,6 +29,7 @@ export function CloudFileDrawer({ open, onOpenChange, banner, ...list }: CloudFi
         <Dialog.Overlay className={surfaces['overlay']} />
         <Dialog.Content
           className={styles['sheet']}
+          {...returnFocus}
           aria-describedby={summaryId}
           data-mobile={list.mobile || undefined}
           data-testid="cloud-file-drawer"

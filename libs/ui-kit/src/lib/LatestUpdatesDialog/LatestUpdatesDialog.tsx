@@ -2,6 +2,7 @@ import { useT } from '@captio/i18n/react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { DialogHeader } from '../dialog/DialogHeader.js';
+import { useReturnFocus } from '../dialog/use-return-focus.js';
 import actions from '../theme/actions.module.css';
 import surfaces from '../theme/surfaces.module.css';
 import { SafeHtml } from '../UpdateLogDialog/SafeHtml.js';
@@ -19,6 +20,7 @@ export interface LatestUpdatesDialogProps {
 /** The dialog that announces an important new version once (SPEC section 4). */
 export function LatestUpdatesDialog({ version, onClose, onMore }: LatestUpdatesDialogProps) {
   const t = useT();
+  const returnFocus = useReturnFocus();
   // Closes at once, without waiting for the app to drop the version.
   const [closed, setClosed] = useState<string>();
   const open = version !== undefined && closed !== version.version;
@@ -33,7 +35,11 @@ export function LatestUpdatesDialog({ version, onClose, onMore }: LatestUpdatesD
     <Dialog.Root open={open} onOpenChange={(next) => !next && close()}>
       <Dialog.Portal>
         <Dialog.Overlay className={surfaces['overlay']} />
-        <Dialog.Content className={surfaces['dialog']} data-testid="latest-updates">
+        <Dialog.Content
+          className={surfaces['dialog']}
+          data-testid="latest-updates"
+          {...returnFocus}
+        >
           <DialogHeader title={t('latestUpdates.title')} closeLabel={t('common.close')} />
           {version && (
             <>
