@@ -6,7 +6,9 @@ const reportDir = process.env['CAPTIO_TEST_REPORT_DIR'];
 export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ['@captio/source'] },
-  ssr: { resolve: { conditions: ['@captio/source'] } },
+  // Node resolves the workspace packages the tests import (as apps/api does): without the
+  // condition there too, @captio/i18n/react would need a build of i18n first.
+  ssr: { resolve: { conditions: ['@captio/source'], externalConditions: ['@captio/source'] } },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'node',

@@ -2,6 +2,7 @@
 // and a router stand-in, so play functions can follow links without leaving the story.
 import { useLocale } from '@captio/i18n/react';
 import { createContext, useContext, useState, type ReactNode } from 'react';
+import type { Decorator } from '@storybook/react-vite';
 import { within } from 'storybook/test';
 import { LinkProvider, type LinkProps } from '../lib/Link/LinkProvider.js';
 
@@ -68,4 +69,28 @@ export function StoryRouter({ children }: { children: ReactNode }) {
       </LinkProvider>
     </NavigateContext>
   );
+}
+
+function InertLinks({ children }: { children: ReactNode }) {
+  return (
+    <LinkProvider locale={useLocale()} component={RouterLink}>
+      {children}
+    </LinkProvider>
+  );
+}
+
+/** In-app links of the story go through a router-like link that stays on the page. */
+export const withInertLinks: Decorator = (Story) => (
+  <InertLinks>
+    <Story />
+  </InertLinks>
+);
+
+/** Waits for the entry animations of an element and its content (a dialog fading in). */
+export async function settled(element: Element): Promise<void> {
+  const finite = element
+    .getAnimations({ subtree: true })
+    // A spinner turns for ever: only animations that end are waited for.
+    .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+  await Promise.all(finite.map((animation) => animation.finished));
 }

@@ -1,0 +1,75 @@
+import { useT } from '@captio/i18n/react';
+import { AlertDialog } from 'radix-ui';
+import { useState } from 'react';
+import { PendingButton } from '../PendingButton/PendingButton.js';
+import { useAsyncAction } from '../PendingButton/use-async-action.js';
+import actions from '../theme/actions.module.css';
+import surfaces from '../theme/surfaces.module.css';
+import { TrashGlyph } from './icons.js';
+
+export interface DeleteFileButtonProps {
+  uuid: string;
+  fileName: string;
+  className?: string;
+  onDelete: (uuid: string) => Promise<void>;
+}
+
+/**
+ * The delete button of a file item and its warning confirmation (SPEC section 4 "File
+ * deletion"). The confirmation stays open while the call runs and after a failure, so the
+ * user sees what happened and can retry or cancel; it closes only on success.
+ */
+export function DeleteFileButton({ uuid, fileName, className, onDelete }: DeleteFileButtonProps) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const deletion = useAsyncAction(onDelete);
+
+  const onOpenChange = (next: boolean) => {
+    if (deletion.pending) return;
+    setOpen(next);
+    deletion.reset();
+  };
+  const confirm = async () => {
+    if (await deletion.run(uuid)) setOpen(false);
+  };
+
+  return (
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      <AlertDialog.Trigger
+        className={`${actions['iconButton']} ${className ?? ''}`}
+        aria-label={t('cloud.drawer.deleteFile', { name: fileName })}
+      >
+        <TrashGlyph />
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={surfaces['overlayNested']} />
+        <AlertDialog.Content className={surfaces['dialogNested']}>
+          <AlertDialog.Title className={surfaces['title']}>
+            {t('cloud.drawer.deleteFile', { name: fileName })}
+          </AlertDialog.Title>
+          <AlertDialog.Description className={surfaces['description']}>
+            {t('cloud.drawer.delete')}
+          </AlertDialog.Description>
+          {deletion.failed && (
+            <p className={surfaces['error']} role="alert">
+              {t('cloud.drawer.deleteFailed')}
+            </p>
+          )}
+          <div className={surfaces['footer']}>
+            <AlertDialog.Cancel className={actions['button']} disabled={deletion.pending}>
+              {t('common.cancel')}
+            </AlertDialog.Cancel>
+            <PendingButton
+              className={actions['danger']}
+              pending={deletion.pending}
+              pendingLabel={t('cloud.drawer.deleting')}
+              onClick={confirm}
+            >
+              {t('common.delete')}
+            </PendingButton>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

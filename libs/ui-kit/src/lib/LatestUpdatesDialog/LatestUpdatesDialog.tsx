@@ -1,0 +1,70 @@
+import { useT } from '@captio/i18n/react';
+import { Dialog } from 'radix-ui';
+import { useState } from 'react';
+import { DialogHeader } from '../dialog/DialogHeader.js';
+import { useReturnFocus } from '../dialog/use-return-focus.js';
+import actions from '../theme/actions.module.css';
+import surfaces from '../theme/surfaces.module.css';
+import { SafeHtml } from '../UpdateLogDialog/SafeHtml.js';
+import type { VersionRecord } from '../UpdateLogDialog/version-record.js';
+
+export interface LatestUpdatesDialogProps {
+  /** The version to announce (`latestUpdateToShow`); nothing shows without one. */
+  version: VersionRecord | undefined;
+  /** Closed any way (button, Escape, outside): the app records it as seen for a signed-in user. */
+  onClose: (version: string) => void;
+  /** 'See all updates': called after onClose; the app opens the update log. */
+  onMore: () => void;
+}
+
+/** The dialog that announces an important new version once (SPEC section 4). */
+export function LatestUpdatesDialog({ version, onClose, onMore }: LatestUpdatesDialogProps) {
+  const t = useT();
+  const returnFocus = useReturnFocus();
+  // Closes at once, without waiting for the app to drop the version.
+  const [closed, setClosed] = useState<string>();
+  const open = version !== undefined && closed !== version.version;
+
+  const close = () => {
+    if (!version) return;
+    setClosed(version.version);
+    onClose(version.version);
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && close()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={surfaces['overlay']} />
+        <Dialog.Content
+          className={surfaces['dialog']}
+          data-testid="latest-updates"
+          {...returnFocus}
+        >
+          <DialogHeader title={t('latestUpdates.title')} closeLabel={t('common.close')} />
+          {version && (
+            <>
+              <Dialog.Description className={surfaces['description']}>
+                <strong>{t('latestUpdates.heading', { version: version.version })}</strong>
+                {version.version_name && <> · {version.version_name}</>}
+              </Dialog.Description>
+              <SafeHtml html={version.version_info} />
+            </>
+          )}
+          <div className={surfaces['footer']}>
+            <button
+              type="button"
+              className={actions['button']}
+              onClick={() => {
+                close();
+                onMore();
+              }}
+            >
+              {t('latestUpdates.more')}
+            </button>
+            <Dialog.Close className={actions['primary']}>{t('latestUpdates.close')}</Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { LoadingBar } from './LoadingBar.js';
+
+/** A page with navigation buttons, the way the app drives the bar from its router. */
+function Navigation() {
+  const [active, setActive] = useState(false);
+  return (
+    <>
+      <LoadingBar active={active} />
+      <button type="button" onClick={() => setActive(true)}>
+        Start navigation
+      </button>
+      <button type="button" onClick={() => setActive(false)}>
+        Finish navigation
+      </button>
+    </>
+  );
+}
+
+const meta = {
+  title: 'Shell/LoadingBar',
+  component: LoadingBar,
+  parameters: { layout: 'fullscreen' },
+  args: { active: false },
+} satisfies Meta<typeof LoadingBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A quick navigation (under 200 ms) shows nothing at all. */
+export const QuickNavigation: Story = {
+  render: () => <Navigation />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Start navigation' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Finish navigation' }));
+    await sleep(500);
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+  },
+};
+
+/** A slow one: after 200 ms a 3px bar at the top grows; at the end it fills, then goes. */
+export const SlowNavigation: Story = {
+  render: () => <Navigation />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const start = canvas.getByRole('button', { name: 'Start navigation' });
+    start.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+    const bar = await canvas.findByRole('progressbar', { name: 'Loading page' }, { timeout: 1000 });
+    await expect(bar).toHaveAttribute('aria-busy', 'true');
+    const box = bar.getBoundingClientRect();
+    await expect(box.top).toBe(0);
+    await expect(box.height).toBe(3);
+    await expect(box.width).toBe(canvasElement.ownerDocument.documentElement.clientWidth);
+    await waitFor(() => expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThan(10));
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '100'));
+    await expect(bar).toHaveAttribute('aria-busy', 'false');
+    await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull());
+  },
+};
+
+/** Loading that lasts: the bar stops short of the end until the page is there. */
+export const StillLoading: Story = {
+  args: { active: true, timing: { durationMs: 400 } },
+  play: async ({ canvasElement }) => {
+    const bar = await within(canvasElement).findByRole('progressbar');
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '90'));
+    await sleep(300);
+    await expect(bar).toHaveAttribute('aria-valuenow', '90');
+  },
+};

@@ -1,0 +1,25 @@
+import { useRef } from 'react';
+
+/**
+ * Focus back to where it was when the dialog opened. Radix returns it to a Dialog.Trigger, but
+ * the kit's dialogs are opened by the app (an account-menu item, a header link, on load) and
+ * have none: without this, closing one would drop keyboard focus to the page body.
+ */
+export function useReturnFocus() {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: (event: Event) => {
+      const doc = (event.target as Node | null)?.ownerDocument;
+      const active = doc?.activeElement;
+      opener.current = active && active !== doc.body ? (active as HTMLElement) : null;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      const element = opener.current;
+      opener.current = null;
+      if (element?.isConnected) {
+        event.preventDefault();
+        element.focus();
+      }
+    },
+  };
+}
