@@ -29,7 +29,24 @@ const configSchema = z.object({
   CAPTIO_STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Stripe's API address; tests point it at a local server that speaks its protocol. */
   CAPTIO_STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+  /** The mail server for password reset links; without one, mail waits in the outbox. */
+  CAPTIO_SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  CAPTIO_MAIL_FROM: z.string().trim().min(3).optional(),
 });
+
+/** no-reply at the public host; an IP address as an address literal, as SMTP writes it. */
+function defaultSender(publicUrl: string): string {
+  const host = new URL(publicUrl).hostname;
+  // RFC 5321 address literals: [192.0.2.1], [IPv6:2001:db8::1].
+  const domain = host.startsWith('[')
+    ? `[IPv6:${host.slice(1, -1)}]`
+    : /^[\d.]+$/.test(host)
+      ? `[${host}]`
+      : host;
+  return `Captio <no-reply@${domain}>`;
+}
 
 export interface Config {
   host: string;
@@ -47,6 +64,10 @@ export interface Config {
     stripeSecretKey: string | undefined;
     stripeWebhookSecret: string | undefined;
     stripeApiUrl: string;
+  };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
   };
 }
 
@@ -84,6 +105,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       stripeSecretKey: c.CAPTIO_STRIPE_SECRET_KEY,
       stripeWebhookSecret: c.CAPTIO_STRIPE_WEBHOOK_SECRET,
       stripeApiUrl: c.CAPTIO_STRIPE_API_URL.replace(/\/+$/, ''),
+    },
+    mail: {
+      smtpUrl: c.CAPTIO_SMTP_URL,
+      from: c.CAPTIO_MAIL_FROM ?? defaultSender(publicUrl),
     },
   };
 }

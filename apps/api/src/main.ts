@@ -3,6 +3,8 @@ import { type AdminSocket, serveAdminSocket } from './admin/socket-server.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DatabaseLockedError, openDatabase } from './db/open.js';
+import { MailDelivery } from './modules/mail/delivery.js';
+import { smtpTransport } from './modules/mail/transport.js';
 
 /** The built web app beside this build: apps/web/dist. */
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -15,6 +17,14 @@ async function main(): Promise<void> {
   });
   const app = await buildApp({ config, db: database.db, changes: database.changes });
 
+  const mail = config.mail.smtpUrl
+    ? new MailDelivery({
+        db: database.db,
+        transport: smtpTransport(config.mail.smtpUrl),
+        from: config.mail.from,
+        log: app.log,
+      })
+    : undefined;
   let adminSocket: AdminSocket | undefined = undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -23,6 +33,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     try {
       await adminSocket?.close();
+      await mail?.stop();
       await app.close();
     } finally {
       await database.close();
@@ -42,6 +53,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   adminSocket = await serveAdminSocket(config.dataDir, database, app.log);
+  mail?.start();
   console.log(
     `[captio] serving on http://${config.host}:${config.port} (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'Postgres'})`,
   );

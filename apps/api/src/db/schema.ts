@@ -116,6 +116,13 @@ export const mailOutbox = pgTable('mail_outbox', {
   body: text('body').notNull(),
   createdAt: createdAt(),
   sentAt: time('sent_at'),
+  /** Delivery attempts that failed so far. */
+  attempts: integer('attempts').notNull().default(0),
+  /** Not to be tried before this; also the lease of a delivery that is sending it now. */
+  nextAttemptAt: time('next_attempt_at'),
+  lastError: text('last_error'),
+  /** Given up: the server refused it for good, or it failed too often. */
+  failedAt: time('failed_at'),
 });
 
 /** Every change of a balance, with its reason; users.point is the sum. */

@@ -42,4 +42,25 @@ describe('mail list', () => {
       /^#\d+ {2}2024-01-01 09:00 UTC {2}to ada@example\.com\nSubject: Reset your password\n\n {4}Open this link:\n\n {4}http:\/\/127\.0\.0\.1:3000\/users\/password\?token=abc\n\n#\d+ {2}2024-01-02 09:00 UTC {2}to eve@example\.com\nSubject: Welcome\n\n {4}Hello$/,
     );
   });
+
+  it('says which mails failed, how often and why', async () => {
+    await database.db.insert(mailOutbox).values([
+      {
+        to: 'gone@example.com',
+        subject: 'A',
+        body: 'x',
+        attempts: 1,
+        lastError: '550 No such user',
+        failedAt: new Date(),
+      },
+      { to: 'busy@example.com', subject: 'B', body: 'y', attempts: 2, lastError: '421 Busy' },
+    ]);
+    const { text } = await admin(database.db, ['mail', 'list']);
+    expect(text).toMatch(
+      /to gone@example\.com {2}\(given up after 1 failed attempt: 550 No such user\)\n/,
+    );
+    expect(text).toMatch(
+      /to busy@example\.com {2}\(will retry after 2 failed attempts: 421 Busy\)\n/,
+    );
+  });
 });

@@ -12,9 +12,17 @@ export interface MailRecord {
   subject: string;
   body: string;
   created_time: string;
+  /** Failed delivery attempts, with the last error, when a mail server is set up. */
+  attempts: number;
+  last_error: string | null;
+  /** Given up: it will not be tried again. */
+  failed: boolean;
 }
 
-/** Mail not yet sent, oldest first: with no mailer set up, the operator reads it here. */
+/**
+ * Mail not yet sent, oldest first: with no mail server set up (CAPTIO_SMTP_URL), the operator
+ * reads it here; with one, this shows what is failing and why.
+ */
 export async function unsentMail(db: Queryable): Promise<MailRecord[]> {
   const rows = await db
     .select()
@@ -27,6 +35,9 @@ export async function unsentMail(db: Queryable): Promise<MailRecord[]> {
     subject: row.subject,
     body: row.body,
     created_time: row.createdAt.toISOString(),
+    attempts: row.attempts,
+    last_error: row.lastError,
+    failed: row.failedAt !== null,
   }));
 }
 
@@ -35,6 +46,12 @@ const indent = (text: string) =>
     .split('\n')
     .map((line) => (line ? `    ${line}` : ''))
     .join('\n');
+
+function deliveryState(mail: MailRecord): string {
+  if (mail.attempts === 0) return '';
+  const tries = `${mail.attempts} failed attempt${mail.attempts === 1 ? '' : 's'}`;
+  return `  (${mail.failed ? 'given up' : 'will retry'} after ${tries}: ${mail.last_error ?? 'unknown error'})`;
+}
 
 export const mailCommands = [
   defineCommand({
@@ -50,7 +67,7 @@ export const mailCommands = [
         : list
             .map(
               (m) =>
-                `#${m.id}  ${shortTime(m.created_time)}  to ${m.to}\nSubject: ${m.subject}\n\n${indent(m.body)}`,
+                `#${m.id}  ${shortTime(m.created_time)}  to ${m.to}${deliveryState(m)}\nSubject: ${m.subject}\n\n${indent(m.body)}`,
             )
             .join('\n\n'),
   }),

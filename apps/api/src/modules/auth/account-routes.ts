@@ -10,7 +10,7 @@ import { commonMessages } from '../../i18n/common-messages.js';
 import { translate } from '../../i18n/locale.js';
 import { toUserData } from '../users/userdata.js';
 import { confirmCurrentPassword, normalizeEmail } from './credentials.js';
-import { type Mailer, outboxMailer } from './mailer.js';
+import { type Mailer, outboxMailer } from '../mail/outbox.js';
 import { authMessages } from './messages.js';
 import { hashPassword } from './password.js';
 import { resetPassword, sendPasswordReset, spendResetTokens } from './password-reset.js';

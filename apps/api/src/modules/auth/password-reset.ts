@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/database.js';
 import { passwordResets, users } from '../../db/schema.js';
 import { DEFAULT_LOCALE, translate } from '../../i18n/locale.js';
-import type { Mailer } from './mailer.js';
+import type { Mailer } from '../mail/outbox.js';
 import { authMessages } from './messages.js';
 import { hashPassword } from './password.js';
 import { type UserRow, deleteOtherSessions } from './sessions.js';

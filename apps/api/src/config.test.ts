@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('mail settings', () => {
+  it.each([
+    ['smtp://mailer:secret@smtp.example.com:587', 'smtp://mailer:secret@smtp.example.com:587'],
+    ['smtps://smtp.example.com:465', 'smtps://smtp.example.com:465'],
+    [undefined, undefined],
+  ])('CAPTIO_SMTP_URL=%s is taken', (url, expected) => {
+    const env = url === undefined ? {} : { CAPTIO_SMTP_URL: url };
+    expect(loadConfig(env).mail.smtpUrl).toBe(expected);
+  });
+
+  it.each(['http://smtp.example.com', 'smtp.example.com:25', 'not a url'])(
+    'CAPTIO_SMTP_URL=%s stops the start with the variable named',
+    (url) => {
+      expect(() => loadConfig({ CAPTIO_SMTP_URL: url })).toThrow(ConfigError);
+      expect(() => loadConfig({ CAPTIO_SMTP_URL: url })).toThrow(/CAPTIO_SMTP_URL/);
+    },
+  );
+
+  it.each([
+    ['https://captio.example', undefined, 'Captio <no-reply@captio.example>'],
+    ['http://127.0.0.1:3000', undefined, 'Captio <no-reply@[127.0.0.1]>'],
+    ['http://[::1]:3000', undefined, 'Captio <no-reply@[IPv6:::1]>'],
+    ['https://captio.example', 'Support <help@captio.example>', 'Support <help@captio.example>'],
+  ])('public URL %s and CAPTIO_MAIL_FROM=%s send from %s', (publicUrl, from, expected) => {
+    const env: Record<string, string> = { CAPTIO_PUBLIC_URL: publicUrl };
+    if (from) env['CAPTIO_MAIL_FROM'] = from;
+    expect(loadConfig(env).mail.from).toBe(expected);
+  });
+});
