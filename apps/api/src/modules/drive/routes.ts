@@ -6,6 +6,7 @@ import { serveEndpoint } from '../../http/route.js';
 import { translate } from '../../i18n/locale.js';
 import { driveCapacity, effectiveLevel } from '../plans/levels.js';
 import { deleteDriveFile, listDriveFiles } from './files.js';
+import { driveListing } from './listing.js';
 import { driveMessages } from './messages.js';
 
 export async function registerDriveRoutes(
@@ -17,17 +18,11 @@ export async function registerDriveRoutes(
       listDriveFiles(context.db, auth.user.id),
     );
     const level = effectiveLevel(auth.user, context.now());
+    const { result, totalSize } = driveListing(rows);
     return {
       data: {
-        result: rows.map((row) => ({
-          uuid: row.uuid,
-          file_hash: row.fileHash,
-          file_name: row.fileName,
-          file_size: row.fileSize,
-          content_type: row.contentType,
-          created_time: row.createdAt.toISOString(),
-        })),
-        total_size: rows.reduce((sum, row) => sum + row.fileSize, 0),
+        result,
+        total_size: totalSize,
         drive_size: driveCapacity(level, auth.user.subscriptionType),
       },
     };
