@@ -1,12 +1,33 @@
+export { type ApiClient, type ApiClientOptions, createApiClient } from './lib/client.js';
 export {
-  type ApiClient,
-  type ApiClientOptions,
   type Credentials,
-  createApiClient,
+  DEFAULT_LOCALE,
+  acceptLanguage,
   credentialsFor,
   isAuthenticatedCall,
   requestHeaders,
-} from './lib/client.js';
+} from './lib/interceptors/auth-headers.js';
+export { type InterceptorOptions, installInterceptors } from './lib/interceptors/interceptors.js';
+export type { CaptioRequestOptions } from './lib/interceptors/request-config.js';
+export {
+  type FailureToast,
+  type FailureToastInput,
+  type TranslateUnknownError,
+  DEFAULT_QUIET_PATHS,
+  ERROR_TOAST_MS,
+  UNKNOWN_ERROR_FALLBACK,
+  failureToast,
+} from './lib/interceptors/failure-toast.js';
+export {
+  type LocalizedQuietFailure,
+  type QuietFailure,
+  DEFAULT_QUIET_FAILURES,
+  DOWNLOAD_FAILED,
+  TASK_NOT_FINISHED,
+  TRANSLATION_NOT_FINISHED,
+  isQuietFailure,
+} from './lib/interceptors/quiet-failures.js';
+export { errorStatus } from './lib/interceptors/error-status.js';
 export {
   type Endpoint,
   type EndpointAuth,
