@@ -29,6 +29,25 @@ export {
 } from './lib/interceptors/quiet-failures.js';
 export { errorStatus } from './lib/interceptors/error-status.js';
 export {
+  type UploadOptions,
+  type UploadState,
+  type UploadSuccess,
+  UPLOAD_SUCCESS_STATUSES,
+  uploadFile,
+} from './lib/upload/upload.js';
+export { type UploadErrorType, UploadError } from './lib/upload/upload-error.js';
+export {
+  type UploadEnvironment,
+  UPLOAD_ENVIRONMENT_HEADER,
+  uploadEnvironment,
+} from './lib/upload/upload-environment.js';
+export {
+  type UploadConnection,
+  type UploadEvents,
+  type UploadTransport,
+  xhrUploadTransport,
+} from './lib/upload/upload-transport.js';
+export {
   type Endpoint,
   type EndpointAuth,
   type EndpointInput,
