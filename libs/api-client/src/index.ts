@@ -57,6 +57,24 @@ export {
   defineEndpoint,
   fillPath,
 } from './lib/endpoint.js';
+export {
+  type PollOptions,
+  DEFAULT_POLL_INTERVAL_MS,
+  POLL_MAX_ATTEMPTS,
+  PollLimitError,
+  poll,
+} from './lib/polling/poll.js';
+export {
+  ESTIMATE_CEILING,
+  PROGRESS_PUBLISH_MS,
+  PROGRESS_TICK_MS,
+  estimatedProgress,
+} from './lib/progress/estimated-progress.js';
+export {
+  type ProgressTicker,
+  type ProgressTickerOptions,
+  createProgressTicker,
+} from './lib/progress/progress-ticker.js';
 export { type EndpointName, type Endpoints, endpoints } from './lib/contract/index.js';
 export {
   PASSWORD_MAX_LENGTH,
