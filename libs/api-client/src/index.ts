@@ -75,6 +75,27 @@ export {
   type ProgressTickerOptions,
   createProgressTicker,
 } from './lib/progress/progress-ticker.js';
+export { type Size, MAX_IMAGE_SIZE, fitWithin } from './lib/image/fit-within.js';
+export {
+  type CompressedImage,
+  type JpegEncoder,
+  JPEG_QUALITY_STEPS,
+  compressToSize,
+} from './lib/image/jpeg-quality.js';
+export {
+  type DecodedDataUrl,
+  BASE64_SEPARATOR,
+  dataUrlToBlob,
+  parseBase64DataUrl,
+} from './lib/image/data-url.js';
+export { type ImageErrorCode, ImageError } from './lib/image/image-error.js';
+export {
+  type CompressImageOptions,
+  type DecodedImage,
+  canvasJpegEncoder,
+  compressImage,
+  loadImage,
+} from './lib/image/canvas-jpeg.js';
 export { type EndpointName, type Endpoints, endpoints } from './lib/contract/index.js';
 export {
   PASSWORD_MAX_LENGTH,
