@@ -5,7 +5,7 @@ export const BASE64_SEPARATOR = ';base64,';
 export interface DecodedDataUrl {
   /** The media type without parameters, lower case; '' when the URL names none. */
   mimeType: string;
-  bytes: Uint8Array;
+  bytes: Uint8Array<ArrayBuffer>;
 }
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { failureOf } from '../../test/failure-of.js';
 import { nodeUploadTransport } from '../../node/node-upload-transport.js';
 import { type TestServer, startTestServer } from '../../test/test-server.js';
 import { UPLOAD_ENVIRONMENT_HEADER } from './upload-environment.js';
@@ -72,15 +73,6 @@ function recorder() {
 const file = (bytes: number, name = 'talk.mp3') =>
   new File([new Uint8Array(bytes).fill(7)], name, { type: 'audio/mpeg' });
 
-async function failureOf(upload: Promise<unknown>): Promise<UploadError> {
-  try {
-    await upload;
-  } catch (error) {
-    return error as UploadError;
-  }
-  throw new Error('the upload succeeded');
-}
-
 function upload(path: string, extra: Partial<UploadOptions> = {}) {
   return uploadFile({
     url: `${server.url}${path}`,
@@ -141,7 +133,7 @@ describe('uploadFile against a real server', () => {
     ['502 without a status text', '/ok?status=502&text=', 502, 'HTTP error 502: Unknown error'],
   ])('fails with an http error on %s', async (_case, path, status, message) => {
     const { states, outcome, callbacks } = recorder();
-    const error = await failureOf(upload(path, callbacks));
+    const error = await failureOf<UploadError>(upload(path, callbacks));
     expect(error).toMatchObject({ type: 'http', status, message });
     expect(error.response).toBe(status === 204 ? '' : JSON.stringify({ stored: 'talk.mp3' }));
     expect(outcome.error).toBe(error);
@@ -184,7 +176,7 @@ describe('uploadFile against a real server', () => {
   it('is cancelled mid-upload through its AbortSignal', async () => {
     const controller = new AbortController();
     const { states, progress, callbacks } = recorder();
-    const error = await failureOf(
+    const error = await failureOf<UploadError>(
       upload('/ok', {
         ...callbacks,
         file: file(4_000_000),
