@@ -83,6 +83,24 @@ export default tseslint.config(
     },
   },
   {
+    // api-client runs in browsers too: Node modules only in its './node' entry and its tests.
+    files: ['libs/api-client/src/lib/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*'],
+              message: 'Browser code: Node modules belong in src/node (the ./node entry).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
   },

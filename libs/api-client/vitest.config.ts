@@ -1,14 +1,43 @@
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/testing/chromium.mjs';
 
 const reportDir = process.env['CAPTIO_TEST_REPORT_DIR'];
 
 export default defineConfig({
   resolve: { conditions: ['@captio/source'] },
   test: {
-    include: ['src/**/*.test.ts'],
-    environment: 'node',
     reporters: reportDir
       ? ['default', ['json', { outputFile: `${reportDir}/api-client.json` }]]
       : ['default'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.browser.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        // The browser-only paths (XMLHttpRequest uploads, canvas encoding) in Debian's
+        // Chromium, against a real server the global setup starts.
+        extends: true,
+        test: {
+          name: 'chromium',
+          include: ['src/**/*.browser.test.ts'],
+          globalSetup: ['src/test/browser-upload-server.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
   },
 });

@@ -1,70 +1,23 @@
-import { type IncomingHttpHeaders, type Server, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
-import {
-  type Credentials,
-  createApiClient,
-  credentialsFor,
-  isAuthenticatedCall,
-  requestHeaders,
-} from './client.js';
-import { endpoints } from './contract/index.js';
+import { type RecordingServer, startRecordingServer } from '../test/test-server.js';
+import { createApiClient } from './client.js';
+import type { Credentials } from './interceptors/auth-headers.js';
 import type { UserData } from './schemas/user.js';
 
-interface Received {
-  method: string;
-  url: string;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A real http server on 127.0.0.1 that records each request and answers what a test sets. */
-let server: Server;
-let baseURL: string;
-let received: Received[] = [];
-let answer: { status: number; body: unknown } = { status: 200, body: {} };
+let server: RecordingServer;
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => {
-      received.push({
-        method: request.method ?? '',
-        url: request.url ?? '',
-        headers: request.headers,
-        body,
-      });
-      response.writeHead(answer.status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(answer.body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await startRecordingServer();
 });
 
-afterAll(async () => {
-  await new Promise<void>((resolve, reject) =>
-    server.close((error) => (error ? reject(error) : resolve())),
-  );
-});
+afterAll(() => server.close());
 
-beforeEach(() => {
-  received = [];
-  answer = { status: 200, body: {} };
-});
-
-function lastRequest(): Received {
-  const request = received.at(-1);
-  if (!request) throw new Error('the server received no request');
-  return request;
-}
+beforeEach(() => server.reset());
 
 function client(credentials: Credentials = {}, locale = 'en-US', validateResponses = true) {
   return createApiClient({
-    baseURL,
+    baseURL: server.url,
     credentials: () => credentials,
     locale: () => locale,
     validateResponses,
@@ -122,9 +75,9 @@ const checkLoginAnswer = {
 
 describe('createApiClient against a real server', () => {
   it('sends the session, the CSRF token and the locale on an authenticated call', async () => {
-    answer.body = checkLoginAnswer;
+    server.answer.body = checkLoginAnswer;
     const result = await client(SESSION, 'fr-FR').call('checkLogin');
-    const request = lastRequest();
+    const request = server.last();
     expect(request.method).toBe('GET');
     expect(request.url).toBe('/api/auth/check_login/');
     expect(request.headers['authorization']).toBe('Token tok-123');
@@ -134,9 +87,9 @@ describe('createApiClient against a real server', () => {
   });
 
   it('sends a POST body as JSON with the session headers', async () => {
-    answer.body = { data: { userdata: sampleUserData } };
+    server.answer.body = { data: { userdata: sampleUserData } };
     await client(SESSION, 'de-DE').call('changeProfile', { body: { change_language: 'de-DE' } });
-    const request = lastRequest();
+    const request = server.last();
     expect(request.method).toBe('POST');
     expect(request.url).toBe('/api/auth/change_profile/');
     expect(request.headers['content-type']).toMatch(/^application\/json/);
@@ -146,9 +99,9 @@ describe('createApiClient against a real server', () => {
   });
 
   it("sends only Accept-Language to an 'none' endpoint, even when signed in", async () => {
-    answer.body = { status: true, show_notice: false };
+    server.answer.body = { status: true, show_notice: false };
     const result = await client({ ...SESSION, apiKey: 'key-1' }, 'ja-JP').call('authStatus');
-    const request = lastRequest();
+    const request = server.last();
     expect(request.url).toBe('/api/auth/status/');
     expect(request.headers['accept-language']).toBe('ja-JP');
     expect(request.headers).not.toHaveProperty('authorization');
@@ -163,9 +116,9 @@ describe('createApiClient against a real server', () => {
   ] as const)(
     "sends the session to an 'optional' endpoint only when there is one (%s)",
     async (_case, credentials, authorization, csrf) => {
-      answer.body = { data: { logged: true } };
+      server.answer.body = { data: { logged: true } };
       await client(credentials).call('subtitleLog', { body: { event: 'play' } });
-      const { headers } = lastRequest();
+      const { headers } = server.last();
       expect(headers['authorization']).toBe(authorization);
       expect(headers['x-csrftoken']).toBe(csrf);
       expect(headers['accept-language']).toBe('en-US');
@@ -173,52 +126,52 @@ describe('createApiClient against a real server', () => {
   );
 
   it('sends an API key as Bearer, without the CSRF token', async () => {
-    answer.body = { data: { point: 12 } };
+    server.answer.body = { data: { point: 12 } };
     const result = await client({ apiKey: 'cap_secret' }).call('countPoint');
-    const { headers } = lastRequest();
+    const { headers } = server.last();
     expect(headers['authorization']).toBe('Bearer cap_secret');
     expect(headers).not.toHaveProperty('x-csrftoken');
     expect(result.data.point).toBe(12);
   });
 
   it('uses the session, not an API key, on a call that API keys may not make', async () => {
-    answer.body = { data: { accept_cookies: true } };
+    server.answer.body = { data: { accept_cookies: true } };
     await client({ ...SESSION, apiKey: 'cap_secret' }).call('acceptCookies');
-    const { headers } = lastRequest();
+    const { headers } = server.last();
     expect(headers['authorization']).toBe('Token tok-123');
     expect(headers['x-csrftoken']).toBe('csrf-456');
   });
 
   it('reads the credentials on every call, so signing in needs no new client', async () => {
     let current: Credentials = {};
-    const api = createApiClient({ baseURL, credentials: () => current });
-    answer.body = { data: { point: 0 } };
+    const api = createApiClient({ baseURL: server.url, credentials: () => current });
+    server.answer.body = { data: { point: 0 } };
     await api.call('countPoint');
-    expect(lastRequest().headers).not.toHaveProperty('authorization');
+    expect(server.last().headers).not.toHaveProperty('authorization');
     current = SESSION;
     await api.call('countPoint');
-    expect(lastRequest().headers['authorization']).toBe('Token tok-123');
+    expect(server.last().headers['authorization']).toBe('Token tok-123');
   });
 
   it('fills and encodes path parameters', async () => {
     // Only the address matters here, so the answer is not checked against the schema.
-    answer.body = { data: {} };
+    server.answer.body = { data: {} };
     await client(SESSION, 'en-US', false).call('transactionStatus', {
       params: { transaction_id: 'a b/c?d' },
     });
-    expect(lastRequest().url).toBe('/api/pricing/transaction/a%20b%2Fc%3Fd/');
+    expect(server.last().url).toBe('/api/pricing/transaction/a%20b%2Fc%3Fd/');
   });
 
   it('passes the query string', async () => {
-    answer.body = { data: { redirect: null } };
+    server.answer.body = { data: { redirect: null } };
     await client().call('routeRedirect', { query: { path: '/old page' } });
-    const url = new URL(lastRequest().url, baseURL);
+    const url = new URL(server.last().url, server.url);
     expect(url.pathname).toBe('/api/route/redirect/');
     expect(url.searchParams.get('path')).toBe('/old page');
   });
 
   it('lets per-call axios headers override the defaults', async () => {
-    answer.body = { data: { point: 1 } };
+    server.answer.body = { data: { point: 1 } };
     await client(SESSION).call(
       'countPoint',
       {},
@@ -226,7 +179,7 @@ describe('createApiClient against a real server', () => {
         headers: { 'Accept-Language': 'ko-KR' },
       },
     );
-    expect(lastRequest().headers['accept-language']).toBe('ko-KR');
+    expect(server.last().headers['accept-language']).toBe('ko-KR');
   });
 
   it.each([
@@ -235,19 +188,19 @@ describe('createApiClient against a real server', () => {
     ['a negative balance', { data: { point: -1 } }],
     ['no data envelope', { point: 12 }],
   ])('rejects an answer that breaks the contract (%s) with a ZodError', async (_case, body) => {
-    answer.body = body;
+    server.answer.body = body;
     await expect(client(SESSION).call('countPoint')).rejects.toBeInstanceOf(ZodError);
   });
 
   it('returns an answer that breaks the contract as is when validateResponses is false', async () => {
-    answer.body = { data: { point: 'many' } };
+    server.answer.body = { data: { point: 'many' } };
     await expect(client(SESSION, 'en-US', false).call('countPoint')).resolves.toEqual({
       data: { point: 'many' },
     });
   });
 
   it('rejects a failed call with the status and the failure body', async () => {
-    answer = {
+    server.answer = {
       status: 401,
       body: { message: 'Please sign in to continue.', code: 'not_signed_in' },
     };
@@ -260,74 +213,6 @@ describe('createApiClient against a real server', () => {
         data: { message: 'Please sign in to continue.', code: 'not_signed_in' },
       },
     });
-  });
-});
-
-describe('requestHeaders', () => {
-  it.each([
-    ['unauthenticated, no credentials', false, {}, { 'Accept-Language': 'en-US' }],
-    ['unauthenticated, with a session', false, SESSION, { 'Accept-Language': 'en-US' }],
-    ['unauthenticated, with an API key', false, { apiKey: 'k' }, { 'Accept-Language': 'en-US' }],
-    [
-      'authenticated, session',
-      true,
-      SESSION,
-      { 'Accept-Language': 'en-US', Authorization: 'Token tok-123', 'X-CSRFtoken': 'csrf-456' },
-    ],
-    [
-      'authenticated, token only',
-      true,
-      { token: 't' },
-      { 'Accept-Language': 'en-US', Authorization: 'Token t' },
-    ],
-    [
-      'authenticated, API key',
-      true,
-      { apiKey: 'k' },
-      { 'Accept-Language': 'en-US', Authorization: 'Bearer k' },
-    ],
-    [
-      'authenticated, API key and session: the key, never both',
-      true,
-      { ...SESSION, apiKey: 'k' },
-      { 'Accept-Language': 'en-US', Authorization: 'Bearer k' },
-    ],
-    [
-      'authenticated, null values',
-      true,
-      { token: null, csrftoken: null, apiKey: null },
-      { 'Accept-Language': 'en-US' },
-    ],
-  ] as const)('%s', (_case, authenticated, credentials, expected) => {
-    expect(requestHeaders(authenticated, credentials, 'en-US')).toEqual(expected);
-  });
-});
-
-describe('isAuthenticatedCall', () => {
-  it.each([
-    ['authStatus', {}, false],
-    ['authStatus', SESSION, false],
-    ['subtitleLog', {}, false],
-    ['subtitleLog', { csrftoken: 'c' }, false],
-    ['subtitleLog', SESSION, true],
-    ['subtitleLog', { apiKey: 'k' }, true],
-    ['countPoint', {}, true],
-    ['logout', SESSION, true],
-  ] as const)('%s with %j: %s', (name, credentials, expected) => {
-    expect(isAuthenticatedCall(endpoints[name], credentials)).toBe(expected);
-  });
-});
-
-describe('credentialsFor', () => {
-  const both: Credentials = { ...SESSION, apiKey: 'k' };
-  it.each([
-    ['acceptCookies', both, { ...SESSION, apiKey: null }],
-    ['acceptCookies', { apiKey: 'k' }, { apiKey: 'k' }],
-    ['countPoint', both, both],
-    ['subtitleLog', both, both],
-    ['authStatus', both, both],
-  ] as const)('%s with %j presents %j', (name, credentials, expected) => {
-    expect(credentialsFor(endpoints[name], credentials)).toEqual(expected);
   });
 });
 

@@ -1,0 +1,13 @@
+/** The header that tells the upload endpoint which environment the file belongs to. */
+export const UPLOAD_ENVIRONMENT_HEADER = 'X-Upload-Environment';
+
+export type UploadEnvironment = 'test' | 'production' | 'global_test' | 'global_production';
+
+/** `test` or `production`, prefixed `global_` in the overseas build (SPEC section 7). */
+export function uploadEnvironment(build: {
+  production: boolean;
+  overseas?: boolean;
+}): UploadEnvironment {
+  const environment = build.production ? 'production' : 'test';
+  return build.overseas ? `global_${environment}` : environment;
+}
