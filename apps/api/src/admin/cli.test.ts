@@ -118,7 +118,9 @@ async function directEnv(): Promise<{ env: NodeJS.ProcessEnv; drop(): Promise<vo
   };
 }
 
-describe(`run on the database directly (${TEST_DB_KIND})`, () => {
+// Each command opens the database as the CLI does: a PGlite directory is created once and started
+// again per command (seconds each, many more on a busy machine), so these get minutes, not 30 s.
+describe(`run on the database directly (${TEST_DB_KIND})`, { timeout: 180_000 }, () => {
   let target: Awaited<ReturnType<typeof directEnv>>;
   beforeAll(async () => {
     target = await directEnv();
