@@ -2,6 +2,9 @@ import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { isLocale, loadMessages, LOCALE_NATIVE_NAMES, LOCALES, type Locale } from '@captio/i18n';
 import { I18nProvider } from '@captio/i18n/react';
 import { LinkProvider } from '@captio/ui-kit';
+// The design tokens on their own: stories import components from their files, so nothing
+// else brings the kit's :root variables into the static build.
+import '@captio/ui-kit/tokens.css';
 import './preview.css';
 
 export type Theme = 'light' | 'dark';

@@ -43,3 +43,13 @@ test('a missing script or image is a 404, not the app page', async ({ request })
   }
   expect((await request.get('/favicon.svg')).headers()['content-type']).toBe('image/svg+xml');
 });
+
+test("the built app carries the kit's design tokens, so components get their colours", async ({
+  page,
+}) => {
+  await page.goto('/');
+  const text = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--captio-color-text').trim(),
+  );
+  expect(text).not.toBe('');
+});
