@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { Icon } from '../Icon/Icon.js';
 import styles from './ActionButton.module.css';
 
 export type CloseButtonProps = ComponentProps<'button'> & {
@@ -15,14 +16,7 @@ export function CloseButton({ label, className, type = 'button', ...props }: Clo
       aria-label={label}
       className={className ? `${styles['close']} ${className}` : styles['close']}
     >
-      <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-        <path
-          d="M3 3l10 10M13 3L3 13"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        />
-      </svg>
+      <Icon name="close" />
     </button>
   );
 }

@@ -1,11 +1,11 @@
 import { useT } from '@captio/i18n/react';
 import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
+import { Icon } from '../Icon/Icon.js';
 import { PendingButton } from '../PendingButton/PendingButton.js';
 import { useAsyncAction } from '../PendingButton/use-async-action.js';
 import actions from '../theme/actions.module.css';
 import surfaces from '../theme/surfaces.module.css';
-import { TrashGlyph } from './icons.js';
 
 export interface DeleteFileButtonProps {
   uuid: string;
@@ -39,7 +39,7 @@ export function DeleteFileButton({ uuid, fileName, className, onDelete }: Delete
         className={`${actions['iconButton']} ${className ?? ''}`}
         aria-label={t('cloud.drawer.deleteFile', { name: fileName })}
       >
-        <TrashGlyph />
+        <Icon name="trash" size={18} />
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={surfaces['overlayNested']} />

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useT } from '@captio/i18n/react';
 import { Link } from '../Link/LinkProvider.js';
-import { ExternalIcon } from '../Menu/icons.js';
+import { Icon } from '../Icon/Icon.js';
 import { classNames } from '../Menu/Menu.js';
 import type { Destination } from '../navigation/destinations.js';
 import {
@@ -84,7 +84,7 @@ export function Footer({
         aria-describedby={newTabHint}
       >
         {text}
-        <ExternalIcon className={styles['external']} />
+        <Icon name="external" size={12} className={styles['external']} />
       </a>
     </li>
   );

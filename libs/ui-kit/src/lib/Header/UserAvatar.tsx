@@ -1,5 +1,5 @@
 import { Avatar } from 'radix-ui';
-import { PersonIcon } from '../Menu/icons.js';
+import { Icon } from '../Icon/Icon.js';
 import { avatarSource } from './avatar.js';
 import styles from './Header.module.css';
 
@@ -15,7 +15,7 @@ export function UserAvatar({ avatar }: { avatar?: string }) {
         <Avatar.Image className={styles['avatarImage']} src={source} alt="" />
       )}
       <Avatar.Fallback>
-        <PersonIcon />
+        <Icon name="person" />
       </Avatar.Fallback>
     </Avatar.Root>
   );

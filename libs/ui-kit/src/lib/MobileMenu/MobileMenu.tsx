@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { useT } from '@captio/i18n/react';
 import type { HeaderProps } from '../Header/header-props.js';
-import { CloseIcon, MenuIcon } from '../Menu/icons.js';
+import { Icon } from '../Icon/Icon.js';
 import { useActionAfterClose } from '../Menu/use-action-after-close.js';
 import { MobileMenuNav } from './MobileMenuNav.js';
 import styles from './MobileMenu.module.css';
@@ -35,7 +35,7 @@ export function MobileMenu({
       }}
     >
       <Dialog.Trigger className={styles['trigger']} aria-label={t('header.openMenu')}>
-        <MenuIcon />
+        <Icon name="menu" />
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={styles['overlay']} />
@@ -47,7 +47,7 @@ export function MobileMenu({
           <div className={styles['top']}>
             <Dialog.Title className={styles['title']}>{t('header.navigationMenu')}</Dialog.Title>
             <Dialog.Close className={styles['trigger']} aria-label={t('header.closeMenu')}>
-              <CloseIcon />
+              <Icon name="close" />
             </Dialog.Close>
           </div>
           <MobileMenuNav
