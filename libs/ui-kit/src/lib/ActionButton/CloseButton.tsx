@@ -1,22 +1,13 @@
-import type { ComponentProps } from 'react';
 import { Icon } from '../Icon/Icon.js';
-import styles from './ActionButton.module.css';
+import { IconButton, type IconButtonProps } from './IconButton.js';
 
-export type CloseButtonProps = ComponentProps<'button'> & {
-  /** The accessible name: the button shows only a ×. */
-  label: string;
-};
+export type CloseButtonProps = Omit<IconButtonProps, 'children'>;
 
-/** The × of dialogs and toasts; wrap it in the Radix Close part with `asChild`. */
-export function CloseButton({ label, className, type = 'button', ...props }: CloseButtonProps) {
+/** The × of dialogs, sheets and toasts; wrap it in the Radix Close part with `asChild`. */
+export function CloseButton(props: CloseButtonProps) {
   return (
-    <button
-      {...props}
-      type={type}
-      aria-label={label}
-      className={className ? `${styles['close']} ${className}` : styles['close']}
-    >
+    <IconButton {...props}>
       <Icon name="close" />
-    </button>
+    </IconButton>
   );
 }

@@ -2,9 +2,9 @@ import { useT } from '@captio/i18n/react';
 import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
 import { Icon } from '../Icon/Icon.js';
-import { PendingButton } from '../PendingButton/PendingButton.js';
-import { useAsyncAction } from '../PendingButton/use-async-action.js';
-import actions from '../theme/actions.module.css';
+import { ActionButton } from '../ActionButton/ActionButton.js';
+import { IconButton } from '../ActionButton/IconButton.js';
+import { useAsyncAction } from '../ActionButton/use-async-action.js';
 import surfaces from '../theme/surfaces.module.css';
 
 export interface DeleteFileButtonProps {
@@ -35,11 +35,10 @@ export function DeleteFileButton({ uuid, fileName, className, onDelete }: Delete
 
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Trigger
-        className={`${actions['iconButton']} ${className ?? ''}`}
-        aria-label={t('cloud.drawer.deleteFile', { name: fileName })}
-      >
-        <Icon name="trash" size={18} />
+      <AlertDialog.Trigger asChild>
+        <IconButton className={className} label={t('cloud.drawer.deleteFile', { name: fileName })}>
+          <Icon name="trash" size={18} />
+        </IconButton>
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={surfaces['overlayNested']} />
@@ -56,17 +55,17 @@ export function DeleteFileButton({ uuid, fileName, className, onDelete }: Delete
             </p>
           )}
           <div className={surfaces['footer']}>
-            <AlertDialog.Cancel className={actions['button']} disabled={deletion.pending}>
-              {t('common.cancel')}
+            <AlertDialog.Cancel asChild>
+              <ActionButton disabled={deletion.pending}>{t('common.cancel')}</ActionButton>
             </AlertDialog.Cancel>
-            <PendingButton
-              className={actions['danger']}
-              pending={deletion.pending}
+            <ActionButton
+              variant="danger"
+              loading={deletion.pending}
               pendingLabel={t('cloud.drawer.deleting')}
               onClick={confirm}
             >
               {t('common.delete')}
-            </PendingButton>
+            </ActionButton>
           </div>
         </AlertDialog.Content>
       </AlertDialog.Portal>

@@ -1,4 +1,5 @@
 import { useT } from '@captio/i18n/react';
+import { ActionLink } from '../ActionButton/ActionButton.js';
 import { HoverMenu } from '../HoverMenu/HoverMenu.js';
 import { Link } from '../Link/LinkProvider.js';
 import { classNames } from '../Menu/Menu.js';
@@ -31,8 +32,8 @@ export function Header(props: HeaderProps) {
   const { user, pageName, mobile = false, onLogoClick, colorModeSwitch, className } = props;
   const t = useT();
   const signedIn = user !== undefined;
-  const navLink = ({ href, label }: Destination, className = styles['navLink']) => (
-    <Link key={href} href={href} className={className}>
+  const navLink = ({ href, label }: Destination) => (
+    <Link key={href} href={href} className={styles['navLink']}>
       {t(label)}
     </Link>
   );
@@ -80,7 +81,7 @@ export function Header(props: HeaderProps) {
         {showsAuthLinks(signedIn) ? (
           <>
             {navLink(SIGNIN)}
-            {navLink(SIGNUP, styles['primaryLink'])}
+            <ActionLink href={SIGNUP.href}>{t(SIGNUP.label)}</ActionLink>
           </>
         ) : (
           user && (

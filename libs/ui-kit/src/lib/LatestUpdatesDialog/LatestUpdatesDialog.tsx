@@ -1,9 +1,9 @@
 import { useT } from '@captio/i18n/react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
+import { ActionButton } from '../ActionButton/ActionButton.js';
 import { DialogHeader } from '../dialog/DialogHeader.js';
 import { useReturnFocus } from '../dialog/use-return-focus.js';
-import actions from '../theme/actions.module.css';
 import surfaces from '../theme/surfaces.module.css';
 import { SafeHtml } from '../UpdateLogDialog/SafeHtml.js';
 import type { VersionRecord } from '../UpdateLogDialog/version-record.js';
@@ -51,17 +51,17 @@ export function LatestUpdatesDialog({ version, onClose, onMore }: LatestUpdatesD
             </>
           )}
           <div className={surfaces['footer']}>
-            <button
-              type="button"
-              className={actions['button']}
+            <ActionButton
               onClick={() => {
                 close();
                 onMore();
               }}
             >
               {t('latestUpdates.more')}
-            </button>
-            <Dialog.Close className={actions['primary']}>{t('latestUpdates.close')}</Dialog.Close>
+            </ActionButton>
+            <Dialog.Close asChild>
+              <ActionButton variant="primary">{t('latestUpdates.close')}</ActionButton>
+            </Dialog.Close>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -2,9 +2,9 @@ import { storagePercent } from '@captio/i18n';
 import { useFormat } from '@captio/i18n/react';
 import { Avatar, Progress } from 'radix-ui';
 import { useId } from 'react';
-import { Link } from '../Link/LinkProvider.js';
-import actions from '../theme/actions.module.css';
+import { ActionLink } from '../ActionButton/ActionButton.js';
 import { avatarSource, initials } from './initials.js';
+import { PRICING } from '../navigation/destinations.js';
 import styles from './StorageBanner.module.css';
 
 export interface StorageBannerProps {
@@ -57,9 +57,9 @@ export function StorageBanner({
         {level <= 0 ? (
           <>
             <p className={styles['usage']}>{f.t('storage.capacity', { total: f.gb(driveSize) })}</p>
-            <Link className={actions['primary']} href="/pricing" onClick={onBuy}>
+            <ActionLink href={PRICING.href} onClick={onBuy}>
               {f.t('storage.buy')}
-            </Link>
+            </ActionLink>
           </>
         ) : (
           <>

@@ -2,9 +2,8 @@ import { useFormat } from '@captio/i18n/react';
 import { Accordion } from 'radix-ui';
 import { useState } from 'react';
 import { validDate } from '../dates/valid-date.js';
-import { PendingButton } from '../PendingButton/PendingButton.js';
-import { useAsyncAction } from '../PendingButton/use-async-action.js';
-import actions from '../theme/actions.module.css';
+import { ActionButton } from '../ActionButton/ActionButton.js';
+import { useAsyncAction } from '../ActionButton/use-async-action.js';
 import surfaces from '../theme/surfaces.module.css';
 import { SafeHtml } from './SafeHtml.js';
 import styles from './UpdateLogDialog.module.css';
@@ -48,16 +47,16 @@ export function UpdateLogEntry({ entry, signedIn, notViewed, onConfirm }: Update
         <SafeHtml html={entry.version_info} />
         {state === 'unread' && (
           <div className={styles['confirmRow']}>
-            <PendingButton
-              className={actions['primary']}
-              pending={confirmation.pending}
+            <ActionButton
+              variant="primary"
+              loading={confirmation.pending}
               pendingLabel={f.t('updateLog.confirming')}
               onClick={async () => {
                 if (await confirmation.run(entry.version)) setConfirmedHere(true);
               }}
             >
               {f.t('updateLog.confirm')}
-            </PendingButton>
+            </ActionButton>
             {confirmation.failed && (
               <p className={surfaces['error']} role="alert">
                 {f.t('updateLog.confirmFailed')}

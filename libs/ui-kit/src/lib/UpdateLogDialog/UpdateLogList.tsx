@@ -1,6 +1,7 @@
 import { useT } from '@captio/i18n/react';
 import { Accordion } from 'radix-ui';
-import actions from '../theme/actions.module.css';
+import { ActionButton } from '../ActionButton/ActionButton.js';
+import { Spinner } from '../Spinner/Spinner.js';
 import surfaces from '../theme/surfaces.module.css';
 import styles from './UpdateLogDialog.module.css';
 import { UpdateLogEntry } from './UpdateLogEntry.js';
@@ -40,7 +41,7 @@ export function UpdateLogList({
     <>
       {status === 'loading' && (
         <p className={styles['status']} role="status">
-          <span className={actions['spinner']} aria-hidden="true" />
+          <Spinner />
           {t('app.loading')}
         </p>
       )}
@@ -49,9 +50,7 @@ export function UpdateLogList({
           <p className={surfaces['error']} role="alert">
             {t('updateLog.loadFailed')}
           </p>
-          <button type="button" className={actions['button']} onClick={onRetry}>
-            {t('common.retry')}
-          </button>
+          <ActionButton onClick={onRetry}>{t('common.retry')}</ActionButton>
         </div>
       )}
       {status === 'ready' && versions.length === 0 && (

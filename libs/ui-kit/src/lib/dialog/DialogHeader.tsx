@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import actions from '../theme/actions.module.css';
+import { CloseButton } from '../ActionButton/CloseButton.js';
 import surfaces from '../theme/surfaces.module.css';
 
 export interface DialogHeaderProps {
@@ -14,8 +14,8 @@ export function DialogHeader({ title, closeLabel, className }: DialogHeaderProps
   return (
     <div className={className ?? surfaces['header']}>
       <Dialog.Title className={surfaces['title']}>{title}</Dialog.Title>
-      <Dialog.Close className={actions['iconButton']} aria-label={closeLabel}>
-        <span aria-hidden="true">×</span>
+      <Dialog.Close asChild>
+        <CloseButton label={closeLabel} />
       </Dialog.Close>
     </div>
   );
