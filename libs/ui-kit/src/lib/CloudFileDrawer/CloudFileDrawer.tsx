@@ -3,7 +3,7 @@ import { Dialog } from 'radix-ui';
 import { useId, type ReactNode } from 'react';
 import { DialogHeader } from '../dialog/DialogHeader.js';
 import { useReturnFocus } from '../dialog/use-return-focus.js';
-import surfaces from '../theme/surfaces.module.css';
+import surface from '../theme/surface.module.css';
 import styles from './CloudFileDrawer.module.css';
 import { CloudFileList, type CloudFileListProps } from './CloudFileList.js';
 
@@ -26,19 +26,15 @@ export function CloudFileDrawer({ open, onOpenChange, banner, ...list }: CloudFi
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className={surfaces['overlay']} />
+        <Dialog.Overlay className={surface['overlay']} />
         <Dialog.Content
-          className={styles['sheet']}
+          className={`${surface['sheetLeft']} ${styles['drawer']}`}
           {...returnFocus}
           aria-describedby={summaryId}
           data-mobile={list.mobile || undefined}
           data-testid="cloud-file-drawer"
         >
-          <DialogHeader
-            title={t('cloud.drawer.title')}
-            closeLabel={t('cloud.drawer.close')}
-            className={styles['header']}
-          />
+          <DialogHeader title={t('cloud.drawer.title')} closeLabel={t('cloud.drawer.close')} />
           {banner}
           <CloudFileList {...list} summaryId={summaryId} onOpenFile={() => onOpenChange(false)} />
         </Dialog.Content>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ActionButton } from '../ActionButton/ActionButton.js';
 import { DialogHeader } from '../dialog/DialogHeader.js';
 import { useReturnFocus } from '../dialog/use-return-focus.js';
-import surfaces from '../theme/surfaces.module.css';
+import surface from '../theme/surface.module.css';
 import { SafeHtml } from '../UpdateLogDialog/SafeHtml.js';
 import type { VersionRecord } from '../UpdateLogDialog/version-record.js';
 
@@ -34,23 +34,19 @@ export function LatestUpdatesDialog({ version, onClose, onMore }: LatestUpdatesD
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && close()}>
       <Dialog.Portal>
-        <Dialog.Overlay className={surfaces['overlay']} />
-        <Dialog.Content
-          className={surfaces['dialog']}
-          data-testid="latest-updates"
-          {...returnFocus}
-        >
+        <Dialog.Overlay className={surface['overlay']} />
+        <Dialog.Content className={surface['dialog']} data-testid="latest-updates" {...returnFocus}>
           <DialogHeader title={t('latestUpdates.title')} closeLabel={t('common.close')} />
           {version && (
             <>
-              <Dialog.Description className={surfaces['description']}>
+              <Dialog.Description className={surface['description']}>
                 <strong>{t('latestUpdates.heading', { version: version.version })}</strong>
                 {version.version_name && <> · {version.version_name}</>}
               </Dialog.Description>
               <SafeHtml html={version.version_info} />
             </>
           )}
-          <div className={surfaces['footer']}>
+          <div className={surface['footer']}>
             <ActionButton
               onClick={() => {
                 close();

@@ -1,15 +1,10 @@
 import { useT } from '@captio/i18n/react';
 import { AlertDialog, Dialog } from 'radix-ui';
-import {
-  useRef,
-  type ComponentType,
-  type CSSProperties,
-  type ReactNode,
-  type RefObject,
-} from 'react';
-import { CloseButton } from '../ActionButton/CloseButton.js';
-import { modalWidth } from './modal-width.js';
-import styles from './Modal.module.css';
+import type { ComponentType, CSSProperties, ReactNode, RefObject } from 'react';
+import { DialogHeader } from '../dialog/DialogHeader.js';
+import { useReturnFocus } from '../dialog/use-return-focus.js';
+import surface from '../theme/surface.module.css';
+import { modalWidthStyle } from './modal-width.js';
 
 export type ModalRole = 'dialog' | 'alertdialog';
 
@@ -84,9 +79,7 @@ export function Modal({
   className,
 }: ModalProps) {
   const t = useT();
-  // Radix gives focus back to a Dialog.Trigger only; the app opens this from anywhere, so
-  // the element focused before opening gets it back.
-  const returnFocus = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus();
   const { Root, Portal, Overlay, Content, Title, Description } = PARTS[role];
   const handleOpenChange = (next: boolean) => {
     if (next || closable) onOpenChange(next);
@@ -94,43 +87,33 @@ export function Modal({
   return (
     <Root open={open} onOpenChange={handleOpenChange}>
       <Portal>
-        <Overlay className={styles['overlay']} />
+        <Overlay className={surface['overlay']} />
         <Content
-          className={className ? `${styles['content']} ${className}` : styles['content']}
-          style={{ '--captio-modal-width': modalWidth(width) } as CSSProperties}
+          className={className ? `${surface['dialog']} ${className}` : surface['dialog']}
+          style={modalWidthStyle(width)}
           // Without a description, Radix must not point aria-describedby at nothing.
           {...(description == null && { 'aria-describedby': undefined })}
           onEscapeKeyDown={(event) => {
             if (!closable) event.preventDefault();
           }}
           onOpenAutoFocus={(event) => {
-            const before = document.activeElement;
-            returnFocus.current = before instanceof HTMLElement ? before : null;
+            returnFocus.onOpenAutoFocus(event);
             if (!initialFocus?.current) return;
             event.preventDefault();
             initialFocus.current.focus({ preventScroll: true });
           }}
-          onCloseAutoFocus={(event) => {
-            const target = returnFocus.current;
-            returnFocus.current = null;
-            if (!target?.isConnected) return;
-            event.preventDefault();
-            target.focus({ preventScroll: true });
-          }}
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
         >
-          <div className={styles['header']}>
-            <Title className={styles['title']}>{title}</Title>
-            {closable && role === 'dialog' && (
-              <Dialog.Close asChild>
-                <CloseButton label={t('modal.close')} className={styles['close']} />
-              </Dialog.Close>
-            )}
-          </div>
+          <DialogHeader
+            title={title}
+            Title={Title}
+            closeLabel={closable && role === 'dialog' ? t('modal.close') : undefined}
+          />
           {description != null && (
-            <Description className={styles['description']}>{description}</Description>
+            <Description className={surface['description']}>{description}</Description>
           )}
-          {children != null && <div className={styles['body']}>{children}</div>}
-          {footer != null && <div className={styles['footer']}>{footer}</div>}
+          {children != null && <div className={surface['body']}>{children}</div>}
+          {footer != null && <div className={surface['footer']}>{footer}</div>}
         </Content>
       </Portal>
     </Root>

@@ -2,9 +2,12 @@ import { useT } from '@captio/i18n/react';
 import { Dialog } from 'radix-ui';
 import { DialogHeader } from '../dialog/DialogHeader.js';
 import { useReturnFocus } from '../dialog/use-return-focus.js';
-import surfaces from '../theme/surfaces.module.css';
-import styles from './UpdateLogDialog.module.css';
+import { modalWidthStyle } from '../Modal/modal-width.js';
+import surface from '../theme/surface.module.css';
 import { UpdateLogList, type UpdateLogListProps } from './UpdateLogList.js';
+
+/** SPEC section 9: the update log dialog is 666px wide. */
+const UPDATE_LOG_WIDTH = 666;
 
 export interface UpdateLogDialogProps extends UpdateLogListProps {
   open: boolean;
@@ -18,9 +21,10 @@ export function UpdateLogDialog({ open, onOpenChange, ...list }: UpdateLogDialog
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className={surfaces['overlay']} />
+        <Dialog.Overlay className={surface['overlay']} />
         <Dialog.Content
-          className={`${surfaces['dialog']} ${styles['dialog']}`}
+          className={surface['dialog']}
+          style={modalWidthStyle(UPDATE_LOG_WIDTH)}
           {...returnFocus}
           aria-describedby={undefined}
           data-testid="update-log"

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { validDate } from '../dates/valid-date.js';
 import { ActionButton } from '../ActionButton/ActionButton.js';
 import { useAsyncAction } from '../ActionButton/use-async-action.js';
-import surfaces from '../theme/surfaces.module.css';
+import surface from '../theme/surface.module.css';
 import { SafeHtml } from './SafeHtml.js';
 import styles from './UpdateLogDialog.module.css';
 import { updateEntryState, type VersionRecord } from './version-record.js';
@@ -58,7 +58,7 @@ export function UpdateLogEntry({ entry, signedIn, notViewed, onConfirm }: Update
               {f.t('updateLog.confirm')}
             </ActionButton>
             {confirmation.failed && (
-              <p className={surfaces['error']} role="alert">
+              <p className={surface['error']} role="alert">
                 {f.t('updateLog.confirmFailed')}
               </p>
             )}

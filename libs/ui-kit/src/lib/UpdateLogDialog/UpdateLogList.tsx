@@ -2,7 +2,7 @@ import { useT } from '@captio/i18n/react';
 import { Accordion } from 'radix-ui';
 import { ActionButton } from '../ActionButton/ActionButton.js';
 import { Spinner } from '../Spinner/Spinner.js';
-import surfaces from '../theme/surfaces.module.css';
+import surface from '../theme/surface.module.css';
 import styles from './UpdateLogDialog.module.css';
 import { UpdateLogEntry } from './UpdateLogEntry.js';
 import { initiallyOpenVersions, type VersionRecord } from './version-record.js';
@@ -47,7 +47,7 @@ export function UpdateLogList({
       )}
       {status === 'failed' && (
         <div className={styles['status']}>
-          <p className={surfaces['error']} role="alert">
+          <p className={surface['error']} role="alert">
             {t('updateLog.loadFailed')}
           </p>
           <ActionButton onClick={onRetry}>{t('common.retry')}</ActionButton>
