@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { STORAGE } from '../../testing/fixtures.js';
-import { withInertLinks } from '../../testing/stories.js';
+import { withStoryRouter } from '../../testing/story-router.js';
 import { StorageBanner } from './StorageBanner.js';
 
 const GB = 1024 ** 3;
@@ -12,7 +12,7 @@ const AVATAR =
 const meta = {
   title: 'Cloud/StorageBanner',
   component: StorageBanner,
-  decorators: [withInertLinks, (Story) => <div style={{ maxWidth: 380 }}>{Story()}</div>],
+  decorators: [withStoryRouter, (Story) => <div style={{ maxWidth: 380 }}>{Story()}</div>],
   args: { name: 'Ada Lovelace', avatarUrl: AVATAR, level: 1, ...STORAGE, onBuy: fn() },
 } satisfies Meta<typeof StorageBanner>;
 
