@@ -1,9 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { useT } from '@captio/i18n/react';
-import { Link } from '../Link/LinkProvider.js';
 import { Icon } from '../Icon/Icon.js';
 import { classNames } from '../Menu/Menu.js';
 import type { Destination } from '../navigation/destinations.js';
+import { DestinationItem } from '../navigation/DestinationItem.js';
+import { LinkGroup } from '../navigation/LinkGroup.js';
 import {
   BECOME_A_PARTNER,
   comparisonHref,
@@ -36,15 +37,18 @@ export interface FooterProps {
   className?: string;
 }
 
+const GROUP_CLASS_NAMES = {
+  group: styles['group'],
+  heading: styles['heading'],
+  list: styles['list'],
+};
+
+/** One of the footer's groups: a navigation landmark named by its heading. */
 function FooterNav({ heading, children }: { heading: string; children: ReactNode }) {
-  const id = useId();
   return (
-    <nav aria-labelledby={id} className={styles['group']}>
-      <h2 id={id} className={styles['heading']}>
-        {heading}
-      </h2>
-      <ul className={styles['list']}>{children}</ul>
-    </nav>
+    <LinkGroup heading={heading} landmark="nav" headingLevel={2} classNames={GROUP_CLASS_NAMES}>
+      {children}
+    </LinkGroup>
   );
 }
 
@@ -66,12 +70,8 @@ export function Footer({
   const t = useT();
   const newTabHint = useId();
 
-  const appLink = ({ href, label }: Destination) => (
-    <li key={href}>
-      <Link href={href} className={styles['link']}>
-        {t(label)}
-      </Link>
-    </li>
+  const appLink = (destination: Destination) => (
+    <DestinationItem key={destination.href} destination={destination} className={styles['link']} />
   );
   const externalLink = (href: string, text: string, accessibleName?: string) => (
     <li key={href}>
@@ -93,7 +93,9 @@ export function Footer({
   const mailto = contactEmail === undefined ? undefined : mailtoHref(contactEmail);
   const articles = comparisons.flatMap(({ slug, competitor }) => {
     const href = comparisonHref(slug);
-    return href === undefined ? [] : [{ href, competitor }];
+    return href === undefined
+      ? []
+      : [{ href, label: { key: 'footer.compare', values: { competitor } } } satisfies Destination];
   });
   const socials = socialLinks.flatMap(({ network, href }) => {
     const address = webAddress(href);
@@ -128,15 +130,7 @@ export function Footer({
           </li>
         </FooterNav>
         {articles.length > 0 && (
-          <FooterNav heading={t('footer.comparisons')}>
-            {articles.map(({ href, competitor }) => (
-              <li key={href}>
-                <Link href={href} className={styles['link']}>
-                  {t('footer.compare', { competitor })}
-                </Link>
-              </li>
-            ))}
-          </FooterNav>
+          <FooterNav heading={t('footer.comparisons')}>{articles.map(appLink)}</FooterNav>
         )}
         {socials.length > 0 && (
           <FooterNav heading={t('footer.social')}>

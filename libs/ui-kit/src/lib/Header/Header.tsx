@@ -15,6 +15,7 @@ import {
   YOUTUBE_TO_MP4,
   type Destination,
 } from '../navigation/destinations.js';
+import { DestinationItem } from '../navigation/DestinationItem.js';
 import { AccountMenu } from './AccountMenu.js';
 import type { HeaderProps } from './header-props.js';
 import { showsAuthLinks, showsBackLink } from './header-rules.js';
@@ -38,7 +39,11 @@ export function Header(props: HeaderProps) {
     </Link>
   );
   const navItem = (destination: Destination) => (
-    <li key={destination.href}>{navLink(destination)}</li>
+    <DestinationItem
+      key={destination.href}
+      destination={destination}
+      className={styles['navLink']}
+    />
   );
 
   if (mobile) {

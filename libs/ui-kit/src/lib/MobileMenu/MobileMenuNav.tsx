@@ -9,7 +9,6 @@ import {
   showsBackLink,
   showsInviteFriends,
 } from '../Header/header-rules.js';
-import { Link } from '../Link/LinkProvider.js';
 import {
   BLOG,
   CREDITS,
@@ -24,6 +23,8 @@ import {
   YOUTUBE_TO_MP4,
   type Destination,
 } from '../navigation/destinations.js';
+import { DestinationItem } from '../navigation/DestinationItem.js';
+import { LinkGroup } from '../navigation/LinkGroup.js';
 import styles from './MobileMenu.module.css';
 
 export interface MobileMenuNavProps extends Pick<
@@ -40,15 +41,23 @@ export interface MobileMenuNavProps extends Pick<
   onAction: (action: () => void) => void;
 }
 
+const SECTION_CLASS_NAMES = {
+  group: styles['section'],
+  heading: styles['heading'],
+  list: styles['list'],
+};
+
+/** A group of the sheet, named by its heading. */
 function Section({ heading, children }: { heading: string; children: ReactNode }) {
-  const id = useId();
   return (
-    <section aria-labelledby={id} className={styles['section']}>
-      <h3 id={id} className={styles['heading']}>
-        {heading}
-      </h3>
-      <ul className={styles['list']}>{children}</ul>
-    </section>
+    <LinkGroup
+      heading={heading}
+      landmark="section"
+      headingLevel={3}
+      classNames={SECTION_CLASS_NAMES}
+    >
+      {children}
+    </LinkGroup>
   );
 }
 
@@ -67,12 +76,14 @@ export function MobileMenuNav({
   const localeId = useId();
   const signedIn = user !== undefined;
 
-  const item = ({ href, label }: Destination, text = t(label)) => (
-    <li key={href}>
-      <Link href={href} className={styles['row']} onClick={onNavigate}>
-        {text}
-      </Link>
-    </li>
+  const item = (destination: Destination, text?: string) => (
+    <DestinationItem
+      key={destination.href}
+      destination={destination}
+      className={styles['row']}
+      onClick={onNavigate}
+      text={text}
+    />
   );
   const action = (text: string, run: () => void) => (
     <li>
