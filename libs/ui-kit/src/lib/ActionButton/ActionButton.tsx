@@ -1,4 +1,5 @@
 import type { ComponentProps, MouseEvent, ReactNode } from 'react';
+import { classNames } from '../class-names.js';
 import { Link, type LinkProps } from '../Link/LinkProvider.js';
 import { Spinner } from '../Spinner/Spinner.js';
 import styles from './ActionButton.module.css';
@@ -6,8 +7,7 @@ import styles from './ActionButton.module.css';
 export type ActionVariant = 'primary' | 'secondary' | 'danger';
 
 function classFor(variant: ActionVariant, className: string | undefined): string {
-  const own = `${styles['action']} ${styles[variant]}`;
-  return className ? `${own} ${className}` : own;
+  return classNames(styles['action'], styles[variant], className);
 }
 
 export type ActionButtonProps = ComponentProps<'button'> & {

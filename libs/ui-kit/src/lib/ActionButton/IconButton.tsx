@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import styles from './ActionButton.module.css';
+import { classNames } from '../class-names.js';
 
 export type IconButtonProps = ComponentProps<'button'> & {
   /** The accessible name: the button shows only an icon. */
@@ -13,7 +14,7 @@ export function IconButton({ label, className, type = 'button', ...props }: Icon
       {...props}
       type={type}
       aria-label={label}
-      className={className ? `${styles['icon']} ${className}` : styles['icon']}
+      className={classNames(styles['icon'], className)}
     />
   );
 }

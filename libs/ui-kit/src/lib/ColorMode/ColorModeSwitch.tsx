@@ -9,6 +9,7 @@ import {
 import { Icon } from '../Icon/Icon.js';
 import styles from './ColorModeSwitch.module.css';
 import { useColorMode } from './ColorModeProvider.js';
+import { classNames } from '../class-names.js';
 
 const LABEL_KEYS = {
   system: 'colorMode.system',
@@ -26,7 +27,7 @@ export function ColorModeSwitch({ className }: { className?: string }) {
   const labelId = useId();
   const hintId = useId();
   return (
-    <div className={className ? `${styles['switch']} ${className}` : styles['switch']}>
+    <div className={classNames(styles['switch'], className)}>
       <span id={labelId} className={styles['label']}>
         {t('colorMode.label')}
       </span>

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useT } from '@captio/i18n/react';
 import { Icon } from '../Icon/Icon.js';
-import { classNames } from '../Menu/Menu.js';
+import { classNames } from '../class-names.js';
 import type { Destination } from '../navigation/destinations.js';
 import { DestinationItem } from '../navigation/DestinationItem.js';
 import { LinkGroup } from '../navigation/LinkGroup.js';

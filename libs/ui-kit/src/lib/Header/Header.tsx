@@ -2,7 +2,7 @@ import { useT } from '@captio/i18n/react';
 import { ActionLink } from '../ActionButton/ActionButton.js';
 import { HoverMenu } from '../HoverMenu/HoverMenu.js';
 import { Link } from '../Link/LinkProvider.js';
-import { classNames } from '../Menu/Menu.js';
+import { classNames } from '../class-names.js';
 import { MobileMenu } from '../MobileMenu/MobileMenu.js';
 import {
   BLOG,

@@ -10,7 +10,8 @@ import {
 import { DropdownMenu } from 'radix-ui';
 import { Link } from '../Link/LinkProvider.js';
 import { createHoverIntent } from '../Menu/hover-intent.js';
-import { classNames, MenuChevron, MenuContent, MenuLinkItem } from '../Menu/Menu.js';
+import { classNames } from '../class-names.js';
+import { MenuChevron, MenuContent, MenuLinkItem } from '../Menu/Menu.js';
 import { HOVER_HIDE_DELAY_MS, HOVER_SHOW_DELAY_MS } from '../Menu/menu-timing.js';
 import styles from './HoverMenu.module.css';
 

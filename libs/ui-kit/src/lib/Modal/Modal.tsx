@@ -5,6 +5,7 @@ import { DialogHeader } from '../dialog/DialogHeader.js';
 import { useReturnFocus } from '../dialog/use-return-focus.js';
 import surface from '../theme/surface.module.css';
 import { modalWidthStyle } from './modal-width.js';
+import { classNames } from '../class-names.js';
 
 export type ModalRole = 'dialog' | 'alertdialog';
 
@@ -89,7 +90,7 @@ export function Modal({
       <Portal>
         <Overlay className={surface['overlay']} />
         <Content
-          className={className ? `${surface['dialog']} ${className}` : surface['dialog']}
+          className={classNames(surface['dialog'], className)}
           style={modalWidthStyle(width)}
           // Without a description, Radix must not point aria-describedby at nothing.
           {...(description == null && { 'aria-describedby': undefined })}
