@@ -1,9 +1,10 @@
 import { storagePercent } from '@captio/i18n';
 import { useFormat } from '@captio/i18n/react';
-import { Avatar, Progress } from 'radix-ui';
+import { Progress } from 'radix-ui';
 import { useId } from 'react';
 import { ActionLink } from '../ActionButton/ActionButton.js';
-import { avatarSource, initials } from './initials.js';
+import { initials } from '../Avatar/avatar-source.js';
+import { Avatar } from '../Avatar/Avatar.js';
 import { PRICING } from '../navigation/destinations.js';
 import styles from './StorageBanner.module.css';
 
@@ -33,21 +34,16 @@ export function StorageBanner({
 }: StorageBannerProps) {
   const f = useFormat();
   const titleId = useId();
-  const src = avatarSource(avatarUrl);
   const percent = storagePercent(totalSize, driveSize);
   return (
     <section className={styles['banner']} aria-labelledby={titleId}>
       <div className={styles['head']}>
-        <Avatar.Root
+        <Avatar
           className={styles['avatar']}
-          role="img"
-          aria-label={f.t('storage.avatar', { name })}
-        >
-          {src && <Avatar.Image className={styles['avatarImage']} src={src} alt="" />}
-          <Avatar.Fallback className={styles['initials']} aria-hidden="true">
-            {initials(name)}
-          </Avatar.Fallback>
-        </Avatar.Root>
+          src={avatarUrl}
+          fallback={initials(name)}
+          label={f.t('storage.avatar', { name })}
+        />
         <h3 id={titleId} className={styles['title']}>
           {f.t('storage.title')}
         </h3>
