@@ -186,6 +186,7 @@ export const DeleteFails: Story = {
     const screen = inPage(canvasElement);
     await settled(await screen.findByRole('dialog'));
     await userEvent.click(await screen.findByRole('button', { name: /^Delete 播客/ }));
+    await settled(await screen.findByRole('alertdialog'));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     await expect(await screen.findByRole('alert')).toHaveTextContent(/could not be deleted/);
     await expect(screen.getByRole('alertdialog')).toBeVisible();
