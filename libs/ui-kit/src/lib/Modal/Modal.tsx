@@ -1,11 +1,10 @@
 import { useT } from '@captio/i18n/react';
 import { AlertDialog, Dialog } from 'radix-ui';
-import type { ComponentType, CSSProperties, ReactNode, RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { DialogHeader } from '../dialog/DialogHeader.js';
-import { useReturnFocus } from '../dialog/use-return-focus.js';
+import { DialogFrame, type DialogParts } from '../dialog/DialogFrame.js';
 import surface from '../theme/surface.module.css';
 import { modalWidthStyle } from './modal-width.js';
-import { classNames } from '../class-names.js';
 
 export type ModalRole = 'dialog' | 'alertdialog';
 
@@ -36,30 +35,6 @@ export interface ModalProps {
   className?: string;
 }
 
-interface ContentProps {
-  className?: string;
-  style?: CSSProperties;
-  children?: ReactNode;
-  'aria-describedby'?: string;
-  onEscapeKeyDown?: (event: KeyboardEvent) => void;
-  onOpenAutoFocus?: (event: Event) => void;
-  onCloseAutoFocus?: (event: Event) => void;
-}
-
-/** What Modal needs from a Radix dialog family: Dialog and AlertDialog both provide it. */
-interface DialogParts {
-  Root: ComponentType<{
-    open: boolean;
-    onOpenChange: (open: boolean) => void;
-    children: ReactNode;
-  }>;
-  Portal: ComponentType<{ children: ReactNode }>;
-  Overlay: ComponentType<{ className?: string }>;
-  Content: ComponentType<ContentProps>;
-  Title: ComponentType<{ className?: string; children: ReactNode }>;
-  Description: ComponentType<{ className?: string; children: ReactNode }>;
-}
-
 const PARTS: Record<ModalRole, DialogParts> = { dialog: Dialog, alertdialog: AlertDialog };
 
 /**
@@ -80,43 +55,35 @@ export function Modal({
   className,
 }: ModalProps) {
   const t = useT();
-  const returnFocus = useReturnFocus();
-  const { Root, Portal, Overlay, Content, Title, Description } = PARTS[role];
+  const parts = PARTS[role];
+  const { Title, Description } = parts;
   const handleOpenChange = (next: boolean) => {
     if (next || closable) onOpenChange(next);
   };
   return (
-    <Root open={open} onOpenChange={handleOpenChange}>
-      <Portal>
-        <Overlay className={surface['overlay']} />
-        <Content
-          className={classNames(surface['dialog'], className)}
-          style={modalWidthStyle(width)}
-          // Without a description, Radix must not point aria-describedby at nothing.
-          {...(description == null && { 'aria-describedby': undefined })}
-          onEscapeKeyDown={(event) => {
-            if (!closable) event.preventDefault();
-          }}
-          onOpenAutoFocus={(event) => {
-            returnFocus.onOpenAutoFocus(event);
-            if (!initialFocus?.current) return;
-            event.preventDefault();
-            initialFocus.current.focus({ preventScroll: true });
-          }}
-          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
-        >
-          <DialogHeader
-            title={title}
-            Title={Title}
-            closeLabel={closable && role === 'dialog' ? t('modal.close') : undefined}
-          />
-          {description != null && (
-            <Description className={surface['description']}>{description}</Description>
-          )}
-          {children != null && <div className={surface['body']}>{children}</div>}
-          {footer != null && <div className={surface['footer']}>{footer}</div>}
-        </Content>
-      </Portal>
-    </Root>
+    <DialogFrame
+      open={open}
+      onOpenChange={handleOpenChange}
+      parts={parts}
+      initialFocus={initialFocus}
+      className={className}
+      style={modalWidthStyle(width)}
+      // Without a description, Radix must not point aria-describedby at nothing.
+      {...(description == null && { 'aria-describedby': undefined })}
+      onEscapeKeyDown={(event) => {
+        if (!closable) event.preventDefault();
+      }}
+    >
+      <DialogHeader
+        title={title}
+        Title={Title}
+        closeLabel={closable && role === 'dialog' ? t('modal.close') : undefined}
+      />
+      {description != null && (
+        <Description className={surface['description']}>{description}</Description>
+      )}
+      {children != null && <div className={surface['body']}>{children}</div>}
+      {footer != null && <div className={surface['footer']}>{footer}</div>}
+    </DialogFrame>
   );
 }
