@@ -1,10 +1,10 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useT } from '@captio/i18n/react';
 import { Icon } from '../Icon/Icon.js';
 import { classNames } from '../class-names.js';
 import type { Destination } from '../navigation/destinations.js';
 import { DestinationItem } from '../navigation/DestinationItem.js';
-import { LinkGroup } from '../navigation/LinkGroup.js';
+import { LinkGroup, type LinkGroupLayout } from '../navigation/LinkGroup.js';
 import {
   BECOME_A_PARTNER,
   comparisonHref,
@@ -37,20 +37,12 @@ export interface FooterProps {
   className?: string;
 }
 
-const GROUP_CLASS_NAMES = {
-  group: styles['group'],
-  heading: styles['heading'],
-  list: styles['list'],
-};
-
-/** One of the footer's groups: a navigation landmark named by its heading. */
-function FooterNav({ heading, children }: { heading: string; children: ReactNode }) {
-  return (
-    <LinkGroup heading={heading} landmark="nav" headingLevel={2} classNames={GROUP_CLASS_NAMES}>
-      {children}
-    </LinkGroup>
-  );
-}
+/** The footer's groups: navigation landmarks named by their headings. */
+const FOOTER_GROUP = {
+  landmark: 'nav',
+  headingLevel: 2,
+  classNames: { group: styles['group'], heading: styles['heading'], list: styles['list'] },
+} as const satisfies LinkGroupLayout;
 
 /**
  * The site footer (SPEC section 2 "Footer links"): every tool, converter and downloader page,
@@ -109,11 +101,11 @@ export function Footer({
       </span>
       <div className={styles['groups']}>
         {FOOTER_GROUPS.map((group) => (
-          <FooterNav key={group.heading} heading={t(group.heading)}>
+          <LinkGroup {...FOOTER_GROUP} key={group.heading} heading={t(group.heading)}>
             {group.links.map(appLink)}
-          </FooterNav>
+          </LinkGroup>
         ))}
-        <FooterNav heading={t('footer.company')}>
+        <LinkGroup {...FOOTER_GROUP} heading={t('footer.company')}>
           {appLink(BECOME_A_PARTNER)}
           {roadmap !== undefined && externalLink(roadmap, t('footer.roadmap'))}
           {mailto !== undefined && (
@@ -128,18 +120,22 @@ export function Footer({
               {t('header.updateLog')}
             </button>
           </li>
-        </FooterNav>
+        </LinkGroup>
         {articles.length > 0 && (
-          <FooterNav heading={t('footer.comparisons')}>{articles.map(appLink)}</FooterNav>
+          <LinkGroup {...FOOTER_GROUP} heading={t('footer.comparisons')}>
+            {articles.map(appLink)}
+          </LinkGroup>
         )}
         {socials.length > 0 && (
-          <FooterNav heading={t('footer.social')}>
+          <LinkGroup {...FOOTER_GROUP} heading={t('footer.social')}>
             {socials.map(({ network, address }) =>
               externalLink(address, network, t('footer.followUs', { network })),
             )}
-          </FooterNav>
+          </LinkGroup>
         )}
-        <FooterNav heading={t('footer.legal')}>{LEGAL_LINKS.map(appLink)}</FooterNav>
+        <LinkGroup {...FOOTER_GROUP} heading={t('footer.legal')}>
+          {LEGAL_LINKS.map(appLink)}
+        </LinkGroup>
       </div>
       <p className={styles['copyright']}>{t('footer.copyright', { year })}</p>
     </footer>

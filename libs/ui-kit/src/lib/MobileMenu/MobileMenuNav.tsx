@@ -24,7 +24,7 @@ import {
   type Destination,
 } from '../navigation/destinations.js';
 import { DestinationItem } from '../navigation/DestinationItem.js';
-import { LinkGroup } from '../navigation/LinkGroup.js';
+import { LinkGroup, type LinkGroupLayout } from '../navigation/LinkGroup.js';
 import styles from './MobileMenu.module.css';
 
 export interface MobileMenuNavProps extends Pick<
@@ -41,25 +41,12 @@ export interface MobileMenuNavProps extends Pick<
   onAction: (action: () => void) => void;
 }
 
-const SECTION_CLASS_NAMES = {
-  group: styles['section'],
-  heading: styles['heading'],
-  list: styles['list'],
-};
-
-/** A group of the sheet, named by its heading. */
-function Section({ heading, children }: { heading: string; children: ReactNode }) {
-  return (
-    <LinkGroup
-      heading={heading}
-      landmark="section"
-      headingLevel={3}
-      classNames={SECTION_CLASS_NAMES}
-    >
-      {children}
-    </LinkGroup>
-  );
-}
+/** The sheet's groups, inside its navigation landmark or after it. */
+const SECTION = {
+  landmark: 'section',
+  headingLevel: 3,
+  classNames: { group: styles['section'], heading: styles['heading'], list: styles['list'] },
+} as const satisfies LinkGroupLayout;
 
 /** The mobile menu's contents: every destination of the header, then the account and preferences. */
 export function MobileMenuNav({
@@ -103,19 +90,21 @@ export function MobileMenuNav({
           {item(PRICING)}
           {api && item(api)}
         </ul>
-        <Section heading={t('header.services')}>{SERVICES.map((link) => item(link))}</Section>
-        <Section heading={t('header.downloader')}>
+        <LinkGroup {...SECTION} heading={t('header.services')}>
+          {SERVICES.map((link) => item(link))}
+        </LinkGroup>
+        <LinkGroup {...SECTION} heading={t('header.downloader')}>
           {[YOUTUBE_TO_MP4, ...OTHER_SITES_TO_MP4].map((link) => item(link))}
-        </Section>
+        </LinkGroup>
       </nav>
       {user ? (
-        <Section heading={t('header.accountMenu', { name: user.name })}>
+        <LinkGroup {...SECTION} heading={t('header.accountMenu', { name: user.name })}>
           {item(CREDITS, t('header.credits', { count: user.point }))}
           {action(t('header.cloudFiles'), actions.onOpenDrawer)}
           {showsInviteFriends(pageName) && action(t('header.inviteFriends'), actions.onInvite)}
           {item(SETTINGS)}
           {action(t('header.logout'), actions.onLogout)}
-        </Section>
+        </LinkGroup>
       ) : (
         showsAuthLinks(signedIn) && (
           <ul className={styles['list']}>

@@ -6,12 +6,16 @@ export interface LinkGroupClassNames {
   list?: string;
 }
 
-export interface LinkGroupProps {
-  heading: string;
+/** How a component lays its groups out: one constant per component, spread into each group. */
+export interface LinkGroupLayout {
   /** `nav`: a navigation landmark of its own (the footer's groups); `section`: part of one. */
   landmark: 'nav' | 'section';
   headingLevel: 2 | 3;
   classNames?: LinkGroupClassNames;
+}
+
+export interface LinkGroupProps extends LinkGroupLayout {
+  heading: string;
   /** The list items (DestinationItem, or items of their own). */
   children: ReactNode;
 }
