@@ -89,7 +89,7 @@ export {
 export type { CloudFile, DeleteButtonVisibility } from './lib/CloudFileDrawer/cloud-file.js';
 export { StorageBanner } from './lib/StorageBanner/StorageBanner.js';
 export type { StorageBannerProps } from './lib/StorageBanner/StorageBanner.js';
-export { avatarSource, initials } from './lib/StorageBanner/initials.js';
+export { avatarSource, initials } from './lib/Avatar/avatar-source.js';
 export { UpdateLogDialog } from './lib/UpdateLogDialog/UpdateLogDialog.js';
 export type { UpdateLogDialogProps } from './lib/UpdateLogDialog/UpdateLogDialog.js';
 export { UpdateLogList } from './lib/UpdateLogDialog/UpdateLogList.js';

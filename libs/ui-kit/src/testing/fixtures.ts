@@ -3,7 +3,7 @@
 import type { CloudFile } from '../lib/CloudFileDrawer/cloud-file.js';
 import type { VersionRecord } from '../lib/UpdateLogDialog/version-record.js';
 
-const GB = 1024 ** 3;
+export const GB = 1024 ** 3;
 
 /** Local wall-clock times, so YYYY-MM-DD HH:mm reads the same in every test time zone. */
 const at = (y: number, m: number, d: number, h: number, min: number) =>

@@ -1,9 +1,10 @@
 // Stories run in Storybook's iframe: following a real link would unload the story under test.
-// This stands in for the app's router link: it reports where a link would go instead.
-import type { ReactNode } from 'react';
-import type { Decorator } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+// This stands in for the app's router link: the link stays on the page and reports where it
+// would go, unless its own click handler took the click over (as a router link does).
 import { useLocale } from '@captio/i18n/react';
+import type { Decorator } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
+import { fn } from 'storybook/test';
 import { LinkProvider, type LinkProps } from '../lib/Link/LinkProvider.js';
 
 /** Called with the (localized) href of every in-app link followed in a story. */
@@ -35,12 +36,8 @@ function StoryRouter({ children }: { children: ReactNode }) {
 }
 
 /** In-app links report to `navigate` instead of leaving the story (clear it in beforeEach). */
-export const withStoryRouter: Decorator = (Story) => {
-  return (
-    <StoryRouter>
-      <Story />
-    </StoryRouter>
-  );
-};
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const withStoryRouter: Decorator = (Story) => (
+  <StoryRouter>
+    <Story />
+  </StoryRouter>
+);

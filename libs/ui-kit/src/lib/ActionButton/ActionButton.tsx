@@ -1,27 +1,32 @@
-import type { ComponentProps, MouseEvent } from 'react';
+import type { ComponentProps, MouseEvent, ReactNode } from 'react';
+import { classNames } from '../class-names.js';
 import { Link, type LinkProps } from '../Link/LinkProvider.js';
+import { Spinner } from '../Spinner/Spinner.js';
 import styles from './ActionButton.module.css';
 
 export type ActionVariant = 'primary' | 'secondary' | 'danger';
 
 function classFor(variant: ActionVariant, className: string | undefined): string {
-  const own = `${styles['action']} ${styles[variant]}`;
-  return className ? `${own} ${className}` : own;
+  return classNames(styles['action'], styles[variant], className);
 }
 
 export type ActionButtonProps = ComponentProps<'button'> & {
   variant?: ActionVariant;
   /** Work in progress: a spinner shows and clicks are ignored, but focus stays on the button. */
   loading?: boolean;
+  /** What the button says while loading ('Deleting…'); its own text by default. */
+  pendingLabel?: ReactNode;
 };
 
 /**
- * The buttons of dialogs and banners. While loading the button stays focusable (aria-disabled,
- * not disabled), so keyboard users do not lose their place while the work runs.
+ * The buttons of dialogs, banners and pages. While loading the button stays focusable
+ * (aria-disabled, not disabled: a disabled button drops keyboard focus to the page body), so
+ * keyboard users do not lose their place while the work runs.
  */
 export function ActionButton({
   variant = 'secondary',
   loading = false,
+  pendingLabel,
   className,
   children,
   onClick,
@@ -44,8 +49,8 @@ export function ActionButton({
       aria-disabled={loading || props['aria-disabled'] || undefined}
       onClick={handleClick}
     >
-      {loading && <span className={styles['spinner']} aria-hidden="true" />}
-      {children}
+      {loading && <Spinner />}
+      {loading ? (pendingLabel ?? children) : children}
     </button>
   );
 }

@@ -1,35 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { CLOUD_FILES, STORAGE } from '../../testing/fixtures.js';
-import { inPage, settled, withInertLinks } from '../../testing/stories.js';
+import { inPage, OpenState, settled } from '../../testing/stories.js';
+import { withStoryRouter } from '../../testing/story-router.js';
 import { StorageBanner } from '../StorageBanner/StorageBanner.js';
 import { CloudFileDrawer, type CloudFileDrawerProps } from './CloudFileDrawer.js';
 
 /** The drawer with the account-menu button that opens it, as in the app. */
-function DrawerWithTrigger({ open: initiallyOpen, onOpenChange, ...props }: CloudFileDrawerProps) {
-  const [open, setOpen] = useState(initiallyOpen);
+function DrawerWithTrigger({ open, onOpenChange, ...props }: CloudFileDrawerProps) {
   return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        Cloud files
-      </button>
-      <CloudFileDrawer
-        {...props}
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          onOpenChange(next);
-        }}
-      />
-    </>
+    <OpenState trigger="Cloud files" initialOpen={open} onChange={onOpenChange}>
+      {(isOpen, setOpen) => <CloudFileDrawer {...props} open={isOpen} onOpenChange={setOpen} />}
+    </OpenState>
   );
 }
 
 const meta = {
   title: 'Cloud/CloudFileDrawer',
   component: CloudFileDrawer,
-  decorators: [withInertLinks],
+  decorators: [withStoryRouter],
   parameters: { layout: 'fullscreen' },
   render: (args) => <DrawerWithTrigger {...args} />,
   args: {
@@ -197,6 +186,7 @@ export const DeleteFails: Story = {
     const screen = inPage(canvasElement);
     await settled(await screen.findByRole('dialog'));
     await userEvent.click(await screen.findByRole('button', { name: /^Delete 播客/ }));
+    await settled(await screen.findByRole('alertdialog'));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     await expect(await screen.findByRole('alert')).toHaveTextContent(/could not be deleted/);
     await expect(screen.getByRole('alertdialog')).toBeVisible();

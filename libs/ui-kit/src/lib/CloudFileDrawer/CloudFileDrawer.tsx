@@ -1,9 +1,7 @@
 import { useT } from '@captio/i18n/react';
-import { Dialog } from 'radix-ui';
 import { useId, type ReactNode } from 'react';
 import { DialogHeader } from '../dialog/DialogHeader.js';
-import { useReturnFocus } from '../dialog/use-return-focus.js';
-import surfaces from '../theme/surfaces.module.css';
+import { DialogFrame } from '../dialog/DialogFrame.js';
 import styles from './CloudFileDrawer.module.css';
 import { CloudFileList, type CloudFileListProps } from './CloudFileList.js';
 
@@ -21,28 +19,19 @@ export interface CloudFileDrawerProps extends Omit<CloudFileListProps, 'onOpenFi
  */
 export function CloudFileDrawer({ open, onOpenChange, banner, ...list }: CloudFileDrawerProps) {
   const t = useT();
-  const returnFocus = useReturnFocus();
   const summaryId = useId();
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={surfaces['overlay']} />
-        <Dialog.Content
-          className={styles['sheet']}
-          {...returnFocus}
-          aria-describedby={summaryId}
-          data-mobile={list.mobile || undefined}
-          data-testid="cloud-file-drawer"
-        >
-          <DialogHeader
-            title={t('cloud.drawer.title')}
-            closeLabel={t('cloud.drawer.close')}
-            className={styles['header']}
-          />
-          {banner}
-          <CloudFileList {...list} summaryId={summaryId} onOpenFile={() => onOpenChange(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      surface="sheetLeft"
+      className={styles['drawer']}
+      aria-describedby={summaryId}
+      data={{ 'data-mobile': list.mobile || undefined, 'data-testid': 'cloud-file-drawer' }}
+    >
+      <DialogHeader title={t('cloud.drawer.title')} closeLabel={t('cloud.drawer.close')} />
+      {banner}
+      <CloudFileList {...list} summaryId={summaryId} onOpenFile={() => onOpenChange(false)} />
+    </DialogFrame>
   );
 }

@@ -1,10 +1,10 @@
 import { useFormat } from '@captio/i18n/react';
 import { validDate } from '../dates/valid-date.js';
+import { Icon } from '../Icon/Icon.js';
 import { Link } from '../Link/LinkProvider.js';
 import { deleteButtonVisibility, isVideoFile, resultPath, type CloudFile } from './cloud-file.js';
 import styles from './CloudFileDrawer.module.css';
 import { DeleteFileButton } from './DeleteFileButton.js';
-import { AudioGlyph, VideoGlyph } from './icons.js';
 
 export interface CloudFileItemProps {
   file: CloudFile;
@@ -31,7 +31,7 @@ export function CloudFileItem({ file, current, mobile, onOpenFile, onDelete }: C
         role="img"
         aria-label={f.t(video ? 'cloud.drawer.videoFile' : 'cloud.drawer.audioFile')}
       >
-        {video ? <VideoGlyph /> : <AudioGlyph />}
+        <Icon name={video ? 'video' : 'audio'} size={20} />
       </span>
       <span className={styles['details']}>
         <Link

@@ -1,6 +1,6 @@
 import { useFormat } from '@captio/i18n/react';
 import { useId } from 'react';
-import actions from '../theme/actions.module.css';
+import { Spinner } from '../Spinner/Spinner.js';
 import type { CloudFile } from './cloud-file.js';
 import styles from './CloudFileDrawer.module.css';
 import { CloudFileItem } from './CloudFileItem.js';
@@ -47,7 +47,7 @@ export function CloudFileList({
       </p>
       {loading ? (
         <p className={styles['status']} role="status">
-          <span className={actions['spinner']} aria-hidden="true" />
+          <Spinner />
           {f.t('cloud.drawer.loading')}
         </p>
       ) : files.length === 0 ? (

@@ -1,11 +1,12 @@
 import { useT } from '@captio/i18n/react';
 import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
-import { PendingButton } from '../PendingButton/PendingButton.js';
-import { useAsyncAction } from '../PendingButton/use-async-action.js';
-import actions from '../theme/actions.module.css';
-import surfaces from '../theme/surfaces.module.css';
-import { TrashGlyph } from './icons.js';
+import { DialogHeader } from '../dialog/DialogHeader.js';
+import { Icon } from '../Icon/Icon.js';
+import { ActionButton } from '../ActionButton/ActionButton.js';
+import { IconButton } from '../ActionButton/IconButton.js';
+import { useAsyncAction } from '../ActionButton/use-async-action.js';
+import surface from '../theme/surface.module.css';
 
 export interface DeleteFileButtonProps {
   uuid: string;
@@ -35,38 +36,38 @@ export function DeleteFileButton({ uuid, fileName, className, onDelete }: Delete
 
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Trigger
-        className={`${actions['iconButton']} ${className ?? ''}`}
-        aria-label={t('cloud.drawer.deleteFile', { name: fileName })}
-      >
-        <TrashGlyph />
+      <AlertDialog.Trigger asChild>
+        <IconButton className={className} label={t('cloud.drawer.deleteFile', { name: fileName })}>
+          <Icon name="trash" size={18} />
+        </IconButton>
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className={surfaces['overlayNested']} />
-        <AlertDialog.Content className={surfaces['dialogNested']}>
-          <AlertDialog.Title className={surfaces['title']}>
-            {t('cloud.drawer.deleteFile', { name: fileName })}
-          </AlertDialog.Title>
-          <AlertDialog.Description className={surfaces['description']}>
+        <AlertDialog.Overlay className={`${surface['overlay']} ${surface['nested']}`} />
+        <AlertDialog.Content className={`${surface['dialog']} ${surface['nested']}`}>
+          <DialogHeader
+            title={t('cloud.drawer.deleteFile', { name: fileName })}
+            Title={AlertDialog.Title}
+          />
+          <AlertDialog.Description className={surface['description']}>
             {t('cloud.drawer.delete')}
           </AlertDialog.Description>
           {deletion.failed && (
-            <p className={surfaces['error']} role="alert">
+            <p className={surface['error']} role="alert">
               {t('cloud.drawer.deleteFailed')}
             </p>
           )}
-          <div className={surfaces['footer']}>
-            <AlertDialog.Cancel className={actions['button']} disabled={deletion.pending}>
-              {t('common.cancel')}
+          <div className={surface['footer']}>
+            <AlertDialog.Cancel asChild>
+              <ActionButton disabled={deletion.pending}>{t('common.cancel')}</ActionButton>
             </AlertDialog.Cancel>
-            <PendingButton
-              className={actions['danger']}
-              pending={deletion.pending}
+            <ActionButton
+              variant="danger"
+              loading={deletion.pending}
               pendingLabel={t('cloud.drawer.deleting')}
               onClick={confirm}
             >
               {t('common.delete')}
-            </PendingButton>
+            </ActionButton>
           </div>
         </AlertDialog.Content>
       </AlertDialog.Portal>

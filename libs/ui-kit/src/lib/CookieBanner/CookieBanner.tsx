@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { ActionButton } from '../ActionButton/ActionButton.js';
 import { Link } from '../Link/LinkProvider.js';
 import styles from './CookieBanner.module.css';
+import { classNames } from '../class-names.js';
 
 /** Not localized and without layout (SPEC section 2): the Link keeps it bare. */
 export const PRIVACY_POLICY_PATH = '/privacy-policy';
@@ -22,10 +23,7 @@ export function CookieBanner({ onAccept, className }: CookieBannerProps) {
   const t = useT();
   const titleId = useId();
   return (
-    <section
-      className={className ? `${styles['banner']} ${className}` : styles['banner']}
-      aria-labelledby={titleId}
-    >
+    <section className={classNames(styles['banner'], className)} aria-labelledby={titleId}>
       <div className={styles['text']}>
         <h2 id={titleId} className={styles['title']}>
           {t('cookie.title')}

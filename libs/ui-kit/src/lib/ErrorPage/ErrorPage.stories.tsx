@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withInertLinks } from '../../testing/stories.js';
+import { withStoryRouter } from '../../testing/story-router.js';
 import { ErrorPage } from './ErrorPage.js';
 
 const meta = {
   title: 'Shell/ErrorPage',
   component: ErrorPage,
-  decorators: [withInertLinks],
+  decorators: [withStoryRouter],
   args: { status: 404, onHome: fn() },
 } satisfies Meta<typeof ErrorPage>;
 

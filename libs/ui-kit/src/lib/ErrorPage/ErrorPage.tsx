@@ -1,7 +1,7 @@
 import { useT } from '@captio/i18n/react';
 import { useId } from 'react';
-import { Link } from '../Link/LinkProvider.js';
-import actions from '../theme/actions.module.css';
+import { ActionButton, ActionLink } from '../ActionButton/ActionButton.js';
+import { COUPON_PRICING_PATH } from '../CouponPopup/coupon-popup.js';
 import { errorPageMessage, errorStatus, type ErrorPageInput } from './error-message.js';
 import styles from './ErrorPage.module.css';
 
@@ -28,13 +28,13 @@ export function ErrorPage({ status, message, path, onHome, showCoupon = false }:
       </h1>
       <p className={styles['message']}>{typeof text === 'string' ? text : t(text)}</p>
       <div className={styles['actions']}>
-        <button type="button" className={actions['primary']} onClick={onHome}>
+        <ActionButton variant="primary" onClick={onHome}>
           {t('error.backHome')}
-        </button>
+        </ActionButton>
         {showCoupon && (
-          <Link className={actions['button']} href="/pricing?coupon=true">
+          <ActionLink variant="secondary" href={COUPON_PRICING_PATH}>
             {t('coupon.action')}
-          </Link>
+          </ActionLink>
         )}
       </div>
     </section>

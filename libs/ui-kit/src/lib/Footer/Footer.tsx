@@ -1,9 +1,10 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useT } from '@captio/i18n/react';
-import { Link } from '../Link/LinkProvider.js';
-import { ExternalIcon } from '../Menu/icons.js';
-import { classNames } from '../Menu/Menu.js';
+import { Icon } from '../Icon/Icon.js';
+import { classNames } from '../class-names.js';
 import type { Destination } from '../navigation/destinations.js';
+import { DestinationItem } from '../navigation/DestinationItem.js';
+import { LinkGroup, type LinkGroupLayout } from '../navigation/LinkGroup.js';
 import {
   BECOME_A_PARTNER,
   comparisonHref,
@@ -36,17 +37,12 @@ export interface FooterProps {
   className?: string;
 }
 
-function FooterNav({ heading, children }: { heading: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <nav aria-labelledby={id} className={styles['group']}>
-      <h2 id={id} className={styles['heading']}>
-        {heading}
-      </h2>
-      <ul className={styles['list']}>{children}</ul>
-    </nav>
-  );
-}
+/** The footer's groups: navigation landmarks named by their headings. */
+const FOOTER_GROUP = {
+  landmark: 'nav',
+  headingLevel: 2,
+  classNames: { group: styles['group'], heading: styles['heading'], list: styles['list'] },
+} as const satisfies LinkGroupLayout;
 
 /**
  * The site footer (SPEC section 2 "Footer links"): every tool, converter and downloader page,
@@ -66,12 +62,8 @@ export function Footer({
   const t = useT();
   const newTabHint = useId();
 
-  const appLink = ({ href, label }: Destination) => (
-    <li key={href}>
-      <Link href={href} className={styles['link']}>
-        {t(label)}
-      </Link>
-    </li>
+  const appLink = (destination: Destination) => (
+    <DestinationItem key={destination.href} destination={destination} className={styles['link']} />
   );
   const externalLink = (href: string, text: string, accessibleName?: string) => (
     <li key={href}>
@@ -84,7 +76,7 @@ export function Footer({
         aria-describedby={newTabHint}
       >
         {text}
-        <ExternalIcon className={styles['external']} />
+        <Icon name="external" size={12} className={styles['external']} />
       </a>
     </li>
   );
@@ -93,7 +85,9 @@ export function Footer({
   const mailto = contactEmail === undefined ? undefined : mailtoHref(contactEmail);
   const articles = comparisons.flatMap(({ slug, competitor }) => {
     const href = comparisonHref(slug);
-    return href === undefined ? [] : [{ href, competitor }];
+    return href === undefined
+      ? []
+      : [{ href, label: { key: 'footer.compare', values: { competitor } } } satisfies Destination];
   });
   const socials = socialLinks.flatMap(({ network, href }) => {
     const address = webAddress(href);
@@ -107,11 +101,11 @@ export function Footer({
       </span>
       <div className={styles['groups']}>
         {FOOTER_GROUPS.map((group) => (
-          <FooterNav key={group.heading} heading={t(group.heading)}>
+          <LinkGroup {...FOOTER_GROUP} key={group.heading} heading={t(group.heading)}>
             {group.links.map(appLink)}
-          </FooterNav>
+          </LinkGroup>
         ))}
-        <FooterNav heading={t('footer.company')}>
+        <LinkGroup {...FOOTER_GROUP} heading={t('footer.company')}>
           {appLink(BECOME_A_PARTNER)}
           {roadmap !== undefined && externalLink(roadmap, t('footer.roadmap'))}
           {mailto !== undefined && (
@@ -126,26 +120,22 @@ export function Footer({
               {t('header.updateLog')}
             </button>
           </li>
-        </FooterNav>
+        </LinkGroup>
         {articles.length > 0 && (
-          <FooterNav heading={t('footer.comparisons')}>
-            {articles.map(({ href, competitor }) => (
-              <li key={href}>
-                <Link href={href} className={styles['link']}>
-                  {t('footer.compare', { competitor })}
-                </Link>
-              </li>
-            ))}
-          </FooterNav>
+          <LinkGroup {...FOOTER_GROUP} heading={t('footer.comparisons')}>
+            {articles.map(appLink)}
+          </LinkGroup>
         )}
         {socials.length > 0 && (
-          <FooterNav heading={t('footer.social')}>
+          <LinkGroup {...FOOTER_GROUP} heading={t('footer.social')}>
             {socials.map(({ network, address }) =>
               externalLink(address, network, t('footer.followUs', { network })),
             )}
-          </FooterNav>
+          </LinkGroup>
         )}
-        <FooterNav heading={t('footer.legal')}>{LEGAL_LINKS.map(appLink)}</FooterNav>
+        <LinkGroup {...FOOTER_GROUP} heading={t('footer.legal')}>
+          {LEGAL_LINKS.map(appLink)}
+        </LinkGroup>
       </div>
       <p className={styles['copyright']}>{t('footer.copyright', { year })}</p>
     </footer>

@@ -1,8 +1,7 @@
 import { DropdownMenu } from 'radix-ui';
 import type { PageName } from '@captio/routing-rules';
 import { useT } from '@captio/i18n/react';
-import { ChevronDownIcon } from '../Menu/icons.js';
-import { MenuContent, MenuItem, MenuLinkItem, MenuSeparator } from '../Menu/Menu.js';
+import { MenuChevron, MenuContent, MenuItem, MenuLinkItem, MenuSeparator } from '../Menu/Menu.js';
 import { useActionAfterClose } from '../Menu/use-action-after-close.js';
 import { CREDITS, SETTINGS } from '../navigation/destinations.js';
 import type { HeaderActions, HeaderUser } from './header-props.js';
@@ -44,7 +43,7 @@ export function AccountMenu({
       >
         <UserAvatar avatar={user.avatar} />
         <span className={styles['userName']}>{user.name}</span>
-        <ChevronDownIcon />
+        <MenuChevron />
       </DropdownMenu.Trigger>
       <MenuContent align="end" onCloseAutoFocus={onCloseAutoFocus}>
         <MenuLinkItem href={CREDITS.href}>

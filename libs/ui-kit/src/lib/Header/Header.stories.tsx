@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useT } from '@captio/i18n/react';
+import { headerUser } from '../../testing/header-fixtures.js';
 import { HEADER_ACTION_ARGS } from '../../testing/header-story-args.js';
 import { navigate, withStoryRouter } from '../../testing/story-router.js';
 import { Header } from './Header.js';
-import type { HeaderUser } from './header-props.js';
 
-const ada: HeaderUser = { name: 'Ada Lovelace', level: 1, point: 1200 };
+const ada = headerUser(1);
 
 const meta = {
   title: 'Shell/Header',

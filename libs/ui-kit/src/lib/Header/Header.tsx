@@ -1,7 +1,8 @@
 import { useT } from '@captio/i18n/react';
+import { ActionLink } from '../ActionButton/ActionButton.js';
 import { HoverMenu } from '../HoverMenu/HoverMenu.js';
 import { Link } from '../Link/LinkProvider.js';
-import { classNames } from '../Menu/Menu.js';
+import { classNames } from '../class-names.js';
 import { MobileMenu } from '../MobileMenu/MobileMenu.js';
 import {
   BLOG,
@@ -14,6 +15,7 @@ import {
   YOUTUBE_TO_MP4,
   type Destination,
 } from '../navigation/destinations.js';
+import { DestinationItem } from '../navigation/DestinationItem.js';
 import { AccountMenu } from './AccountMenu.js';
 import type { HeaderProps } from './header-props.js';
 import { showsAuthLinks, showsBackLink } from './header-rules.js';
@@ -31,13 +33,17 @@ export function Header(props: HeaderProps) {
   const { user, pageName, mobile = false, onLogoClick, colorModeSwitch, className } = props;
   const t = useT();
   const signedIn = user !== undefined;
-  const navLink = ({ href, label }: Destination, className = styles['navLink']) => (
-    <Link key={href} href={href} className={className}>
+  const navLink = ({ href, label }: Destination) => (
+    <Link key={href} href={href} className={styles['navLink']}>
       {t(label)}
     </Link>
   );
   const navItem = (destination: Destination) => (
-    <li key={destination.href}>{navLink(destination)}</li>
+    <DestinationItem
+      key={destination.href}
+      destination={destination}
+      className={styles['navLink']}
+    />
   );
 
   if (mobile) {
@@ -80,7 +86,7 @@ export function Header(props: HeaderProps) {
         {showsAuthLinks(signedIn) ? (
           <>
             {navLink(SIGNIN)}
-            {navLink(SIGNUP, styles['primaryLink'])}
+            <ActionLink href={SIGNUP.href}>{t(SIGNUP.label)}</ActionLink>
           </>
         ) : (
           user && (

@@ -1,7 +1,7 @@
 import { DropdownMenu } from 'radix-ui';
 import { isLocale, LOCALE_NATIVE_NAMES, LOCALES, type Locale } from '@captio/i18n';
 import { useLocale, useT } from '@captio/i18n/react';
-import { CheckIcon, GlobeIcon } from '../Menu/icons.js';
+import { Icon } from '../Icon/Icon.js';
 import { MenuContent, menuStyles } from '../Menu/Menu.js';
 import styles from './Header.module.css';
 
@@ -23,7 +23,7 @@ export function LocaleMenu({ onLocaleChange }: LocaleMenuProps) {
         className={styles['menuButton']}
         aria-label={t('header.languageMenu', { language: currentName })}
       >
-        <GlobeIcon />
+        <Icon name="globe" />
         <span lang={current}>{currentName}</span>
       </DropdownMenu.Trigger>
       <MenuContent align="end">
@@ -42,7 +42,7 @@ export function LocaleMenu({ onLocaleChange }: LocaleMenuProps) {
             >
               <span className={menuStyles['indicator']}>
                 <DropdownMenu.ItemIndicator>
-                  <CheckIcon />
+                  <Icon name="check" />
                 </DropdownMenu.ItemIndicator>
               </span>
               {LOCALE_NATIVE_NAMES[locale]}

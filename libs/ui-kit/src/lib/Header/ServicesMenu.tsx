@@ -1,7 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
 import { useT } from '@captio/i18n/react';
-import { ChevronDownIcon } from '../Menu/icons.js';
-import { MenuContent, MenuLinkItem } from '../Menu/Menu.js';
+import { MenuChevron, MenuContent, MenuLinkItem } from '../Menu/Menu.js';
 import { SERVICES } from '../navigation/destinations.js';
 import styles from './Header.module.css';
 
@@ -12,7 +11,7 @@ export function ServicesMenu() {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className={styles['menuButton']}>
         {t('header.services')}
-        <ChevronDownIcon />
+        <MenuChevron />
       </DropdownMenu.Trigger>
       <MenuContent align="start">
         {SERVICES.map(({ href, label }) => (

@@ -1,6 +1,5 @@
-import { Avatar } from 'radix-ui';
-import { PersonIcon } from '../Menu/icons.js';
-import { avatarSource } from './avatar.js';
+import { Avatar } from '../Avatar/Avatar.js';
+import { Icon } from '../Icon/Icon.js';
 import styles from './Header.module.css';
 
 /**
@@ -8,15 +7,5 @@ import styles from './Header.module.css';
  * the name is always beside it, and no text of its own (initials) may blur the accessible name.
  */
 export function UserAvatar({ avatar }: { avatar?: string }) {
-  const source = avatarSource(avatar);
-  return (
-    <Avatar.Root className={styles['avatar']} aria-hidden="true">
-      {source !== undefined && (
-        <Avatar.Image className={styles['avatarImage']} src={source} alt="" />
-      )}
-      <Avatar.Fallback>
-        <PersonIcon />
-      </Avatar.Fallback>
-    </Avatar.Root>
-  );
+  return <Avatar className={styles['avatar']} src={avatar} fallback={<Icon name="person" />} />;
 }

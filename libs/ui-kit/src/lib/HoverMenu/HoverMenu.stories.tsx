@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useT } from '@captio/i18n/react';
 import { OTHER_SITES_TO_MP4, YOUTUBE_TO_MP4 } from '../navigation/destinations.js';
-import { navigate, sleep, withStoryRouter } from '../../testing/story-router.js';
+import { sleep } from '../../testing/stories.js';
+import { navigate, withStoryRouter } from '../../testing/story-router.js';
 import { HoverMenu, type HoverMenuProps } from './HoverMenu.js';
 
 /** The header's downloader link, as the header builds it. */

@@ -10,8 +10,8 @@ import {
 import { DropdownMenu } from 'radix-ui';
 import { Link } from '../Link/LinkProvider.js';
 import { createHoverIntent } from '../Menu/hover-intent.js';
-import { ChevronDownIcon } from '../Menu/icons.js';
-import { classNames, MenuContent, MenuLinkItem } from '../Menu/Menu.js';
+import { classNames } from '../class-names.js';
+import { MenuChevron, MenuContent, MenuLinkItem } from '../Menu/Menu.js';
 import { HOVER_HIDE_DELAY_MS, HOVER_SHOW_DELAY_MS } from '../Menu/menu-timing.js';
 import styles from './HoverMenu.module.css';
 
@@ -142,7 +142,7 @@ export function HoverMenu({
             }
           }}
         >
-          <ChevronDownIcon />
+          <MenuChevron />
         </DropdownMenu.Trigger>
         <MenuContent
           ref={contentRef}

@@ -1,10 +1,10 @@
 import { useT } from '@captio/i18n/react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
+import { ActionButton } from '../ActionButton/ActionButton.js';
 import { DialogHeader } from '../dialog/DialogHeader.js';
-import { useReturnFocus } from '../dialog/use-return-focus.js';
-import actions from '../theme/actions.module.css';
-import surfaces from '../theme/surfaces.module.css';
+import { DialogFrame } from '../dialog/DialogFrame.js';
+import surface from '../theme/surface.module.css';
 import { SafeHtml } from '../UpdateLogDialog/SafeHtml.js';
 import type { VersionRecord } from '../UpdateLogDialog/version-record.js';
 
@@ -20,7 +20,6 @@ export interface LatestUpdatesDialogProps {
 /** The dialog that announces an important new version once (SPEC section 4). */
 export function LatestUpdatesDialog({ version, onClose, onMore }: LatestUpdatesDialogProps) {
   const t = useT();
-  const returnFocus = useReturnFocus();
   // Closes at once, without waiting for the app to drop the version.
   const [closed, setClosed] = useState<string>();
   const open = version !== undefined && closed !== version.version;
@@ -32,39 +31,34 @@ export function LatestUpdatesDialog({ version, onClose, onMore }: LatestUpdatesD
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && close()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={surfaces['overlay']} />
-        <Dialog.Content
-          className={surfaces['dialog']}
-          data-testid="latest-updates"
-          {...returnFocus}
+    <DialogFrame
+      open={open}
+      onOpenChange={(next) => !next && close()}
+      data={{ 'data-testid': 'latest-updates' }}
+    >
+      <DialogHeader title={t('latestUpdates.title')} closeLabel={t('common.close')} />
+      {version && (
+        <>
+          <Dialog.Description className={surface['description']}>
+            <strong>{t('latestUpdates.heading', { version: version.version })}</strong>
+            {version.version_name && <> · {version.version_name}</>}
+          </Dialog.Description>
+          <SafeHtml html={version.version_info} />
+        </>
+      )}
+      <div className={surface['footer']}>
+        <ActionButton
+          onClick={() => {
+            close();
+            onMore();
+          }}
         >
-          <DialogHeader title={t('latestUpdates.title')} closeLabel={t('common.close')} />
-          {version && (
-            <>
-              <Dialog.Description className={surfaces['description']}>
-                <strong>{t('latestUpdates.heading', { version: version.version })}</strong>
-                {version.version_name && <> · {version.version_name}</>}
-              </Dialog.Description>
-              <SafeHtml html={version.version_info} />
-            </>
-          )}
-          <div className={surfaces['footer']}>
-            <button
-              type="button"
-              className={actions['button']}
-              onClick={() => {
-                close();
-                onMore();
-              }}
-            >
-              {t('latestUpdates.more')}
-            </button>
-            <Dialog.Close className={actions['primary']}>{t('latestUpdates.close')}</Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          {t('latestUpdates.more')}
+        </ActionButton>
+        <Dialog.Close asChild>
+          <ActionButton variant="primary">{t('latestUpdates.close')}</ActionButton>
+        </Dialog.Close>
+      </div>
+    </DialogFrame>
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { sleep } from '../../testing/stories.js';
 import { LoadingBar } from './LoadingBar.js';
 
 /** A page with navigation buttons, the way the app drives the bar from its router. */
@@ -28,8 +29,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A quick navigation (under 200 ms) shows nothing at all. */
 export const QuickNavigation: Story = {

@@ -1,14 +1,12 @@
 // The kit's dropdown menus share these parts: SPEC section 9 offset and type-ahead, one look.
 import type { ComponentProps, KeyboardEvent } from 'react';
 import { DropdownMenu } from 'radix-ui';
+import { classNames } from '../class-names.js';
+import { Icon } from '../Icon/Icon.js';
 import { Link } from '../Link/LinkProvider.js';
 import { POPPER_OFFSET } from './menu-timing.js';
 import { useMenuTypeahead } from './use-menu-typeahead.js';
 import styles from './Menu.module.css';
-
-export function classNames(...names: (string | false | undefined)[]): string {
-  return names.filter(Boolean).join(' ');
-}
 
 export type MenuContentProps = ComponentProps<typeof DropdownMenu.Content>;
 
@@ -48,6 +46,11 @@ export function MenuLinkItem({ href, children }: MenuLinkItemProps) {
       <Link href={href}>{children}</Link>
     </DropdownMenu.Item>
   );
+}
+
+/** A menu button's chevron: it turns over while its menu is open. */
+export function MenuChevron() {
+  return <Icon name="chevronDown" className={styles['chevron']} />;
 }
 
 export function MenuSeparator() {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { inPage, OpenState } from '../../testing/stories.js';
+import { inPage, OpenState, settled } from '../../testing/stories.js';
 import { MessageBox, type MessageBoxProps } from './MessageBox.js';
 
 type DemoProps = Omit<MessageBoxProps, 'open' | 'onOpenChange'> & { initialOpen?: boolean };
@@ -57,6 +57,7 @@ export const Cancel: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: 'Delete file' });
     await userEvent.click(trigger);
     let box = await inPage(canvasElement).findByRole('alertdialog');
+    await settled(box); // visible once its opening fade has run
     await expect(within(box).getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
     await userEvent.click(box.previousElementSibling as HTMLElement);
     await expect(box).toBeVisible();
@@ -79,6 +80,7 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const box = await inPage(canvasElement).findByRole('alertdialog');
+    await settled(box); // visible once its opening fade has run
     const confirm = within(box).getByRole('button', { name: 'Delete' });
     await userEvent.click(confirm);
     await expect(confirm).toHaveAttribute('aria-busy', 'true');
@@ -100,6 +102,7 @@ export const Failure: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const box = await inPage(canvasElement).findByRole('alertdialog');
+    await settled(box); // visible once its opening fade has run
     const confirm = within(box).getByRole('button', { name: 'Delete' });
     await userEvent.click(confirm);
     await expect(await within(box).findByRole('alert')).toHaveTextContent(

@@ -8,6 +8,7 @@ import {
   validateMessageInput,
   type MessageInputRules,
 } from './message-validation.js';
+import tones from '../theme/tone.module.css';
 import styles from './MessageBox.module.css';
 
 export type MessageTone = 'info' | 'warning' | 'danger';
@@ -141,7 +142,7 @@ export function MessageBox({
       description={message}
       width={width}
       initialFocus={input ? inputRef : undefined}
-      className={`${styles['tone']} ${styles[tone]}`}
+      className={`${styles['toned']} ${tones[tone]}`}
       footer={
         <>
           <AlertDialog.Cancel asChild>

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { useT } from '@captio/i18n/react';
 import type { HeaderProps } from '../Header/header-props.js';
-import { CloseIcon, MenuIcon } from '../Menu/icons.js';
+import { DialogHeader } from '../dialog/DialogHeader.js';
+import { Icon } from '../Icon/Icon.js';
 import { useActionAfterClose } from '../Menu/use-action-after-close.js';
 import { MobileMenuNav } from './MobileMenuNav.js';
+import surface from '../theme/surface.module.css';
 import styles from './MobileMenu.module.css';
 
 export interface MobileMenuProps extends Omit<HeaderProps, 'mobile' | 'onLogoClick' | 'className'> {
@@ -35,21 +37,16 @@ export function MobileMenu({
       }}
     >
       <Dialog.Trigger className={styles['trigger']} aria-label={t('header.openMenu')}>
-        <MenuIcon />
+        <Icon name="menu" />
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles['overlay']} />
+        <Dialog.Overlay className={surface['overlay']} />
         <Dialog.Content
-          className={styles['sheet']}
+          className={`${surface['sheetRight']} ${styles['sheet']}`}
           aria-describedby={undefined}
           onCloseAutoFocus={onCloseAutoFocus}
         >
-          <div className={styles['top']}>
-            <Dialog.Title className={styles['title']}>{t('header.navigationMenu')}</Dialog.Title>
-            <Dialog.Close className={styles['trigger']} aria-label={t('header.closeMenu')}>
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
+          <DialogHeader title={t('header.navigationMenu')} closeLabel={t('header.closeMenu')} />
           <MobileMenuNav
             {...navProps}
             onNavigate={() => setOpen(false)}

@@ -9,7 +9,6 @@ import {
   showsBackLink,
   showsInviteFriends,
 } from '../Header/header-rules.js';
-import { Link } from '../Link/LinkProvider.js';
 import {
   BLOG,
   CREDITS,
@@ -24,6 +23,8 @@ import {
   YOUTUBE_TO_MP4,
   type Destination,
 } from '../navigation/destinations.js';
+import { DestinationItem } from '../navigation/DestinationItem.js';
+import { LinkGroup, type LinkGroupLayout } from '../navigation/LinkGroup.js';
 import styles from './MobileMenu.module.css';
 
 export interface MobileMenuNavProps extends Pick<
@@ -40,17 +41,12 @@ export interface MobileMenuNavProps extends Pick<
   onAction: (action: () => void) => void;
 }
 
-function Section({ heading, children }: { heading: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className={styles['section']}>
-      <h3 id={id} className={styles['heading']}>
-        {heading}
-      </h3>
-      <ul className={styles['list']}>{children}</ul>
-    </section>
-  );
-}
+/** The sheet's groups, inside its navigation landmark or after it. */
+const SECTION = {
+  landmark: 'section',
+  headingLevel: 3,
+  classNames: { group: styles['section'], heading: styles['heading'], list: styles['list'] },
+} as const satisfies LinkGroupLayout;
 
 /** The mobile menu's contents: every destination of the header, then the account and preferences. */
 export function MobileMenuNav({
@@ -67,12 +63,14 @@ export function MobileMenuNav({
   const localeId = useId();
   const signedIn = user !== undefined;
 
-  const item = ({ href, label }: Destination, text = t(label)) => (
-    <li key={href}>
-      <Link href={href} className={styles['row']} onClick={onNavigate}>
-        {text}
-      </Link>
-    </li>
+  const item = (destination: Destination, text?: string) => (
+    <DestinationItem
+      key={destination.href}
+      destination={destination}
+      className={styles['row']}
+      onClick={onNavigate}
+      text={text}
+    />
   );
   const action = (text: string, run: () => void) => (
     <li>
@@ -92,19 +90,21 @@ export function MobileMenuNav({
           {item(PRICING)}
           {api && item(api)}
         </ul>
-        <Section heading={t('header.services')}>{SERVICES.map((link) => item(link))}</Section>
-        <Section heading={t('header.downloader')}>
+        <LinkGroup {...SECTION} heading={t('header.services')}>
+          {SERVICES.map((link) => item(link))}
+        </LinkGroup>
+        <LinkGroup {...SECTION} heading={t('header.downloader')}>
           {[YOUTUBE_TO_MP4, ...OTHER_SITES_TO_MP4].map((link) => item(link))}
-        </Section>
+        </LinkGroup>
       </nav>
       {user ? (
-        <Section heading={t('header.accountMenu', { name: user.name })}>
+        <LinkGroup {...SECTION} heading={t('header.accountMenu', { name: user.name })}>
           {item(CREDITS, t('header.credits', { count: user.point }))}
           {action(t('header.cloudFiles'), actions.onOpenDrawer)}
           {showsInviteFriends(pageName) && action(t('header.inviteFriends'), actions.onInvite)}
           {item(SETTINGS)}
           {action(t('header.logout'), actions.onLogout)}
-        </Section>
+        </LinkGroup>
       ) : (
         showsAuthLinks(signedIn) && (
           <ul className={styles['list']}>

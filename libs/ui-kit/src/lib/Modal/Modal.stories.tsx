@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ActionButton } from '../ActionButton/ActionButton.js';
-import { inPage, OpenState } from '../../testing/stories.js';
+import { inPage, OpenState, settled } from '../../testing/stories.js';
 import { Modal, type ModalProps } from './Modal.js';
 
 type DemoProps = Omit<ModalProps, 'open'> & { initialOpen?: boolean };
@@ -92,6 +92,7 @@ export const NotClosable: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const dialog = await inPage(canvasElement).findByRole('dialog', { name: 'Uploading' });
+    await settled(dialog); // visible once its opening fade has run
     await expect(within(dialog).queryByRole('button', { name: 'Close dialog' })).toBeNull();
     await userEvent.keyboard('{Escape}');
     await userEvent.click(dialog.previousElementSibling as HTMLElement);

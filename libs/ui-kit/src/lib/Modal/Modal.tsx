@@ -1,15 +1,10 @@
 import { useT } from '@captio/i18n/react';
 import { AlertDialog, Dialog } from 'radix-ui';
-import {
-  useRef,
-  type ComponentType,
-  type CSSProperties,
-  type ReactNode,
-  type RefObject,
-} from 'react';
-import { CloseButton } from '../ActionButton/CloseButton.js';
-import { modalWidth } from './modal-width.js';
-import styles from './Modal.module.css';
+import type { ReactNode, RefObject } from 'react';
+import { DialogHeader } from '../dialog/DialogHeader.js';
+import { DialogFrame, type DialogParts } from '../dialog/DialogFrame.js';
+import surface from '../theme/surface.module.css';
+import { modalWidthStyle } from './modal-width.js';
 
 export type ModalRole = 'dialog' | 'alertdialog';
 
@@ -40,30 +35,6 @@ export interface ModalProps {
   className?: string;
 }
 
-interface ContentProps {
-  className?: string;
-  style?: CSSProperties;
-  children?: ReactNode;
-  'aria-describedby'?: string;
-  onEscapeKeyDown?: (event: KeyboardEvent) => void;
-  onOpenAutoFocus?: (event: Event) => void;
-  onCloseAutoFocus?: (event: Event) => void;
-}
-
-/** What Modal needs from a Radix dialog family: Dialog and AlertDialog both provide it. */
-interface DialogParts {
-  Root: ComponentType<{
-    open: boolean;
-    onOpenChange: (open: boolean) => void;
-    children: ReactNode;
-  }>;
-  Portal: ComponentType<{ children: ReactNode }>;
-  Overlay: ComponentType<{ className?: string }>;
-  Content: ComponentType<ContentProps>;
-  Title: ComponentType<{ className?: string; children: ReactNode }>;
-  Description: ComponentType<{ className?: string; children: ReactNode }>;
-}
-
 const PARTS: Record<ModalRole, DialogParts> = { dialog: Dialog, alertdialog: AlertDialog };
 
 /**
@@ -84,55 +55,35 @@ export function Modal({
   className,
 }: ModalProps) {
   const t = useT();
-  // Radix gives focus back to a Dialog.Trigger only; the app opens this from anywhere, so
-  // the element focused before opening gets it back.
-  const returnFocus = useRef<HTMLElement | null>(null);
-  const { Root, Portal, Overlay, Content, Title, Description } = PARTS[role];
+  const parts = PARTS[role];
+  const { Title, Description } = parts;
   const handleOpenChange = (next: boolean) => {
     if (next || closable) onOpenChange(next);
   };
   return (
-    <Root open={open} onOpenChange={handleOpenChange}>
-      <Portal>
-        <Overlay className={styles['overlay']} />
-        <Content
-          className={className ? `${styles['content']} ${className}` : styles['content']}
-          style={{ '--captio-modal-width': modalWidth(width) } as CSSProperties}
-          // Without a description, Radix must not point aria-describedby at nothing.
-          {...(description == null && { 'aria-describedby': undefined })}
-          onEscapeKeyDown={(event) => {
-            if (!closable) event.preventDefault();
-          }}
-          onOpenAutoFocus={(event) => {
-            const before = document.activeElement;
-            returnFocus.current = before instanceof HTMLElement ? before : null;
-            if (!initialFocus?.current) return;
-            event.preventDefault();
-            initialFocus.current.focus({ preventScroll: true });
-          }}
-          onCloseAutoFocus={(event) => {
-            const target = returnFocus.current;
-            returnFocus.current = null;
-            if (!target?.isConnected) return;
-            event.preventDefault();
-            target.focus({ preventScroll: true });
-          }}
-        >
-          <div className={styles['header']}>
-            <Title className={styles['title']}>{title}</Title>
-            {closable && role === 'dialog' && (
-              <Dialog.Close asChild>
-                <CloseButton label={t('modal.close')} className={styles['close']} />
-              </Dialog.Close>
-            )}
-          </div>
-          {description != null && (
-            <Description className={styles['description']}>{description}</Description>
-          )}
-          {children != null && <div className={styles['body']}>{children}</div>}
-          {footer != null && <div className={styles['footer']}>{footer}</div>}
-        </Content>
-      </Portal>
-    </Root>
+    <DialogFrame
+      open={open}
+      onOpenChange={handleOpenChange}
+      parts={parts}
+      initialFocus={initialFocus}
+      className={className}
+      style={modalWidthStyle(width)}
+      // Without a description, Radix must not point aria-describedby at nothing.
+      {...(description == null && { 'aria-describedby': undefined })}
+      onEscapeKeyDown={(event) => {
+        if (!closable) event.preventDefault();
+      }}
+    >
+      <DialogHeader
+        title={title}
+        Title={Title}
+        closeLabel={closable && role === 'dialog' ? t('modal.close') : undefined}
+      />
+      {description != null && (
+        <Description className={surface['description']}>{description}</Description>
+      )}
+      {children != null && <div className={surface['body']}>{children}</div>}
+      {footer != null && <div className={surface['footer']}>{footer}</div>}
+    </DialogFrame>
   );
 }

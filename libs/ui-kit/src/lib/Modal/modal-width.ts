@@ -1,3 +1,5 @@
+import type { CSSProperties } from 'react';
+
 /** The modal's width when none is given. */
 export const DEFAULT_MODAL_WIDTH = 480;
 
@@ -11,4 +13,9 @@ export function modalWidth(width: number | string | undefined): string {
   }
   const trimmed = width?.trim();
   return trimmed ? trimmed : `${DEFAULT_MODAL_WIDTH}px`;
+}
+
+/** The inline style giving a dialog panel of the surface stylesheet its width. */
+export function modalWidthStyle(width: number | string | undefined): CSSProperties {
+  return { '--captio-modal-width': modalWidth(width) } as CSSProperties;
 }

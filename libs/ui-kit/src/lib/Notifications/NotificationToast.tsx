@@ -3,6 +3,7 @@ import { Avatar, Toast } from 'radix-ui';
 import { ActionButton } from '../ActionButton/ActionButton.js';
 import { CloseButton } from '../ActionButton/CloseButton.js';
 import { toastAnnouncement, toastDuration, type Notification } from './notification.js';
+import tones from '../theme/tone.module.css';
 import styles from './Notifications.module.css';
 
 const DEFAULT_TITLE = { error: 'notify.error', success: 'notify.success' } as const;
@@ -21,7 +22,7 @@ export function NotificationToast({ notification, open, onClose }: NotificationT
   const title = notification.title ?? (defaultTitle && t(defaultTitle));
   return (
     <Toast.Root
-      className={`${styles['toast']} ${styles[color]}`}
+      className={`${styles['toast']} ${tones[color]}`}
       open={open}
       onOpenChange={(next) => {
         if (!next) onClose();

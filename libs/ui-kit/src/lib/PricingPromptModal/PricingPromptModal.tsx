@@ -2,10 +2,11 @@ import type { MessageKey } from '@captio/i18n';
 import { useT } from '@captio/i18n/react';
 import { ActionLink } from '../ActionButton/ActionButton.js';
 import { Modal } from '../Modal/Modal.js';
+import { PRICING } from '../navigation/destinations.js';
 import styles from './PricingPromptModal.module.css';
 
 /** The route both prompts send the user to. */
-export const PRICING_PATH = '/pricing';
+export const PRICING_PATH = PRICING.href;
 
 export interface PricingPromptModalProps {
   open: boolean;

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { STORAGE } from '../../testing/fixtures.js';
-import { withInertLinks } from '../../testing/stories.js';
+import { GB, STORAGE } from '../../testing/fixtures.js';
+import { withStoryRouter } from '../../testing/story-router.js';
 import { StorageBanner } from './StorageBanner.js';
 
-const GB = 1024 ** 3;
 // A 1x1 PNG: an avatar that really loads, without the network.
 const AVATAR =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -12,7 +11,7 @@ const AVATAR =
 const meta = {
   title: 'Cloud/StorageBanner',
   component: StorageBanner,
-  decorators: [withInertLinks, (Story) => <div style={{ maxWidth: 380 }}>{Story()}</div>],
+  decorators: [withStoryRouter, (Story) => <div style={{ maxWidth: 380 }}>{Story()}</div>],
   args: { name: 'Ada Lovelace', avatarUrl: AVATAR, level: 1, ...STORAGE, onBuy: fn() },
 } satisfies Meta<typeof StorageBanner>;
 

@@ -1,12 +1,9 @@
 import type { Locale } from '@captio/i18n';
-import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { STORAGE } from '../../testing/fixtures.js';
+import { GB, STORAGE } from '../../testing/fixtures.js';
 import { renderMarkup } from '../../testing/render.js';
-import { avatarSource, initials } from './initials.js';
 import { StorageBanner, type StorageBannerProps } from './StorageBanner.js';
 
-const GB = 1024 ** 3;
 const banner = (props: Partial<StorageBannerProps> = {}, locale?: Locale) =>
   renderMarkup(
     <StorageBanner
@@ -19,54 +16,6 @@ const banner = (props: Partial<StorageBannerProps> = {}, locale?: Locale) =>
     />,
     locale,
   );
-
-describe('initials', () => {
-  test.each([
-    ['Ada Lovelace', 'AL'],
-    ['ada', 'A'],
-    ['  grace   brewster murray hopper ', 'GH'],
-    ['Jean-Luc Picard', 'JP'],
-    ['(bob) smith', 'BS'],
-    ['élodie durand', 'ÉD'],
-    ['张伟', '张'],
-    ['欧阳 娜娜', '欧'],
-    ['김민준', '김'],
-    ['やまだ たろう', 'や'],
-    ['Иван Петров', 'ИП'],
-    ['👩🏽‍💻 Dev', 'D'],
-    ['', ''],
-    ['   ', ''],
-    ['!!! ???', ''],
-    [null, ''],
-    [undefined, ''],
-  ])('%s -> %s', (name, expected) => {
-    expect(initials(name)).toBe(expected);
-  });
-
-  test('never throws and gives at most two characters', () => {
-    fc.assert(
-      fc.property(fc.string({ unit: 'grapheme', maxLength: 40 }), (name) => {
-        const result = initials(name);
-        const count = [...new Intl.Segmenter().segment(result)].length;
-        expect(count).toBeLessThanOrEqual(2);
-      }),
-    );
-  });
-});
-
-describe('avatarSource', () => {
-  test.each([
-    ['https://cdn.example.com/a.png', 'https://cdn.example.com/a.png'],
-    [' https://cdn.example.com/a.png ', 'https://cdn.example.com/a.png'],
-    ['https://cdn.example.com/404.png', undefined],
-    ['https://cdn.example.com/avatar?err=404', undefined],
-    ['', undefined],
-    [null, undefined],
-    [undefined, undefined],
-  ])('%s -> %s', (url, expected) => {
-    expect(avatarSource(url)).toBe(expected);
-  });
-});
 
 describe('StorageBanner', () => {
   test.each<[Locale, string, string, string]>([

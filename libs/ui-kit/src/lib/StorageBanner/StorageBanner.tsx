@@ -1,10 +1,11 @@
 import { storagePercent } from '@captio/i18n';
 import { useFormat } from '@captio/i18n/react';
-import { Avatar, Progress } from 'radix-ui';
+import { Progress } from 'radix-ui';
 import { useId } from 'react';
-import { Link } from '../Link/LinkProvider.js';
-import actions from '../theme/actions.module.css';
-import { avatarSource, initials } from './initials.js';
+import { ActionLink } from '../ActionButton/ActionButton.js';
+import { initials } from '../Avatar/avatar-source.js';
+import { Avatar } from '../Avatar/Avatar.js';
+import { PRICING } from '../navigation/destinations.js';
 import styles from './StorageBanner.module.css';
 
 export interface StorageBannerProps {
@@ -33,21 +34,16 @@ export function StorageBanner({
 }: StorageBannerProps) {
   const f = useFormat();
   const titleId = useId();
-  const src = avatarSource(avatarUrl);
   const percent = storagePercent(totalSize, driveSize);
   return (
     <section className={styles['banner']} aria-labelledby={titleId}>
       <div className={styles['head']}>
-        <Avatar.Root
+        <Avatar
           className={styles['avatar']}
-          role="img"
-          aria-label={f.t('storage.avatar', { name })}
-        >
-          {src && <Avatar.Image className={styles['avatarImage']} src={src} alt="" />}
-          <Avatar.Fallback className={styles['initials']} aria-hidden="true">
-            {initials(name)}
-          </Avatar.Fallback>
-        </Avatar.Root>
+          src={avatarUrl}
+          fallback={initials(name)}
+          label={f.t('storage.avatar', { name })}
+        />
         <h3 id={titleId} className={styles['title']}>
           {f.t('storage.title')}
         </h3>
@@ -57,9 +53,9 @@ export function StorageBanner({
         {level <= 0 ? (
           <>
             <p className={styles['usage']}>{f.t('storage.capacity', { total: f.gb(driveSize) })}</p>
-            <Link className={actions['primary']} href="/pricing" onClick={onBuy}>
+            <ActionLink href={PRICING.href} onClick={onBuy}>
               {f.t('storage.buy')}
-            </Link>
+            </ActionLink>
           </>
         ) : (
           <>

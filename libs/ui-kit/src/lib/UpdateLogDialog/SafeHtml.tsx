@@ -1,6 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 import { parseSafeHtml, type SafeNode } from './safe-html.js';
 import styles from './SafeHtml.module.css';
+import { classNames } from '../class-names.js';
 
 function renderNodes(nodes: readonly SafeNode[]): ReactNode[] {
   return nodes.map((node, index) => {
@@ -29,8 +30,6 @@ export interface SafeHtmlProps {
  */
 export function SafeHtml({ html, className }: SafeHtmlProps) {
   return (
-    <div className={className ? `${styles['notes']} ${className}` : styles['notes']}>
-      {renderNodes(parseSafeHtml(html))}
-    </div>
+    <div className={classNames(styles['notes'], className)}>{renderNodes(parseSafeHtml(html))}</div>
   );
 }

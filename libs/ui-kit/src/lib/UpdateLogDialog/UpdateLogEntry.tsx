@@ -2,10 +2,9 @@ import { useFormat } from '@captio/i18n/react';
 import { Accordion } from 'radix-ui';
 import { useState } from 'react';
 import { validDate } from '../dates/valid-date.js';
-import { PendingButton } from '../PendingButton/PendingButton.js';
-import { useAsyncAction } from '../PendingButton/use-async-action.js';
-import actions from '../theme/actions.module.css';
-import surfaces from '../theme/surfaces.module.css';
+import { ActionButton } from '../ActionButton/ActionButton.js';
+import { useAsyncAction } from '../ActionButton/use-async-action.js';
+import surface from '../theme/surface.module.css';
 import { SafeHtml } from './SafeHtml.js';
 import styles from './UpdateLogDialog.module.css';
 import { updateEntryState, type VersionRecord } from './version-record.js';
@@ -48,18 +47,18 @@ export function UpdateLogEntry({ entry, signedIn, notViewed, onConfirm }: Update
         <SafeHtml html={entry.version_info} />
         {state === 'unread' && (
           <div className={styles['confirmRow']}>
-            <PendingButton
-              className={actions['primary']}
-              pending={confirmation.pending}
+            <ActionButton
+              variant="primary"
+              loading={confirmation.pending}
               pendingLabel={f.t('updateLog.confirming')}
               onClick={async () => {
                 if (await confirmation.run(entry.version)) setConfirmedHere(true);
               }}
             >
               {f.t('updateLog.confirm')}
-            </PendingButton>
+            </ActionButton>
             {confirmation.failed && (
-              <p className={surfaces['error']} role="alert">
+              <p className={surface['error']} role="alert">
                 {f.t('updateLog.confirmFailed')}
               </p>
             )}

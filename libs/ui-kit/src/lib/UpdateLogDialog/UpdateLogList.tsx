@@ -1,7 +1,8 @@
 import { useT } from '@captio/i18n/react';
 import { Accordion } from 'radix-ui';
-import actions from '../theme/actions.module.css';
-import surfaces from '../theme/surfaces.module.css';
+import { ActionButton } from '../ActionButton/ActionButton.js';
+import { Spinner } from '../Spinner/Spinner.js';
+import surface from '../theme/surface.module.css';
 import styles from './UpdateLogDialog.module.css';
 import { UpdateLogEntry } from './UpdateLogEntry.js';
 import { initiallyOpenVersions, type VersionRecord } from './version-record.js';
@@ -40,18 +41,16 @@ export function UpdateLogList({
     <>
       {status === 'loading' && (
         <p className={styles['status']} role="status">
-          <span className={actions['spinner']} aria-hidden="true" />
+          <Spinner />
           {t('app.loading')}
         </p>
       )}
       {status === 'failed' && (
         <div className={styles['status']}>
-          <p className={surfaces['error']} role="alert">
+          <p className={surface['error']} role="alert">
             {t('updateLog.loadFailed')}
           </p>
-          <button type="button" className={actions['button']} onClick={onRetry}>
-            {t('common.retry')}
-          </button>
+          <ActionButton onClick={onRetry}>{t('common.retry')}</ActionButton>
         </div>
       )}
       {status === 'ready' && versions.length === 0 && (

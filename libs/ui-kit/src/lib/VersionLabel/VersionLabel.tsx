@@ -1,4 +1,5 @@
 import styles from './VersionLabel.module.css';
+import { classNames } from '../class-names.js';
 
 export interface VersionLabelProps {
   /** The app version without the leading 'v', e.g. `0.1.0` (apps/web reads its package.json). */
@@ -14,7 +15,7 @@ export interface VersionLabelProps {
 export function VersionLabel({ version, className }: VersionLabelProps) {
   return (
     <div
-      className={className ? `${styles['label']} ${className}` : styles['label']}
+      className={classNames(styles['label'], className)}
       data-testid="app-version"
       translate="no"
     >

@@ -1,9 +1,10 @@
 import { useRef } from 'react';
 
 /**
- * Focus back to where it was when the dialog opened. Radix returns it to a Dialog.Trigger, but
- * the kit's dialogs are opened by the app (an account-menu item, a header link, on load) and
- * have none: without this, closing one would drop keyboard focus to the page body.
+ * Focus back to where it was when the dialog opened, for a Radix dialog's content. Radix returns
+ * it to a Dialog.Trigger only, but the kit's dialogs are opened by the app (an account-menu
+ * item, a header link, on load) and have none: without this, closing one would drop keyboard
+ * focus to the page body.
  */
 export function useReturnFocus() {
   const opener = useRef<HTMLElement | null>(null);
@@ -16,10 +17,9 @@ export function useReturnFocus() {
     onCloseAutoFocus: (event: Event) => {
       const element = opener.current;
       opener.current = null;
-      if (element?.isConnected) {
-        event.preventDefault();
-        element.focus();
-      }
+      if (!element?.isConnected) return;
+      event.preventDefault();
+      element.focus({ preventScroll: true });
     },
   };
 }
