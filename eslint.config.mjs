@@ -30,7 +30,7 @@ export default tseslint.config(
         {
           enforceBuildableLibDependency: true,
           // Browser-test settings shared by test configs; not product code.
-          allow: ['../../tools/testing/chromium.mjs'],
+          allow: ['../../tools/testing/chromium.mjs', '../../tools/testing/vitest-chromium.mjs'],
           depConstraints: [
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:shared', 'scope:web'] },

@@ -1,6 +1,5 @@
-import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/testing/chromium.mjs';
+import { chromiumBrowser } from '../../tools/testing/vitest-chromium.mjs';
 
 const reportDir = process.env['CAPTIO_TEST_REPORT_DIR'];
 
@@ -28,14 +27,7 @@ export default defineConfig({
           name: 'chromium',
           include: ['src/**/*.browser.test.ts'],
           globalSetup: ['src/test/browser-upload-server.ts'],
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-            }),
-            instances: [{ browser: 'chromium' }],
-          },
+          browser: chromiumBrowser(),
         },
       },
     ],

@@ -1,0 +1,3 @@
+import type { BrowserConfigOptions } from 'vitest/node';
+
+export declare function chromiumBrowser(): BrowserConfigOptions;

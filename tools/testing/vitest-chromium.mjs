@@ -1,0 +1,15 @@
+// Vitest's browser mode in Debian's Chromium (Storybook story tests, api-client browser tests).
+import { playwright } from '@vitest/browser-playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+
+/** The `test.browser` settings of a Vitest project that runs in headless Chromium. */
+export function chromiumBrowser() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    }),
+    instances: [{ browser: 'chromium' }],
+  };
+}
