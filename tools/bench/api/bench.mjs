@@ -1,7 +1,7 @@
 // Throughput and tail latency of the built api (check_login and file_list, signed in) on PGlite
 // and on Postgres, next to a bare Fastify route in the same run. See README.md.
 //
-//   node tools/bench/api/bench.mjs [--duration=10] [--connections=50] [--warmup=3] [--files=20]
+//   node tools/bench/api/bench.mjs [--rounds=3] [--duration=5] [--connections=50] [--warmup=3] [--files=20]
 //     [--databases=pglite,postgres] [--routes=check_login,file_list]
 //     [--postgres-url=postgres://postgres@127.0.0.1:5432/test] [--cpu-prof]
 import { fork } from 'node:child_process';
@@ -29,7 +29,8 @@ const ROUTE_IDS = ['check_login', 'file_list'];
 
 function parseArgs(argv) {
   const options = {
-    duration: 10,
+    rounds: 3,
+    duration: 5,
     connections: 50,
     warmup: 3,
     files: 20,
@@ -45,7 +46,8 @@ function parseArgs(argv) {
   };
   for (const arg of argv) {
     const [key, value] = arg.split('=', 2);
-    if (key === '--duration' && count(value, 1)) options.duration = count(value, 1);
+    if (key === '--rounds' && count(value, 1)) options.rounds = count(value, 1);
+    else if (key === '--duration' && count(value, 1)) options.duration = count(value, 1);
     else if (key === '--connections' && count(value, 1)) options.connections = count(value, 1);
     else if (key === '--warmup' && count(value, 0) !== undefined) options.warmup = count(value, 0);
     else if (key === '--files' && count(value, 0) !== undefined) options.files = count(value, 0);
@@ -57,7 +59,7 @@ function parseArgs(argv) {
     else if (key === '--cpu-prof') options.cpuProf = true;
     else
       throw new Error(
-        `unknown argument ${arg} (use --duration=s, --connections=N, --warmup=s, --files=N, --databases=pglite,postgres, --routes=check_login,file_list, --postgres-url=URL, --cpu-prof)`,
+        `unknown argument ${arg} (use --rounds=N, --duration=s, --connections=N, --warmup=s, --files=N, --databases=pglite,postgres, --routes=check_login,file_list, --postgres-url=URL, --cpu-prof)`,
       );
   }
   return options;
@@ -132,20 +134,20 @@ const cpuMicros = async (server) => {
   return cpu.user + cpu.system;
 };
 
-/**
- * A warm-up run (not recorded: JIT, pool, caches), then the measured one; with a profile file,
- * the server's CPU profile of the measured run is written there.
- */
-async function measure(route, url, headers, options, server, profileFile) {
-  if (options.warmup > 0) await load(url, headers, options, options.warmup);
+/** One measured run of a target; with a profile file, the server's CPU profile of it goes there. */
+async function measureOnce(target, options, profileFile) {
+  const { server, url, headers } = target;
   if (profileFile) await server.ask({ type: 'profile-start' });
   const cpuBefore = await cpuMicros(server);
   const result = await load(url, headers, options, options.duration);
   const cpuAfter = await cpuMicros(server);
   if (profileFile) await server.ask({ type: 'profile-stop', file: profileFile });
+  // Requests autocannon gave up on at the end may still be queued for the database; this call
+  // waits behind them, so that the next run starts on an idle server (and checks that the server
+  // still answers right after the load).
+  await checkRoute(url, headers, target.check);
   const failures = result.non2xx + result.errors + result.timeouts;
   return {
-    ...route,
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
@@ -158,6 +160,35 @@ async function measure(route, url, headers, options, server, profileFile) {
       failures > 0
         ? `${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`
         : undefined,
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** A target's figures over its rounds: medians, and each round's share of that round's bare run. */
+function summarize(target, runs, bareRuns) {
+  const failed = runs.find((run) => run.error);
+  if (failed) return { route: target.route, database: target.database, error: failed.error };
+  const ratios = bareRuns
+    ? runs.map((run, round) => run.requestsPerSecond / bareRuns[round].requestsPerSecond)
+    : undefined;
+  return {
+    route: target.route,
+    database: target.database,
+    rounds: runs.length,
+    requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
+    p50Ms: median(runs.map((run) => run.p50Ms)),
+    p99Ms: median(runs.map((run) => run.p99Ms)),
+    worstP99Ms: Math.max(...runs.map((run) => run.p99Ms)),
+    cpuMicrosPerRequest: median(runs.map((run) => run.cpuMicrosPerRequest)),
+    ratioToBare: ratios ? median(ratios) : undefined,
+    ratioRange: ratios ? [Math.min(...ratios), Math.max(...ratios)] : undefined,
+    runs,
+    profileFile: target.profileFile,
   };
 }
 
@@ -201,7 +232,8 @@ const API_ROUTES = [
   },
 ];
 
-async function benchDatabase(database, options) {
+/** Starts the api on a database and returns its routes as targets, and how to stop it. */
+async function startApiTargets(database, options) {
   let cleanup = async () => {};
   let args;
   if (database === 'pglite') {
@@ -213,48 +245,45 @@ async function benchDatabase(database, options) {
     cleanup = created.drop;
     args = ['api', 'postgres', created.url];
   }
-  const rows = [];
   let server;
   try {
     server = await startServer(args, { files: options.files });
-    const headers = { authorization: `Token ${server.token}`, 'accept-language': 'en-US' };
-    for (const { id, route, path, check } of API_ROUTES.filter((r) =>
-      options.routes.includes(r.id),
-    )) {
-      const url = `http://127.0.0.1:${server.port}${path}`;
-      await checkRoute(url, headers, (body) => check(body, options.files));
-      const profileFile = options.cpuProf ? profilePath(database, id) : undefined;
-      rows.push({
-        ...(await measure({ route, database }, url, headers, options, server, profileFile)),
-        profileFile,
-      });
-      // Requests autocannon gave up on at the end may still be queued for the database; this one
-      // waits behind them, so that the next route starts on an idle server (and the api still
-      // answers right after the load).
-      await checkRoute(url, headers, (body) => check(body, options.files));
-    }
-  } finally {
-    await server?.stop();
+  } catch (error) {
     await cleanup();
+    throw error;
   }
-  return rows;
+  const headers = { authorization: `Token ${server.token}`, 'accept-language': 'en-US' };
+  const targets = API_ROUTES.filter((r) => options.routes.includes(r.id)).map((r) => ({
+    route: r.route,
+    database,
+    server,
+    url: `http://127.0.0.1:${server.port}${r.path}`,
+    headers,
+    check: (body) => r.check(body, options.files),
+    profileFile: options.cpuProf ? profilePath(database, r.id) : undefined,
+  }));
+  return {
+    targets,
+    stop: async () => {
+      await server.stop();
+      await cleanup();
+    },
+  };
 }
 
-async function benchBare(options) {
+async function startBareTarget() {
   const server = await startServer(['bare'], { files: 0 });
-  try {
-    const url = `http://127.0.0.1:${server.port}/bare`;
-    await checkRoute(url, {}, (body) => body?.data?.ok === true);
-    return await measure(
-      { route: 'GET /bare (Fastify alone)', database: '-' },
-      url,
-      {},
-      options,
+  return {
+    target: {
+      route: 'GET /bare (Fastify alone)',
+      database: '-',
       server,
-    );
-  } finally {
-    await server.stop();
-  }
+      url: `http://127.0.0.1:${server.port}/bare`,
+      headers: {},
+      check: (body) => body?.data?.ok === true,
+    },
+    stop: () => server.stop(),
+  };
 }
 
 const pad = (value, width, right = false) =>
@@ -262,15 +291,15 @@ const pad = (value, width, right = false) =>
 const number = (value, digits = 0) =>
   value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
-function printTable(rows, bare) {
-  const widths = [30, 9, 12, 8, 8, 8, 14];
+function printTable(rows) {
+  const widths = [30, 9, 12, 8, 8, 16, 14];
   const header = [
     'route',
     'database',
     'requests/s',
     'p50 ms',
     'p99 ms',
-    'vs bare',
+    'vs bare (range)',
     'server µs/req',
   ];
   console.log(header.map((h, i) => pad(h, widths[i], i >= 2)).join('  '));
@@ -283,9 +312,9 @@ function printTable(rows, bare) {
           number(row.requestsPerSecond),
           number(row.p50Ms),
           number(row.p99Ms),
-          bare && !bare.error
-            ? `${number((100 * row.requestsPerSecond) / bare.requestsPerSecond)}%`
-            : '-',
+          row.ratioToBare === undefined
+            ? '-'
+            : `${number(100 * row.ratioToBare)}% (${row.ratioRange.map((r) => number(100 * r)).join('-')})`,
           number(row.cpuMicrosPerRequest),
         ];
     console.log(cells.map((c, i) => pad(c, widths[i], i >= 2)).join('  '));
@@ -298,12 +327,21 @@ function goals(rows, bare, options) {
   const lines = [];
   const postgres = rows.filter((row) => row.database === 'postgres');
   if (postgres.length === 0 || !bare || bare.error) return lines;
+  const worst = (row) => (options.rounds > 1 ? ` (worst round ${number(row.worstP99Ms)} ms)` : '');
   for (const row of postgres) {
     if (row.error) {
       lines.push({ goal: `${row.route}: measured`, pass: false, figure: row.error });
       continue;
     }
-    const ratio = row.requestsPerSecond / bare.requestsPerSecond;
+    const ratio = row.ratioToBare;
+    if (ratio === undefined) {
+      lines.push({
+        goal: `${row.route}: compared with the bare route`,
+        pass: false,
+        figure: 'the bare route was not measured in every round',
+      });
+      continue;
+    }
     lines.push({
       goal: `${row.route} on Postgres: at least ${GOAL_RATIO * 100}% of the bare route's requests/s`,
       pass: ratio >= GOAL_RATIO,
@@ -312,7 +350,7 @@ function goals(rows, bare, options) {
     lines.push({
       goal: `${row.route} on Postgres: p99 under ${GOAL_P99_MS} ms at ${options.connections} connections`,
       pass: row.p99Ms < GOAL_P99_MS,
-      figure: `${number(row.p99Ms)} ms`,
+      figure: `${number(row.p99Ms)} ms${worst(row)}`,
     });
   }
   return lines;
@@ -323,23 +361,29 @@ mkdirSync(join(REPO_ROOT, 'tmp', 'bench'), { recursive: true });
 if (options.cpuProf) mkdirSync(PROFILE_DIR, { recursive: true });
 const cpu = cpus();
 console.log(
-  `api bench: ${options.connections} connections, ${options.duration} s per route after ${options.warmup} s of warm-up, ` +
+  `api bench: ${options.connections} connections, ${options.rounds} rounds of ${options.duration} s per route after ${options.warmup} s of warm-up, ` +
     `${options.files} drive files; Node ${process.version}, ${cpu.length} x ${cpu[0]?.model.trim() ?? 'cpu'} ` +
     '(autocannon shares the cores with the server)',
 );
 
 let failed = false;
-const rows = [];
-let bare;
+const stops = [];
+const targets = [];
+let bareTarget;
 try {
-  bare = await benchBare(options);
+  const bare = await startBareTarget();
+  stops.push(bare.stop);
+  bareTarget = bare.target;
 } catch (error) {
   failed = true;
   console.error(`bare route: ${error.message}`);
 }
+const rows = [];
 for (const database of options.databases) {
   try {
-    rows.push(...(await benchDatabase(database, options)));
+    const api = await startApiTargets(database, options);
+    stops.push(api.stop);
+    targets.push(...api.targets);
   } catch (error) {
     failed = true;
     console.error(`${database}: ${error.message}`);
@@ -353,8 +397,51 @@ for (const database of options.databases) {
   }
 }
 
+// Every server is up (idle but for the target being measured). The rounds interleave the bare
+// route with the api's, so that a slower or faster stretch of the machine (a neighbour, the CPU's
+// clock) reaches both alike: each round's ratio is taken within the round.
+const all = bareTarget ? [bareTarget, ...targets] : targets;
+const runs = new Map(all.map((target) => [target, []]));
+try {
+  for (const target of all) {
+    await checkRoute(target.url, target.headers, target.check);
+    // Not recorded: JIT, pool and caches warm up.
+    if (options.warmup > 0) await load(target.url, target.headers, options, options.warmup);
+  }
+  for (let round = 0; round < options.rounds; round++) {
+    for (const target of all) {
+      if (runs.get(target).some((run) => run.error)) continue;
+      // Profiles of the last round only, once the JIT has settled.
+      const profileFile = round === options.rounds - 1 ? target.profileFile : undefined;
+      runs.get(target).push(await measureOnce(target, options, profileFile));
+    }
+  }
+} catch (error) {
+  failed = true;
+  console.error(error.message);
+} finally {
+  for (const stop of stops) await stop();
+}
+const bareRuns = bareTarget ? runs.get(bareTarget) : undefined;
+const bareComplete = bareRuns?.length === options.rounds && !bareRuns.some((run) => run.error);
+const bare = bareTarget && bareRuns.length > 0 ? summarize(bareTarget, bareRuns) : undefined;
+for (const target of targets) {
+  const targetRuns = runs.get(target);
+  if (targetRuns.length === 0) {
+    rows.push({ route: target.route, database: target.database, error: 'not measured' });
+    continue;
+  }
+  rows.push(
+    summarize(
+      target,
+      targetRuns,
+      bareComplete && targetRuns.length === options.rounds ? bareRuns : undefined,
+    ),
+  );
+}
+
 console.log('');
-printTable(bare ? [bare, ...rows] : rows, bare);
+printTable(bare ? [bare, ...rows] : rows);
 const goalLines = goals(rows, bare, options);
 if (goalLines.length > 0) {
   console.log('');

@@ -4,13 +4,14 @@
 //
 //   fork('server.mjs', ['api', 'pglite', '<data dir>']) | (['api', 'postgres', '<database url>']) | (['bare'])
 import { existsSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The build under test; CAPTIO_BENCH_API_DIST points at another one (a copy with a change to try). */
-const API_DIST = (
+const API_DIST = `${resolve(
   process.env['CAPTIO_BENCH_API_DIST'] ??
-  fileURLToPath(new URL('../../../apps/api/dist/', import.meta.url))
-).replace(/\/?$/, '/');
+    fileURLToPath(new URL('../../../apps/api/dist/', import.meta.url)),
+)}/`;
 const [kind, databaseKind, location] = process.argv.slice(2);
 const files = Number(process.env['BENCH_FILES'] ?? 20);
 

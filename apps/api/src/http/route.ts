@@ -2,6 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import type { Endpoint, EndpointParsed, EndpointResponse, LocaleCode } from '@captio/api-client';
 import type { AppContext } from '../context.js';
 import { type Auth, authenticate, changesState } from './auth.js';
+import { PreparedAnswer } from './prepared-answer.js';
+
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 type AuthFor<E extends Endpoint> = E['auth'] extends 'session' | 'session-or-key'
   ? Auth
@@ -37,7 +40,7 @@ export function serveEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   context: AppContext,
   endpoint: E,
-  handler: NoInfer<(input: HandlerInput<E>) => Promise<EndpointResponse<E>>>,
+  handler: NoInfer<(input: HandlerInput<E>) => Promise<EndpointResponse<E> | PreparedAnswer<E>>>,
   options: RouteOptions = {},
 ): void {
   const schema: Record<string, unknown> = {
@@ -68,7 +71,7 @@ export function serveEndpoint<E extends Endpoint>(
     handler: async (request, reply) => {
       const auth = await authenticate(context, request, endpoint);
       try {
-        return await handler({
+        const answer = await handler({
           body: request.body as EndpointParsed<E>['body'],
           query: request.query as EndpointParsed<E>['query'],
           params: request.params as EndpointParsed<E>['params'],
@@ -77,6 +80,10 @@ export function serveEndpoint<E extends Endpoint>(
           request,
           reply,
         });
+        if (!(answer instanceof PreparedAnswer)) return answer;
+        // Checked and serialized already: a JSON string with its type is sent as it is.
+        void reply.type(JSON_CONTENT_TYPE);
+        return answer.body;
       } finally {
         // Before the answer leaves: the caller's next request must see what this one changed,
         // even if the database's announcement of it has not arrived yet.

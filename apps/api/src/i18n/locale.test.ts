@@ -48,6 +48,13 @@ describe('pickLocale', () => {
   ] as const)('%j -> %s', (header, expected) => {
     expect(pickLocale(header)).toBe(expected);
   });
+
+  it('answers a header the same the second time, also after a flood of other headers', () => {
+    expect(pickLocale('fr-CA,fr;q=0.9')).toBe('fr-FR');
+    for (let i = 0; i < 2500; i++) expect(pickLocale(`x${i}, de;q=0.${(i % 9) + 1}`)).toBe('de-DE');
+    expect(pickLocale('fr-CA,fr;q=0.9')).toBe('fr-FR');
+    expect(pickLocale('x7, de;q=0.7')).toBe('de-DE');
+  });
 });
 
 describe('translate', () => {

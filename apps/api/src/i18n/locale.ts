@@ -6,12 +6,23 @@ export const DEFAULT_LOCALE: LocaleCode = 'en-US';
 /** A text in each of the 11 interface locales; leaving one out is a type error. */
 export type LocalizedText = Readonly<Record<LocaleCode, string>>;
 
+const MAX_NEGOTIATED_HEADERS = 1000;
+const negotiatedLocales = new Map<string, LocaleCode>();
+
 /**
  * The locale for an Accept-Language header: the best-weighted one the product speaks, by the same
  * rule the web app follows (zh-HK reads traditional Chinese, pt-BR European Portuguese).
  */
 export function pickLocale(header: string | undefined): LocaleCode {
-  return negotiateLocale(header);
+  if (header === undefined) return negotiateLocale(header);
+  let locale = negotiatedLocales.get(header);
+  if (locale === undefined) {
+    locale = negotiateLocale(header);
+    // Browsers send a handful of distinct headers; a flood of made-up ones only restarts the list.
+    if (negotiatedLocales.size >= MAX_NEGOTIATED_HEADERS) negotiatedLocales.clear();
+    negotiatedLocales.set(header, locale);
+  }
+  return locale;
 }
 
 /** Fills {name} placeholders. */

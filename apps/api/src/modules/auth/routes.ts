@@ -6,8 +6,10 @@ import { UNIQUE_VIOLATION, sqlState } from '../../db/database.js';
 import { users } from '../../db/schema.js';
 import { conflict, AppError } from '../../http/app-error.js';
 import { clearSessionCookies, setSessionCookies } from '../../http/auth.js';
+import { AnswerMemo } from '../../http/prepared-answer.js';
 import { serveEndpoint } from '../../http/route.js';
 import { translate } from '../../i18n/locale.js';
+import { planFactsValidUntil } from '../plans/levels.js';
 import { GLOBAL_FREE, toUserData } from '../users/userdata.js';
 import { registerAccountRoutes } from './account-routes.js';
 import { normalizeEmail } from './credentials.js';
@@ -101,9 +103,19 @@ export async function registerAuthRoutes(app: FastifyInstance, context: AppConte
     { rateLimit: perClientAndAddress(config.signinLimit, FIFTEEN_MINUTES) },
   );
 
+  // Called on every page load: the answer is built once per user row and plan day.
+  const checkLoginAnswers = new AnswerMemo(endpoints.checkLogin);
   serveEndpoint(app, context, endpoints.checkLogin, async ({ auth }) => {
-    const userdata = toUserData(auth.user, context.now());
-    return { data: { userdata, history_type: userdata.history_type, global_free: GLOBAL_FREE } };
+    const now = context.now();
+    return checkLoginAnswers.answer(auth.user, [], now.getTime(), () => {
+      const userdata = toUserData(auth.user, now);
+      return {
+        answer: {
+          data: { userdata, history_type: userdata.history_type, global_free: GLOBAL_FREE },
+        },
+        validUntil: planFactsValidUntil(auth.user, now),
+      };
+    });
   });
 
   serveEndpoint(app, context, endpoints.logout, async ({ auth, reply, locale }) => {

@@ -43,3 +43,15 @@ export function freeRunsLeft(
 export function utcDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The first moment at which what effectiveLevel and freeRunsLeft say of `user` may differ from
+ * what they say at `now`: the start of the next UTC day, or the plan's expiry if that comes first.
+ */
+export function planFactsValidUntil(user: LevelFacts, now: Date): number {
+  const nextDay = (Math.floor(now.getTime() / DAY_MS) + 1) * DAY_MS;
+  const expiry = user.expiryDate?.getTime();
+  return expiry !== undefined && expiry > now.getTime() ? Math.min(nextDay, expiry) : nextDay;
+}

@@ -1,0 +1,62 @@
+import type { Endpoint, EndpointResponse } from '@captio/api-client';
+import { z } from 'zod';
+
+/**
+ * An answer already checked against its endpoint's response schema and turned into JSON, exactly
+ * as the route's serializer would have done it; serveEndpoint sends the text as it is.
+ */
+export class PreparedAnswer<E extends Endpoint = Endpoint> {
+  /** Only the endpoint the answer was checked against may send it (a type-level brand). */
+  declare private readonly endpoint: E;
+
+  /** The JSON as UTF-8, so that no request pays for encoding it again. */
+  readonly body: Buffer;
+
+  private constructor(readonly json: string) {
+    this.body = Buffer.from(json);
+  }
+
+  /** Checks `answer` as the serializer does (zod encode; throws on a mismatch) and keeps its JSON. */
+  static of<E extends Endpoint>(endpoint: E, answer: EndpointResponse<E>): PreparedAnswer<E> {
+    return new PreparedAnswer<E>(JSON.stringify(z.encode(endpoint.response, answer)));
+  }
+}
+
+interface Memoized {
+  dependencies: readonly unknown[];
+  validUntil: number;
+  answer: PreparedAnswer;
+}
+
+/**
+ * Answers that stay the same while the rows they come from stay the same: the cache hands out the
+ * same row objects until something changes them, so an answer is kept per row object and reused
+ * while every other row it depends on is the same object and the clock has not passed the moment
+ * the answer would read differently (a plan's expiry, the next UTC day). A row that leaves the
+ * cache takes its answers with it.
+ */
+export class AnswerMemo<E extends Endpoint> {
+  private readonly answers = new WeakMap<object, Memoized>();
+
+  constructor(private readonly endpoint: E) {}
+
+  answer(
+    key: object,
+    dependencies: readonly unknown[],
+    nowMs: number,
+    build: () => { answer: EndpointResponse<E>; validUntil: number },
+  ): PreparedAnswer<E> {
+    const kept = this.answers.get(key);
+    if (kept && nowMs < kept.validUntil && sameItems(kept.dependencies, dependencies)) {
+      return kept.answer as PreparedAnswer<E>;
+    }
+    const { answer, validUntil } = build();
+    const prepared = PreparedAnswer.of(this.endpoint, answer);
+    this.answers.set(key, { dependencies, validUntil, answer: prepared });
+    return prepared;
+  }
+}
+
+function sameItems(left: readonly unknown[], right: readonly unknown[]): boolean {
+  return left.length === right.length && left.every((item, index) => item === right[index]);
+}
