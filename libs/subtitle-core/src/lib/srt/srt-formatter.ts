@@ -2,6 +2,7 @@ import { isCommentCue } from '../ass/ass-cue.js';
 import { stripTags } from '../core/markup.js';
 import { type OutputBuffer, acquireOutputBuffer } from '../core/output-buffer.js';
 import { writeCount, writeTimestamp } from '../core/output-timestamp.js';
+import { plainTextsOf } from '../core/plain-texts.js';
 import type { Cue, FormatOptions } from '../core/types.js';
 import { isSrtTimingLine } from './srt-parser.js';
 import { cueTextToSrtText } from './srt-text.js';
@@ -112,14 +113,15 @@ function isSafeEdge(code: number): boolean {
   return code !== LF && code !== SPACE && code !== TAB;
 }
 
-function srtText(cue: Cue, plainText: boolean, speakers: boolean): string {
+function srtText(cue: Cue, plainText: boolean, speakers: boolean, known: boolean): string {
   let text = cue.text;
-  if (
-    !plainText &&
-    !speakers &&
-    isSafeEdge(text.charCodeAt(0)) &&
-    isSafeEdge(text.charCodeAt(text.length - 1)) &&
-    !MAY_CHANGE.test(text)
+  if (plainText || speakers) {
+    // Options that change the text: the checks below.
+  } else if (
+    known ||
+    (isSafeEdge(text.charCodeAt(0)) &&
+      isSafeEdge(text.charCodeAt(text.length - 1)) &&
+      !MAY_CHANGE.test(text))
   ) {
     return text;
   }
@@ -166,6 +168,7 @@ function writeCues(
   from: number,
   to: number,
   lastIndex: number,
+  plainTexts: readonly (string | undefined)[] | undefined,
   plainText: boolean,
   speakers: boolean,
 ): number {
@@ -187,7 +190,8 @@ function writeCues(
     pos = writeTimestamp(out, pos + 5, cue.end, 'srt');
     bytes[pos++] = LF;
     out.pos = pos;
-    const text = srtText(cue, plainText, speakers);
+    const known = plainTexts !== undefined && plainTexts[i] === cue.text;
+    const text = srtText(cue, plainText, speakers, known);
     if (text !== '') out.append(text);
     pos = out.pos;
     bytes[pos] = LF;
@@ -202,12 +206,13 @@ export function formatSrt(cues: readonly Cue[], options: FormatOptions = {}): st
   const plainText = Boolean(options.plainText);
   // Players show SRT text as is: a name in front of every line is wanted only on request.
   const speakers = options.speakers === true;
+  const plainTexts = plainTextsOf(cues);
   const out = acquireOutputBuffer();
   try {
     let index = 0;
     for (let from = 0; from < cues.length; from += BATCH) {
       const to = Math.min(cues.length, from + BATCH);
-      index = writeCues(out, cues, from, to, index, plainText, speakers);
+      index = writeCues(out, cues, from, to, index, plainTexts, plainText, speakers);
     }
     return out.finish();
   } finally {

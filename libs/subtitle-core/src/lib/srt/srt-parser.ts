@@ -1,4 +1,5 @@
 import type { ErrorCollector } from '../core/parse-error.js';
+import { isPlainEdge, onlySimpleTags, rememberPlainTexts } from '../core/plain-texts.js';
 import type { Cue, ParseResult } from '../core/types.js';
 import { formatTimestamp } from '../time/timestamp.js';
 import { srtTextToCueText } from './srt-text.js';
@@ -102,6 +103,8 @@ export function isSrtTimingLine(line: string): boolean {
  */
 export function parseSrt(text: string, errors: ErrorCollector): ParseResult {
   const cues: Cue[] = [];
+  // Beside each cue: its text when plain (core/plain-texts.ts), from the scans made anyway.
+  const plainTexts: (string | undefined)[] = [];
   const lines = new Lines(text);
   let current: Cue | null = null;
   // The current cue's text is text[textStart, textEnd) while its lines are contiguous; a line
@@ -111,16 +114,30 @@ export function parseSrt(text: string, errors: ErrorCollector): ParseResult {
   let joined: string | null = null;
   let afterBlank = false;
   let skipping = false;
+  // A line of the current cue's text holds "-->" (blank lines never get into the text).
+  let textHasArrow = false;
 
   const closeCue = (): void => {
     if (current === null) return;
     const own = textStart < 0 ? '' : text.slice(textStart, textEnd);
-    current.text = srtTextToCueText(
-      joined === null ? own : own === '' ? joined : joined + '\n' + own,
-    );
+    const raw = joined === null ? own : own === '' ? joined : joined + '\n' + own;
+    const lt = raw.indexOf('<');
+    const amp = raw.indexOf('&');
+    // <i>, <b>, <u> are cue text as they are; anything else with '<' or '&' is looked at closely.
+    const simple = amp < 0 && (lt < 0 || onlySimpleTags(raw, lt, raw.length));
+    current.text = simple ? raw : srtTextToCueText(raw);
+    if (
+      simple &&
+      !textHasArrow &&
+      (raw === '' ||
+        (isPlainEdge(raw.charCodeAt(0)) && isPlainEdge(raw.charCodeAt(raw.length - 1))))
+    ) {
+      plainTexts[cues.length - 1] = raw;
+    }
     current = null;
     textStart = -1;
     joined = null;
+    textHasArrow = false;
   };
 
   const openCue = (timingLineStart: number, timingLineEnd: number, lineNumber: number): void => {
@@ -145,6 +162,7 @@ export function parseSrt(text: string, errors: ErrorCollector): ParseResult {
     // The index is a position, not an identifier: formatters renumber, so it is not kept.
     current = { start: timingStart, end: timingEnd, text: '' };
     cues.push(current);
+    plainTexts.push(undefined);
     skipping = false;
   };
 
@@ -182,6 +200,7 @@ export function parseSrt(text: string, errors: ErrorCollector): ParseResult {
         openCue(start, end, lines.number);
         continue;
       }
+      textHasArrow = true;
     }
 
     if (skipping) continue;
@@ -207,5 +226,6 @@ export function parseSrt(text: string, errors: ErrorCollector): ParseResult {
     afterBlank = false;
   }
   closeCue();
+  rememberPlainTexts(cues, plainTexts);
   return { format: 'srt', cues, errors: errors.errors };
 }

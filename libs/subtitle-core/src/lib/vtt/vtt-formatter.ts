@@ -2,6 +2,7 @@ import { isCommentCue } from '../ass/ass-cue.js';
 import { escapeCueText, stripTags } from '../core/markup.js';
 import { type OutputBuffer, acquireOutputBuffer } from '../core/output-buffer.js';
 import { writeTimestamp } from '../core/output-timestamp.js';
+import { plainTextsOf } from '../core/plain-texts.js';
 import type { Cue, FormatOptions, VttCueSettings, VttRegion } from '../core/types.js';
 import {
   convertFontTags,
@@ -65,14 +66,15 @@ function formatId(id: string): string {
   return id.replace(/[\r\n]+/g, ' ').replaceAll('-->', SAFE_ARROW);
 }
 
-function cueText(cue: Cue, plainText: boolean, speakers: boolean): string {
+function cueText(cue: Cue, plainText: boolean, speakers: boolean, known: boolean): string {
   let text = cue.text;
   if (
     !plainText &&
     !(speakers && cue.speaker) &&
-    text.charCodeAt(0) !== LF &&
-    text.charCodeAt(text.length - 1) !== LF &&
-    !MAY_CHANGE.test(text)
+    (known ||
+      (text.charCodeAt(0) !== LF &&
+        text.charCodeAt(text.length - 1) !== LF &&
+        !MAY_CHANGE.test(text)))
   ) {
     return text;
   }
@@ -110,6 +112,7 @@ function writeCues(
   from: number,
   to: number,
   regionIds: ReadonlyMap<string, string>,
+  plainTexts: readonly (string | undefined)[] | undefined,
   plainText: boolean,
   speakers: boolean,
 ): void {
@@ -142,7 +145,8 @@ function writeCues(
       const written = formatVttCueSettings(settings, regionIds);
       if (written !== '') out.append(written);
     }
-    const text = cueText(cue, plainText, speakers);
+    const known = plainTexts !== undefined && plainTexts[i] === cue.text;
+    const text = cueText(cue, plainText, speakers, known);
     if (text !== '') {
       bytes[out.pos++] = LF;
       out.append(text);
@@ -176,12 +180,13 @@ export function formatVtt(cues: readonly Cue[], options: FormatOptions = {}): st
   }
   const plainText = options.plainText === true;
   const speakers = options.speakers !== false;
+  const plainTexts = plainTextsOf(cues);
   const out = acquireOutputBuffer();
   try {
     out.append(head);
     for (let from = 0; from < cues.length; from += BATCH) {
       const to = Math.min(cues.length, from + BATCH);
-      writeCues(out, cues, from, to, writtenRegionIds, plainText, speakers);
+      writeCues(out, cues, from, to, writtenRegionIds, plainTexts, plainText, speakers);
     }
     out.reserve(1);
     out.bytes[out.pos++] = LF;

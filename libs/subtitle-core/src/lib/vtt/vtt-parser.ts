@@ -1,4 +1,5 @@
 import type { ErrorCollector } from '../core/parse-error.js';
+import { isPlainEdge, onlySimpleTags, rememberPlainTexts } from '../core/plain-texts.js';
 import type { Cue, ParseResult, SubtitleHeader, VttRegion } from '../core/types.js';
 import { readSingleVoice } from './vtt-cue-text.js';
 import { isVttWhitespace } from './vtt-number.js';
@@ -8,6 +9,8 @@ import { defaultVttSettings, hasSettingsText, parseVttCueSettings } from './vtt-
 import { type Cursor, collectVttTimestamp, formatVttTimestamp } from './vtt-timestamp.js';
 
 const LF = 10;
+const TAB = 9;
+const SPACE = 32;
 const HYPHEN = 45;
 const GREATER = 62;
 
@@ -84,6 +87,20 @@ function readTiming(text: string, from: number, to: number, cursor: TimingCursor
   return true;
 }
 
+function isSpaceOnly(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== SPACE && c !== TAB) return false;
+  }
+  return true;
+}
+
+/** Where `char` next occurs in text from `from` on; the text's length when nowhere. */
+function nextAt(text: string, char: string, from: number): number {
+  const at = text.indexOf(char, from);
+  return at < 0 ? text.length : at;
+}
+
 /** Where the word at text[from ..) ends: at whitespace, an arrow or `to`. */
 function wordEndAt(text: string, from: number, to: number): number {
   let end = from;
@@ -155,6 +172,9 @@ function reportSkippedBlock(
  */
 export function parseVtt(text: string, errors: ErrorCollector): ParseResult {
   const cues: Cue[] = [];
+  // Beside each cue: its text when plain (core/plain-texts.ts). Cue text never holds "-->", a
+  // blank line or a carriage return here, so only '<', '&' and its ends are left to look at.
+  const plainTexts: (string | undefined)[] = [];
   const result: ParseResult = { format: 'vtt', cues, errors: [] };
   if (!hasSignature(text)) {
     errors.report(
@@ -178,6 +198,9 @@ export function parseVtt(text: string, errors: ErrorCollector): ParseResult {
 
   // Index of the next "-->" at or after the line being read; found once, not once per line.
   let nextArrow = -1;
+  // The next '<' and '&' at or after the last text looked at: one pass over the file for each.
+  let nextLt = -1;
+  let nextAmp = -1;
 
   // Lines after "WEBVTT" up to the first blank line form the header; a line with "-->" ends it too.
   if (pos < length && text.charCodeAt(pos) !== LF) {
@@ -224,6 +247,8 @@ export function parseVtt(text: string, errors: ErrorCollector): ParseResult {
     let bufferStart = -1;
     let bufferEnd = -1;
     let bufferLine = 0;
+    // A buffered line of only spaces and tabs (WebVTT keeps it; SubRip would end the cue there).
+    let spaceOnlyLine = false;
     for (;;) {
       const lineStart = pos;
       const newline = text.indexOf('\n', pos);
@@ -280,8 +305,13 @@ export function parseVtt(text: string, errors: ErrorCollector): ParseResult {
         if (bufferStart < 0) {
           bufferStart = lineStart;
           bufferLine = lineNo;
+          spaceOnlyLine = false;
         }
         bufferEnd = lineEnd;
+        const first = text.charCodeAt(lineStart);
+        if ((first === SPACE || first === TAB) && isSpaceOnly(text, lineStart, lineEnd)) {
+          spaceOnlyLine = true;
+        }
       }
       lineNo++;
       if (newline < 0) {
@@ -292,6 +322,7 @@ export function parseVtt(text: string, errors: ErrorCollector): ParseResult {
     }
 
     if (cue !== null) {
+      let plain: string | undefined = '';
       if (bufferStart >= 0) {
         const cueText = text.slice(bufferStart, bufferEnd);
         cue.text = cueText;
@@ -299,7 +330,19 @@ export function parseVtt(text: string, errors: ErrorCollector): ParseResult {
           const speaker = readSingleVoice(cueText);
           if (speaker !== undefined) cue.speaker = speaker;
         }
+        if (nextLt < bufferStart) nextLt = nextAt(text, '<', bufferStart);
+        if (nextAmp < bufferStart) nextAmp = nextAt(text, '&', bufferStart);
+        const simple = nextLt >= bufferEnd || onlySimpleTags(text, nextLt, bufferEnd);
+        plain =
+          simple &&
+          nextAmp >= bufferEnd &&
+          !spaceOnlyLine &&
+          isPlainEdge(cueText.charCodeAt(0)) &&
+          isPlainEdge(cueText.charCodeAt(cueText.length - 1))
+            ? cueText
+            : undefined;
       }
+      plainTexts.push(plain);
       if (cue.end < cue.start) {
         errors.report(
           'end-before-start',
@@ -340,5 +383,6 @@ export function parseVtt(text: string, errors: ErrorCollector): ParseResult {
     result.header = header;
   }
   if (regions.length > 0) result.regions = regions;
+  rememberPlainTexts(cues, plainTexts);
   return result;
 }
