@@ -23,6 +23,7 @@ import { commonMessages } from './i18n/common-messages.js';
 import { serveWebApp } from './http/web-app.js';
 import { pickLocale } from './i18n/locale.js';
 import { registerModules } from './modules/index.js';
+import { endConnectionsWhenClosing } from './shutdown.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     done();
   });
   installErrorHandler(app);
+  endConnectionsWhenClosing(app);
 
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { DatabaseLockedError, openDatabase } from './db/open.js';
 import { MailDelivery } from './modules/mail/delivery.js';
 import { smtpTransport } from './modules/mail/transport.js';
+import { closeGracefully } from './shutdown.js';
 
 /** The built web app beside this build: apps/web/dist. */
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -32,11 +33,14 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     try {
-      await adminSocket?.close();
-      await mail?.stop();
-      await app.close();
-    } finally {
-      await database.close();
+      await closeGracefully({
+        app,
+        database,
+        alsoStop: [async () => adminSocket?.close(), async () => mail?.stop()],
+      });
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
     }
     process.exit(0);
   };

@@ -316,7 +316,7 @@ describe.runIf(TEST_DB_KIND === 'pglite')('while the server runs on PGlite', () 
   it('removes the socket on shutdown; then the CLI opens the data itself', async () => {
     const exited = new Promise((resolve) => server?.once('exit', resolve));
     server?.kill('SIGTERM');
-    await exited;
+    expect(await exited).toBe(0);
     expect(existsSync(socketPath())).toBe(false);
     expect(existsSync(join(dataDir, 'captio.lock'))).toBe(false);
 

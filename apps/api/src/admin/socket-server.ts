@@ -48,7 +48,7 @@ async function answer(request: string, options: AdminSocketOptions): Promise<Com
   return outcome;
 }
 
-function serve(connection: Socket, options: AdminSocketOptions): void {
+function serve(connection: Socket, options: AdminSocketOptions, received: () => void): void {
   connection.setTimeout(CONNECTION_TIMEOUT_MS, () => connection.destroy());
   // A client that goes away mid-answer must not take the server with it.
   connection.on('error', () => connection.destroy());
@@ -57,7 +57,10 @@ function serve(connection: Socket, options: AdminSocketOptions): void {
       `${JSON.stringify({ ok: false, kind: 'usage', message: 'the request is too large' })}\n`,
     );
   })
-    .then((request) => answer(request, options))
+    .then((request) => {
+      received();
+      return answer(request, options);
+    })
     .then((outcome) => {
       if (!connection.destroyed) connection.end(`${JSON.stringify(outcome)}\n`);
     })
@@ -73,12 +76,13 @@ export async function listenAdminSocket(options: AdminSocketOptions): Promise<Ad
   // This process holds the data directory's lock: a socket file left there is from a process
   // that died, and would stop the listen.
   rmSync(options.path, { force: true });
-  const connections = new Set<Socket>();
+  /** Connections whose command has not come yet. */
+  const waiting = new Set<Socket>();
   // Half-open: the client ends its side once the command is sent, and still reads the answer.
   const server: Server = createServer({ allowHalfOpen: true }, (connection) => {
-    connections.add(connection);
-    connection.on('close', () => connections.delete(connection));
-    serve(connection, options);
+    waiting.add(connection);
+    connection.on('close', () => waiting.delete(connection));
+    serve(connection, options, () => waiting.delete(connection));
   });
   const listening = new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -105,8 +109,9 @@ export async function listenAdminSocket(options: AdminSocketOptions): Promise<Ad
           rmSync(options.path, { force: true });
           resolve();
         });
-        // Shutting down: a connection still open (a client that never sent its command) goes.
-        for (const connection of connections) connection.destroy();
+        // A command under way runs to its answer, as the operator must learn whether it was
+        // done, and before the database closes; a client that has sent none yet goes.
+        for (const connection of waiting) connection.destroy();
       }),
   };
 }
