@@ -10,15 +10,15 @@ export class PreparedAnswer<E extends Endpoint = Endpoint> {
   declare private readonly endpoint: E;
 
   /** The JSON as UTF-8, so that no request pays for encoding it again. */
-  readonly body: Buffer;
+  private constructor(readonly body: Buffer) {}
 
-  private constructor(readonly json: string) {
-    this.body = Buffer.from(json);
+  get json(): string {
+    return this.body.toString('utf8');
   }
 
   /** Checks `answer` as the serializer does (zod encode; throws on a mismatch) and keeps its JSON. */
   static of<E extends Endpoint>(endpoint: E, answer: EndpointResponse<E>): PreparedAnswer<E> {
-    return new PreparedAnswer<E>(JSON.stringify(z.encode(endpoint.response, answer)));
+    return new PreparedAnswer<E>(Buffer.from(JSON.stringify(z.encode(endpoint.response, answer))));
   }
 }
 

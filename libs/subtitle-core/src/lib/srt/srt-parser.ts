@@ -1,29 +1,19 @@
 import type { ErrorCollector } from '../core/parse-error.js';
 import { isPlainEdge, onlySimpleTags, rememberPlainTexts } from '../core/plain-texts.js';
+import { isSpaceOrTab, isSpaceOrTabOnly } from '../core/spaces.js';
 import type { Cue, ParseResult } from '../core/types.js';
 import { formatTimestamp } from '../time/timestamp.js';
 import { srtTextToCueText } from './srt-text.js';
 import { readSrtTimestamp } from './srt-timestamp.js';
 
-const SPACE = 32;
-const TAB = 9;
 const NEWLINE = '\n';
 const ARROW = '-->';
-
-function isSpace(c: number): boolean {
-  return c === SPACE || c === TAB;
-}
-
-function isBlank(text: string, from: number, to: number): boolean {
-  for (let i = from; i < to; i++) if (!isSpace(text.charCodeAt(i))) return false;
-  return true;
-}
 
 function isIndex(text: string, from: number, to: number): boolean {
   let start = from;
   let end = to;
-  while (start < end && isSpace(text.charCodeAt(start))) start++;
-  while (end > start && isSpace(text.charCodeAt(end - 1))) end--;
+  while (start < end && isSpaceOrTab(text.charCodeAt(start))) start++;
+  while (end > start && isSpaceOrTab(text.charCodeAt(end - 1))) end--;
   if (start === end) return false;
   for (let i = start; i < end; i++) {
     const c = text.charCodeAt(i);
@@ -80,12 +70,12 @@ function readTiming(text: string, from: number, to: number): boolean {
   if (arrow < 0 || arrow >= to) return false;
   let startFrom = from;
   let startTo = arrow;
-  while (startFrom < startTo && isSpace(text.charCodeAt(startFrom))) startFrom++;
-  while (startTo > startFrom && isSpace(text.charCodeAt(startTo - 1))) startTo--;
+  while (startFrom < startTo && isSpaceOrTab(text.charCodeAt(startFrom))) startFrom++;
+  while (startTo > startFrom && isSpaceOrTab(text.charCodeAt(startTo - 1))) startTo--;
   let endFrom = arrow + 3;
-  while (endFrom < to && isSpace(text.charCodeAt(endFrom))) endFrom++;
+  while (endFrom < to && isSpaceOrTab(text.charCodeAt(endFrom))) endFrom++;
   let endTo = endFrom;
-  while (endTo < to && !isSpace(text.charCodeAt(endTo))) endTo++;
+  while (endTo < to && !isSpaceOrTab(text.charCodeAt(endTo))) endTo++;
   timingStart = readSrtTimestamp(text, startFrom, startTo);
   timingEnd = readSrtTimestamp(text, endFrom, endTo);
   return timingStart >= 0 && timingEnd >= 0;
@@ -168,7 +158,7 @@ export function parseSrt(text: string, errors: ErrorCollector): ParseResult {
 
   while (lines.next()) {
     const { start, end } = lines;
-    if (isBlank(text, start, end)) {
+    if (isSpaceOrTabOnly(text, start, end)) {
       afterBlank = true;
       skipping = false;
       continue;

@@ -1,5 +1,6 @@
 import type { ErrorCollector } from '../core/parse-error.js';
 import { isPlainEdge, onlySimpleTags, rememberPlainTexts } from '../core/plain-texts.js';
+import { isSpaceOrTab, isSpaceOrTabOnly } from '../core/spaces.js';
 import type { Cue, ParseResult, SubtitleHeader, VttRegion } from '../core/types.js';
 import { readSingleVoice } from './vtt-cue-text.js';
 import { isVttWhitespace } from './vtt-number.js';
@@ -9,8 +10,6 @@ import { defaultVttSettings, hasSettingsText, parseVttCueSettings } from './vtt-
 import { type Cursor, collectVttTimestamp, formatVttTimestamp } from './vtt-timestamp.js';
 
 const LF = 10;
-const TAB = 9;
-const SPACE = 32;
 const HYPHEN = 45;
 const GREATER = 62;
 
@@ -84,14 +83,6 @@ function readTiming(text: string, from: number, to: number, cursor: TimingCursor
     return false;
   }
   cursor.failure = TimingFailure.None;
-  return true;
-}
-
-function isSpaceOnly(text: string, from: number, to: number): boolean {
-  for (let i = from; i < to; i++) {
-    const c = text.charCodeAt(i);
-    if (c !== SPACE && c !== TAB) return false;
-  }
   return true;
 }
 
@@ -308,8 +299,10 @@ export function parseVtt(text: string, errors: ErrorCollector): ParseResult {
           spaceOnlyLine = false;
         }
         bufferEnd = lineEnd;
-        const first = text.charCodeAt(lineStart);
-        if ((first === SPACE || first === TAB) && isSpaceOnly(text, lineStart, lineEnd)) {
+        if (
+          isSpaceOrTab(text.charCodeAt(lineStart)) &&
+          isSpaceOrTabOnly(text, lineStart, lineEnd)
+        ) {
           spaceOnlyLine = true;
         }
       }
