@@ -3,7 +3,8 @@ import { z } from 'zod';
 
 /**
  * An answer already checked against its endpoint's response schema and turned into JSON, exactly
- * as the route's serializer would have done it; serveEndpoint sends the text as it is.
+ * as the route's serializer would have done it; serveEndpoint sends its bytes as they are (the
+ * same buffer to every caller: it is never written to).
  */
 export class PreparedAnswer<E extends Endpoint = Endpoint> {
   /** Only the endpoint the answer was checked against may send it (a type-level brand). */

@@ -81,7 +81,7 @@ export function serveEndpoint<E extends Endpoint>(
           reply,
         });
         if (!(answer instanceof PreparedAnswer)) return answer;
-        // Checked and serialized already: a JSON string with its type is sent as it is.
+        // Checked and serialized already: its UTF-8 bytes go out as they are.
         void reply.type(JSON_CONTENT_TYPE);
         return answer.body;
       } finally {
