@@ -39,6 +39,8 @@ export function acquireOutputBuffer(): OutputBuffer {
 export class OutputBuffer {
   /** The current chunk; bytes from 0 to pos are written. Always the same array. */
   readonly bytes = new Uint8Array(CHUNK_BYTES + MAX_RESERVE);
+  /** The same bytes, for writing two or four at once (little-endian: the first in the lowest). */
+  readonly view = new DataView(this.bytes.buffer);
   pos = 0;
   /** Where in the chunk each appended string goes, and the strings. */
   private readonly stringAt = new Int32Array(MAX_STRINGS);

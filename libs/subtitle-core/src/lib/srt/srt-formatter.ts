@@ -1,7 +1,7 @@
 import { isCommentCue } from '../ass/ass-cue.js';
 import { stripTags } from '../core/markup.js';
 import { type OutputBuffer, acquireOutputBuffer } from '../core/output-buffer.js';
-import { writeCount, writeTimestamp } from '../core/output-timestamp.js';
+import { writeCount, writeTimestamp, writeTimingArrow } from '../core/output-timestamp.js';
 import { plainTextsOf } from '../core/plain-texts.js';
 import type { Cue, FormatOptions } from '../core/types.js';
 import { isSrtTimingLine } from './srt-parser.js';
@@ -17,7 +17,6 @@ const LF = 10;
 const FF = 12;
 const CR = 13;
 const SPACE = 32;
-const HYPHEN = 45;
 const SLASH = 47;
 const DIGIT_0 = 48;
 const DIGIT_9 = 57;
@@ -31,6 +30,8 @@ const LOWER_O = 111;
 const LOWER_T = 116;
 const LOWER_U = 117;
 const LOWER_Z = 122;
+/** "\n\n" for the buffer's (little-endian) DataView. */
+const TWO_LF = LF | (LF << 8);
 /** Cues per call of writeCues. */
 const BATCH = 256;
 /** More than an index and a timing line take, whatever the times. */
@@ -113,15 +114,14 @@ function isSafeEdge(code: number): boolean {
   return code !== LF && code !== SPACE && code !== TAB;
 }
 
-function srtText(cue: Cue, plainText: boolean, speakers: boolean, known: boolean): string {
+function srtText(cue: Cue, plainText: boolean, speakers: boolean): string {
   let text = cue.text;
   if (plainText || speakers) {
     // Options that change the text: the checks below.
   } else if (
-    known ||
-    (isSafeEdge(text.charCodeAt(0)) &&
-      isSafeEdge(text.charCodeAt(text.length - 1)) &&
-      !MAY_CHANGE.test(text))
+    isSafeEdge(text.charCodeAt(0)) &&
+    isSafeEdge(text.charCodeAt(text.length - 1)) &&
+    !MAY_CHANGE.test(text)
   ) {
     return text;
   }
@@ -168,34 +168,33 @@ function writeCues(
   from: number,
   to: number,
   lastIndex: number,
-  plainTexts: readonly (string | undefined)[] | undefined,
+  plainTexts: readonly (string | undefined)[],
   plainText: boolean,
   speakers: boolean,
 ): number {
+  // What the parser found plain is written as it is, unless an option changes texts.
+  const asIs = !plainText && !speakers;
   const bytes = out.bytes;
+  const view = out.view;
   let index = lastIndex;
   for (let i = from; i < to; i++) {
     const cue = cues[i] as Cue;
     if (isCommentCue(cue)) continue;
     index++;
     out.reserve(CUE_BYTES);
-    let pos = writeCount(bytes, out.pos, index);
+    let pos = writeCount(view, out.pos, index);
     bytes[pos++] = LF;
     pos = writeTimestamp(out, pos, cue.start, 'srt');
-    bytes[pos] = SPACE;
-    bytes[pos + 1] = HYPHEN;
-    bytes[pos + 2] = HYPHEN;
-    bytes[pos + 3] = GREATER_THAN;
-    bytes[pos + 4] = SPACE;
-    pos = writeTimestamp(out, pos + 5, cue.end, 'srt');
+    pos = writeTimestamp(out, writeTimingArrow(view, pos), cue.end, 'srt');
     bytes[pos++] = LF;
     out.pos = pos;
-    const known = plainTexts !== undefined && plainTexts[i] === cue.text;
-    const text = srtText(cue, plainText, speakers, known);
+    const plain = plainTexts[i];
+    // (A cue from outside may lack its text: that must not match a missing entry.)
+    const text =
+      asIs && plain !== undefined && plain === cue.text ? plain : srtText(cue, plainText, speakers);
     if (text !== '') out.append(text);
     pos = out.pos;
-    bytes[pos] = LF;
-    bytes[pos + 1] = LF;
+    view.setUint16(pos, TWO_LF, true);
     out.pos = pos + 2;
   }
   return index;
@@ -206,7 +205,7 @@ export function formatSrt(cues: readonly Cue[], options: FormatOptions = {}): st
   const plainText = Boolean(options.plainText);
   // Players show SRT text as is: a name in front of every line is wanted only on request.
   const speakers = options.speakers === true;
-  const plainTexts = plainTextsOf(cues);
+  const plainTexts = plainTextsOf(cues) ?? [];
   const out = acquireOutputBuffer();
   try {
     let index = 0;

@@ -25,6 +25,16 @@ describe('formatVtt', () => {
     );
   });
 
+  it('refuses a cue without text, and writes the next file whole', () => {
+    const parsed = parseVtt('WEBVTT\n\n00:00.000 --> 00:01.000\na\n', new ErrorCollector(false));
+    // The parser's array, with a second cue that lacks its text.
+    parsed.cues.push({ start: 0, end: 1000 } as Cue);
+    expect(() => formatVtt(parsed.cues)).toThrow(TypeError);
+    expect(formatVtt([{ start: 0, end: 1000, text: 'ok' }])).toBe(
+      'WEBVTT\n\n00:00:00.000 --> 00:00:01.000\nok\n',
+    );
+  });
+
   it('writes only WEBVTT for no cues', () => {
     expect(formatVtt([], {})).toBe('WEBVTT\n');
   });

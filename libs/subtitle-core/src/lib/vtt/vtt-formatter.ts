@@ -1,7 +1,7 @@
 import { isCommentCue } from '../ass/ass-cue.js';
 import { escapeCueText, stripTags } from '../core/markup.js';
 import { type OutputBuffer, acquireOutputBuffer } from '../core/output-buffer.js';
-import { writeTimestamp } from '../core/output-timestamp.js';
+import { writeTimestamp, writeTimingArrow } from '../core/output-timestamp.js';
 import { plainTextsOf } from '../core/plain-texts.js';
 import type { Cue, FormatOptions, VttCueSettings, VttRegion } from '../core/types.js';
 import {
@@ -27,9 +27,6 @@ const SAFE_ARROW = '-- >';
 const MAY_CHANGE = /<\/?[fF]|\r|-->|\n\n/;
 
 const LF = 10;
-const SPACE = 32;
-const HYPHEN = 45;
-const GREATER_THAN = 62;
 /** Cues per call of writeCues. */
 const BATCH = 256;
 /** More than the blank line and timing line of a cue take, whatever the times. */
@@ -66,15 +63,14 @@ function formatId(id: string): string {
   return id.replace(/[\r\n]+/g, ' ').replaceAll('-->', SAFE_ARROW);
 }
 
-function cueText(cue: Cue, plainText: boolean, speakers: boolean, known: boolean): string {
+function cueText(cue: Cue, plainText: boolean, speakers: boolean): string {
   let text = cue.text;
   if (
     !plainText &&
     !(speakers && cue.speaker) &&
-    (known ||
-      (text.charCodeAt(0) !== LF &&
-        text.charCodeAt(text.length - 1) !== LF &&
-        !MAY_CHANGE.test(text)))
+    text.charCodeAt(0) !== LF &&
+    text.charCodeAt(text.length - 1) !== LF &&
+    !MAY_CHANGE.test(text)
   ) {
     return text;
   }
@@ -112,7 +108,7 @@ function writeCues(
   from: number,
   to: number,
   regionIds: ReadonlyMap<string, string>,
-  plainTexts: readonly (string | undefined)[] | undefined,
+  plainTexts: readonly (string | undefined)[],
   plainText: boolean,
   speakers: boolean,
 ): void {
@@ -135,18 +131,18 @@ function writeCues(
       bytes[pos++] = LF;
     }
     pos = writeTimestamp(out, pos, cue.start, 'vtt');
-    bytes[pos] = SPACE;
-    bytes[pos + 1] = HYPHEN;
-    bytes[pos + 2] = HYPHEN;
-    bytes[pos + 3] = GREATER_THAN;
-    bytes[pos + 4] = SPACE;
-    out.pos = writeTimestamp(out, pos + 5, cue.end, 'vtt');
+    out.pos = writeTimestamp(out, writeTimingArrow(out.view, pos), cue.end, 'vtt');
     if (settings !== undefined && settings.kind === 'vtt' && !isDefaultSettings(settings)) {
       const written = formatVttCueSettings(settings, regionIds);
       if (written !== '') out.append(written);
     }
-    const known = plainTexts !== undefined && plainTexts[i] === cue.text;
-    const text = cueText(cue, plainText, speakers, known);
+    // What the parser found plain is written as it is, unless an option changes it.
+    const plain = plainTexts[i];
+    // (A cue from outside may lack its text: that must not match a missing entry.)
+    const text =
+      !plainText && plain !== undefined && plain === cue.text && !(speakers && cue.speaker)
+        ? plain
+        : cueText(cue, plainText, speakers);
     if (text !== '') {
       bytes[out.pos++] = LF;
       out.append(text);
@@ -180,7 +176,7 @@ export function formatVtt(cues: readonly Cue[], options: FormatOptions = {}): st
   }
   const plainText = options.plainText === true;
   const speakers = options.speakers !== false;
-  const plainTexts = plainTextsOf(cues);
+  const plainTexts = plainTextsOf(cues) ?? [];
   const out = acquireOutputBuffer();
   try {
     out.append(head);
