@@ -1,21 +1,27 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatTimestamp } from '../time/timestamp.js';
-import { writeClockTimestamp, writeCount, writeTimingArrow } from './output-timestamp.js';
-
-const COMMA = 44;
-const DOT = 46;
-type Separator = typeof COMMA | typeof DOT;
+import { OutputBuffer } from './output-buffer.js';
+import { writeCount, writeTimestamp, writeTimingArrow } from './output-timestamp.js';
 
 /**
- * What the writer puts at position 3 of a buffer, or null when it declines. The bytes around it
- * are filled with '#', so that a write outside what it reports shows.
+ * What a writer puts at position 3 of a buffer. The bytes around it are filled with '#', so that
+ * a write outside what it reports shows.
  */
-function written(write: (view: DataView, pos: number) => number): string | null {
+function written(write: (view: DataView, pos: number) => number): string {
   const bytes = new Uint8Array(64).fill(35);
   const end = write(new DataView(bytes.buffer), 3);
   const all = String.fromCharCode(...bytes);
-  if (end < 0) return all === '#'.repeat(64) ? null : `wrote ${all} and declined`;
+  const outside = all.slice(0, 3) + all.slice(end);
+  return outside === '#'.repeat(64 - end + 3) ? all.slice(3, end) : `wrote outside: ${all}`;
+}
+
+/** What writeTimestamp puts at position 3 of an output buffer, checked as written() does. */
+function timestamp(ms: number, style: 'srt' | 'vtt'): string {
+  const out = new OutputBuffer();
+  out.bytes.fill(35);
+  const end = writeTimestamp(out, 3, ms, style);
+  const all = String.fromCharCode(...out.bytes.subarray(0, 64));
   const outside = all.slice(0, 3) + all.slice(end);
   return outside === '#'.repeat(64 - end + 3) ? all.slice(3, end) : `wrote outside: ${all}`;
 }
@@ -58,17 +64,17 @@ describe('writeTimingArrow', () => {
   });
 });
 
-describe('writeClockTimestamp', () => {
-  it.each<[number, Separator, string]>([
-    [0, COMMA, '00:00:00,000'],
-    [1234, DOT, '00:00:01.234'],
-    [3_723_456, COMMA, '01:02:03,456'],
-    [359_999_999, DOT, '99:59:59.999'],
-    [36_000_000 + 59 * 60_000 + 9_010, COMMA, '10:59:09,010'],
-    [1000.5, DOT, '00:00:01.001'],
-    [-0.4, COMMA, '00:00:00,000'],
-  ])('writes %d ms as %s', (ms, separator, text) => {
-    expect(written((view, pos) => writeClockTimestamp(view, pos, ms, separator))).toBe(text);
+describe('writeTimestamp', () => {
+  it.each<[number, 'srt' | 'vtt', string]>([
+    [0, 'srt', '00:00:00,000'],
+    [1234, 'vtt', '00:00:01.234'],
+    [3_723_456, 'srt', '01:02:03,456'],
+    [359_999_999, 'vtt', '99:59:59.999'],
+    [36_000_000 + 59 * 60_000 + 9_010, 'srt', '10:59:09,010'],
+    [1000.5, 'vtt', '00:00:01.001'],
+    [-0.4, 'srt', '00:00:00,000'],
+  ])('writes %d ms as %s: %s', (ms, style, text) => {
+    expect(timestamp(ms, style)).toBe(text);
   });
 
   it.each([
@@ -77,20 +83,22 @@ describe('writeClockTimestamp', () => {
     [-1, 'a negative time'],
     [Number.NaN, 'NaN'],
     [Number.POSITIVE_INFINITY, 'infinity'],
-  ])('leaves %d (%s) to the caller', (ms) => {
-    expect(written((view, pos) => writeClockTimestamp(view, pos, ms, COMMA))).toBeNull();
+  ])('writes %d (%s) as the text formatter does', (ms) => {
+    expect(timestamp(ms, 'srt')).toBe(formatTimestamp(ms, 'srt'));
+    expect(timestamp(ms, 'vtt')).toBe(formatTimestamp(ms, 'vtt'));
   });
 
-  it('writes what formatTimestamp writes, for any time it takes', () => {
+  it('writes what formatTimestamp writes, for any time', () => {
     fc.assert(
       fc.property(
-        fc.oneof(fc.double({ min: -0.49, max: 359_999_999.49, noNaN: true }), fc.nat(359_999_999)),
-        fc.boolean(),
-        (ms, comma) => {
-          const separator = comma ? COMMA : DOT;
-          expect(written((view, pos) => writeClockTimestamp(view, pos, ms, separator))).toBe(
-            formatTimestamp(ms, comma ? 'srt' : 'vtt'),
-          );
+        fc.oneof(
+          fc.double({ min: -0.49, max: 359_999_999.49, noNaN: true }),
+          fc.nat(359_999_999),
+          fc.integer({ min: -1e12, max: 1e12 }),
+        ),
+        fc.constantFrom('srt' as const, 'vtt' as const),
+        (ms, style) => {
+          expect(timestamp(ms, style)).toBe(formatTimestamp(ms, style));
         },
       ),
     );

@@ -92,54 +92,9 @@ function writeLongCount(view: DataView, pos: number, value: number): number {
 }
 
 /**
- * Writes milliseconds as hh:mm:ss, the separator (a comma for SubRip, a dot for WebVTT), then
- * mmm, rounding to whole milliseconds, at pos of view. Returns the position after it, or -1
- * without writing when the time is not from 0 to 99:59:59.999, so that the caller writes it the
- * way its format writes other times.
- */
-export function writeClockTimestamp(
-  view: DataView,
-  pos: number,
-  ms: number,
-  separator: typeof COMMA | typeof DOT,
-): number {
-  const rounded = Math.round(ms);
-  // Also false for NaN.
-  if (!(rounded >= 0 && rounded < HUNDRED_HOURS)) return -1;
-  const time = rounded | 0;
-  const allSeconds = (time / 1000) | 0;
-  const allMinutes = (allSeconds / 60) | 0;
-  const hours = (allMinutes / 60) | 0;
-  const minutes = allMinutes - hours * 60;
-  const minuteTens = (minutes / 10) | 0;
-  const millis = time - allSeconds * 1000;
-  view.setUint32(pos, HOURS_COLON_MINUTE_TENS[hours * 6 + minuteTens] as number, true);
-  view.setUint32(
-    pos + 4,
-    MINUTE_UNITS_COLON_SECONDS[
-      (minutes - minuteTens * 10) * 60 + allSeconds - allMinutes * 60
-    ] as number,
-    true,
-  );
-  view.setUint32(
-    pos + 8,
-    (separator === COMMA ? COMMA_MILLIS[millis] : DOT_MILLIS[millis]) as number,
-    true,
-  );
-  return pos + 12;
-}
-
-/** Writes " --> " (between the times of a cue) and returns the position after it. */
-export function writeTimingArrow(view: DataView, pos: number): number {
-  view.setUint32(pos, SPACE_ARROW, true);
-  view.setUint8(pos + 4, SPACE);
-  return pos + 5;
-}
-
-/**
- * Writes a SubRip (comma) or WebVTT (dot) timestamp at pos and returns the position after it.
- * Times the byte writer leaves (100 hours or more, negative, not a number) are written as the
- * format's text formatter writes them.
+ * Writes a SubRip (comma) or WebVTT (dot) timestamp, hh:mm:ss,mmm or hh:mm:ss.mmm rounded to
+ * whole milliseconds, at pos and returns the position after it. A time outside 0 to
+ * 99:59:59.999 (or not a number) is written the way the format's text formatter writes it.
  */
 export function writeTimestamp(
   out: OutputBuffer,
@@ -147,9 +102,43 @@ export function writeTimestamp(
   ms: number,
   style: 'srt' | 'vtt',
 ): number {
-  const end = writeClockTimestamp(out.view, pos, ms, style === 'srt' ? COMMA : DOT);
-  if (end >= 0) return end;
+  const rounded = Math.round(ms);
+  // Also true for NaN.
+  if (!(rounded >= 0 && rounded < HUNDRED_HOURS)) return writeTimestampText(out, pos, ms, style);
+  const view = out.view;
+  const time = rounded | 0;
+  const allSeconds = (time / 1000) | 0;
+  const allMinutes = (allSeconds / 60) | 0;
+  const hours = (allMinutes / 60) | 0;
+  const minutes = allMinutes - hours * 60;
+  const minuteTens = (minutes / 10) | 0;
+  const seconds = allSeconds - allMinutes * 60;
+  const millis = (style === 'srt' ? COMMA_MILLIS : DOT_MILLIS)[time - allSeconds * 1000] as number;
+  view.setUint32(pos, HOURS_COLON_MINUTE_TENS[hours * 6 + minuteTens] as number, true);
+  view.setUint32(
+    pos + 4,
+    MINUTE_UNITS_COLON_SECONDS[(minutes - minuteTens * 10) * 60 + seconds] as number,
+    true,
+  );
+  view.setUint32(pos + 8, millis, true);
+  return pos + 12;
+}
+
+/** writeTimestamp for the rare times with three hour digits, negative or not a number. */
+function writeTimestampText(
+  out: OutputBuffer,
+  pos: number,
+  ms: number,
+  style: 'srt' | 'vtt',
+): number {
   out.pos = pos;
   out.writeAscii(formatTimestamp(ms, style));
   return out.pos;
+}
+
+/** Writes " --> " (between the times of a cue) and returns the position after it. */
+export function writeTimingArrow(view: DataView, pos: number): number {
+  view.setUint32(pos, SPACE_ARROW, true);
+  view.setUint8(pos + 4, SPACE);
+  return pos + 5;
 }
