@@ -4,6 +4,7 @@ export interface CliArgs {
   flags: Map<string, string | true>;
 }
 
+/** Flags that take no value: the argument after them is not theirs. */
 const BOOLEAN_FLAGS = new Set([
   'strict',
   'json',
@@ -40,4 +41,26 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
     }
   }
   return { positional, flags };
+}
+
+/**
+ * Why a command's flags are wrong, or undefined when they are right: each flag must be one the
+ * command knows, a flag that takes no value must have none, and one that takes a value must have
+ * one. A misspelt flag would otherwise be ignored, or take the output path as its value.
+ */
+export function flagProblem(
+  flags: ReadonlyMap<string, string | true>,
+  command: string,
+  known: readonly string[],
+): string | undefined {
+  for (const [name, value] of flags) {
+    if (name === 'help') continue;
+    if (!known.includes(name)) {
+      const list = known.map((flag) => `--${flag}`).join(', ');
+      return `unknown option --${name} for ${command} (its options: ${list})`;
+    }
+    if (BOOLEAN_FLAGS.has(name) && value !== true) return `--${name} takes no value`;
+    if (!BOOLEAN_FLAGS.has(name) && value === true) return `--${name} needs a value`;
+  }
+  return undefined;
 }

@@ -145,13 +145,37 @@ export function readOffset(text: string): number {
   return negative ? -ms : ms;
 }
 
-function numberFlag(args: CliArgs, name: string): number | undefined {
+/** A flag's value as a whole number above 0 (a count: characters, lines). */
+function wholeNumberFlag(args: CliArgs, name: string): number | undefined {
   const value = args.flags.get(name);
   if (value === undefined) return undefined;
-  const parsed = typeof value === 'string' ? Number(value) : NaN;
-  if (!Number.isFinite(parsed) || parsed <= 0)
-    throw new UsageError(`--${name} needs a positive number`);
+  if (typeof value !== 'string' || !/^[1-9]\d{0,8}$/.test(value))
+    throw new UsageError(`--${name} needs a whole number above 0, not '${String(value)}'`);
+  return Number(value);
+}
+
+/** Digits with an optional fraction: what a person writes for a rate or a factor. */
+const DECIMAL = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
+
+/** A flag's value as a decimal number above 0 (a rate: frames per second). */
+function decimalFlag(args: CliArgs, name: string): number | undefined {
+  const value = args.flags.get(name);
+  if (value === undefined) return undefined;
+  const parsed = typeof value === 'string' && DECIMAL.test(value) ? Number(value) : NaN;
+  if (!(parsed > 0 && Number.isFinite(parsed)))
+    throw new UsageError(
+      `--${name} needs a number above 0 such as 25 or 23.976, not '${String(value)}'`,
+    );
   return parsed;
+}
+
+/** '1.001' or '25/23.976' -> a factor above 0, or undefined when it is neither. */
+export function readFactor(text: string): number | undefined {
+  const parts = text.split('/');
+  if (parts.length > 2 || !parts.every((part) => DECIMAL.test(part))) return undefined;
+  const [numerator = '', denominator = '1'] = parts;
+  const factor = Number(numerator) / Number(denominator);
+  return factor > 0 && Number.isFinite(factor) ? factor : undefined;
 }
 
 export async function convertCommand(args: CliArgs, io: Io): Promise<number> {
@@ -180,14 +204,17 @@ export async function checkCommand(args: CliArgs, io: Io): Promise<number> {
   // Line length and reading speed depend on the language: no silent default.
   if (typeof lang !== 'string')
     throw new UsageError('check needs --lang <code> (e.g. --lang en, --lang zh)');
+  const fps = decimalFlag(args, 'fps');
+  const maxLines = wholeNumberFlag(args, 'max-lines');
   const result = await load(input, args, io);
   const findings = check(result.cues, {
     lang,
-    ...(numberFlag(args, 'fps') !== undefined ? { fps: numberFlag(args, 'fps') } : {}),
-    ...(numberFlag(args, 'max-lines') !== undefined
-      ? { maxLines: numberFlag(args, 'max-lines') }
-      : {}),
+    ...(fps !== undefined ? { fps } : {}),
+    ...(maxLines !== undefined ? { maxLines } : {}),
   });
+  // What the parser skipped or repaired (already listed on standard error) fails a check too:
+  // a file that loses a cue on the way in is not a clean file.
+  const readingProblems = result.errors.length;
   if (args.flags.get('json') === true) {
     io.stdout(JSON.stringify(findings, null, 2) + '\n');
   } else {
@@ -195,11 +222,13 @@ export async function checkCommand(args: CliArgs, io: Io): Promise<number> {
       io.stdout(`cue ${finding.cueIndex + 1}: ${finding.severity}: ${finding.message}\n`);
     }
     const errors = findings.filter((finding) => finding.severity === 'error').length;
+    const read =
+      readingProblems > 0 ? `, ${readingProblems} problems reading the file (listed above)` : '';
     io.stdout(
-      `${result.cues.length} cues, ${errors} errors, ${findings.length - errors} warnings\n`,
+      `${result.cues.length} cues, ${errors} errors, ${findings.length - errors} warnings${read}\n`,
     );
   }
-  return findings.some((finding) => finding.severity === 'error') ? 1 : 0;
+  return readingProblems > 0 || findings.some((finding) => finding.severity === 'error') ? 1 : 0;
 }
 
 export async function shiftCommand(args: CliArgs, io: Io): Promise<number> {
@@ -228,9 +257,8 @@ export async function scaleCommand(args: CliArgs, io: Io): Promise<number> {
     2,
     'scale <input> <factor> [output|-]   factor: 1.001 or 25/23.976',
   );
-  const [numerator, denominator = '1'] = factorText.split('/');
-  const factor = Number(numerator) / Number(denominator);
-  if (!Number.isFinite(factor) || factor <= 0)
+  const factor = readFactor(factorText);
+  if (factor === undefined)
     throw new UsageError(
       `the factor '${factorText}' must be a positive number or a ratio like 25/23.976`,
     );
@@ -256,9 +284,9 @@ export async function reflowCommand(args: CliArgs, io: Io): Promise<number> {
   const lang = args.flags.get('lang');
   if (typeof lang !== 'string')
     throw new UsageError('reflow needs --lang <code> (e.g. --lang en, --lang zh)');
+  const maxChars = wholeNumberFlag(args, 'max-chars');
+  const maxLines = wholeNumberFlag(args, 'max-lines');
   const result = await load(input, args, io);
-  const maxChars = numberFlag(args, 'max-chars');
-  const maxLines = numberFlag(args, 'max-lines');
   const cues = reflow(result.cues, {
     lang,
     ...(maxChars !== undefined ? { maxChars } : {}),
@@ -281,15 +309,47 @@ export async function mergeCommand(args: CliArgs, io: Io): Promise<number> {
   const mode = args.flags.get('mode') ?? 'bilingual';
   if (mode !== 'bilingual' && mode !== 'append')
     throw new UsageError(`--mode must be bilingual or append, not '${String(mode)}'`);
-  const a = await load(first, args, io);
-  const b = await load(second, args, io);
   const offset = args.flags.get('offset');
   const gap = args.flags.get('gap');
-  const cues = merge(a.cues, b.cues, {
-    mode,
-    ...(typeof offset === 'string' ? { offset: readOffset(offset) } : {}),
-    ...(typeof gap === 'string' ? { gap: readOffset(gap) } : {}),
-  });
-  await save(output, format(cues, targetFormat(output, args, a.format), writeOptions(args)), io);
+  if (mode === 'bilingual' && (offset !== undefined || gap !== undefined))
+    throw new UsageError(
+      '--offset and --gap place the second file after the first: add --mode append',
+    );
+  const a = await load(first, args, io);
+  const b = await load(second, args, io);
+  const target = targetFormat(output, args, a.format);
+  const cues =
+    mode === 'append'
+      ? merge(a.cues, b.cues, {
+          mode,
+          ...(typeof offset === 'string' ? { offset: readOffset(offset) } : {}),
+          ...(typeof gap === 'string' ? { gap: readOffset(gap) } : {}),
+        })
+      : merge(a.cues, b.cues, { mode });
+  await save(output, format(mergedFile(a, b, cues), target, writeOptions(args)), io);
   return 0;
+}
+
+/**
+ * The merged cues with what the files around them carry: the first file's header, and the
+ * styles (ASS) and regions (WebVTT) of both, the first file's where a name is in both, so that
+ * every cue still finds the style or region it names.
+ */
+function mergedFile(a: ParseResult, b: ParseResult, cues: ParseResult['cues']): ParseResult {
+  const file: ParseResult = { ...a, cues };
+  const styles = unionBy(a.styles, b.styles, (style) => style.name);
+  const regions = unionBy(a.regions, b.regions, (region) => region.id);
+  if (styles !== undefined) file.styles = styles;
+  if (regions !== undefined) file.regions = regions;
+  return file;
+}
+
+function unionBy<T>(
+  first: readonly T[] | undefined,
+  second: readonly T[] | undefined,
+  key: (item: T) => string,
+): T[] | undefined {
+  if (first === undefined && second === undefined) return undefined;
+  const seen = new Set((first ?? []).map(key));
+  return [...(first ?? []), ...(second ?? []).filter((item) => !seen.has(key(item)))];
 }

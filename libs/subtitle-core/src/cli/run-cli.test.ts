@@ -1,45 +1,17 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseCliArgs } from './cli-args.js';
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { useCliSandbox } from '../../test/support/cli-run.js';
 import { readOffset } from './commands.js';
-import { runCli } from './run-cli.js';
 
-let dir = '';
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'captio-subs-'));
-});
-afterEach(() => {
-  rmSync(dir, { recursive: true, force: true });
-});
-
-async function cli(...argv: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli(parseCliArgs(argv), {
-    stdout: (text) => {
-      stdout += text;
-    },
-    stderr: (text) => {
-      stderr += `${text}\n`;
-    },
-  });
-  return { code, stdout, stderr };
-}
-
-function file(name: string, content: string | Uint8Array): string {
-  const path = join(dir, name);
-  writeFileSync(path, content);
-  return path;
-}
+const { cli, file, path } = useCliSandbox();
 
 const SRT =
   '1\n00:00:01,000 --> 00:00:02,500\nHello world\n\n2\n00:00:03,000 --> 00:00:04,000\nSecond cue\n\n';
 
 describe('captio-subs convert', () => {
   it('converts by file extension', async () => {
-    const out = join(dir, 'out.vtt');
+    const out = path('out.vtt');
     const result = await cli('convert', file('in.srt', SRT), out);
     expect(result).toMatchObject({ code: 0, stderr: '' });
     expect(readFileSync(out, 'utf8')).toBe(
@@ -78,10 +50,10 @@ describe('captio-subs convert', () => {
   });
 
   it('refuses a file with no subtitles in it and writes nothing', async () => {
-    const result = await cli('convert', file('in.srt', 'just some words\n'), join(dir, 'out.vtt'));
+    const result = await cli('convert', file('in.srt', 'just some words\n'), path('out.vtt'));
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/no subtitles found/);
-    expect(readdirSync(dir)).toEqual(['in.srt']);
+    expect(readdirSync(dirname(path('in.srt')))).toEqual(['in.srt']);
   });
 
   it('reports skipped lines with their line numbers and still converts the rest', async () => {

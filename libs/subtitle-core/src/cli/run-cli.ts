@@ -1,4 +1,4 @@
-import type { CliArgs } from './cli-args.js';
+import { flagProblem, type CliArgs } from './cli-args.js';
 import {
   checkCommand,
   convertCommand,
@@ -20,9 +20,23 @@ export const HELP = `captio-subs: convert, check, shift, scale, reflow and merge
   captio-subs merge   <first> <second> [output|-] [--mode bilingual|append] [--offset ms] [--gap ms]
 
 Formats (from the file extension, or --from/--to): srt, vtt, ass, ssa, lrc, txt, md, csv.
+Every command also takes --from fmt and --strict (stop at the first problem in the input).
 Without an output file (or with -) the result goes to standard output.
 Exit codes: 0 done, 1 check found errors, 2 bad input or usage.
 `;
+
+const READING = ['from', 'strict'];
+const WRITING = ['to', 'no-timestamps', 'speakers', 'no-speakers', 'plain'];
+
+/** The flags each command takes. */
+const COMMAND_FLAGS: Record<keyof typeof COMMANDS, readonly string[]> = {
+  convert: [...READING, ...WRITING],
+  check: [...READING, 'lang', 'fps', 'max-lines', 'json'],
+  shift: [...READING, ...WRITING],
+  scale: [...READING, ...WRITING],
+  reflow: [...READING, ...WRITING, 'lang', 'max-chars', 'max-lines'],
+  merge: [...READING, ...WRITING, 'mode', 'offset', 'gap'],
+};
 
 const COMMANDS = {
   convert: convertCommand,
@@ -44,6 +58,11 @@ export async function runCli(args: CliArgs, io: Io): Promise<number> {
     io.stderr(
       `captio-subs: unknown command '${name}' (commands: ${Object.keys(COMMANDS).join(', ')})`,
     );
+    return 2;
+  }
+  const problem = flagProblem(args.flags, name, COMMAND_FLAGS[name as keyof typeof COMMANDS]);
+  if (problem !== undefined) {
+    io.stderr(`captio-subs: ${problem}`);
     return 2;
   }
   try {
