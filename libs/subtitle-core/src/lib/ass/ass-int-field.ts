@@ -4,7 +4,10 @@ const MINUS = 45;
 const PLUS = 43;
 const ZERO = 48;
 
-/** The whole number in text[from, to) (spaces and tabs around it allowed), NaN when it is none. */
+/**
+ * The whole number in text[from, to) (spaces and tabs around it allowed), NaN when it is none or
+ * is past Number.MAX_SAFE_INTEGER (it would not be written back as it was read).
+ */
 export function readAssInt(text: string, from: number, to: number): number {
   let i = skipSpaceOrTab(text, from, to);
   const end = trimEndSpaceOrTab(text, i, to);
@@ -20,7 +23,7 @@ export function readAssInt(text: string, from: number, to: number): number {
     if (digit < 0 || digit > 9) return NaN;
     value = value * 10 + digit;
   }
-  return sign * value;
+  return Number.isSafeInteger(value) ? sign * value : NaN;
 }
 
 /** True when text[from, to) is the number exactly as String(n) writes it. */

@@ -8,6 +8,7 @@ import type {
 } from '../core/types.js';
 import { lineEnd } from '../text/line-end.js';
 import { skipSpaceOrTab, trimEndSpaceOrTab } from '../text/space-or-tab.js';
+import { TOO_LARGE_MS, TOO_LARGE_TIME } from '../time/safe-ms.js';
 import {
   type AssFlavor,
   EventColumn,
@@ -27,6 +28,8 @@ import { rememberParsedTexts } from './ass-parse-memo.js';
 import { formatAssTime, isCanonicalAssTime, readAssTimeRange } from './ass-time.js';
 
 const CR = 13;
+/** A layer or margin that is a whole number yet unreadable is one too large to hold exactly. */
+const WHOLE_NUMBER = /^[+-]?\d+$/;
 const OPEN_BRACKET = 91;
 const CLOSE_BRACKET = 93;
 const SEMICOLON = 59;
@@ -398,10 +401,11 @@ class AssReader {
           const ms = readAssTimeRange(text, fieldStart, fieldEnd);
           const isStart = columns[k] === EventColumn.Start;
           if (ms < 0) {
+            const why = ms === TOO_LARGE_MS ? TOO_LARGE_TIME : 'is not a time like 0:00:01.23';
             this.errors.report(
               'bad-timestamp',
               lineNumber,
-              `The ${isStart ? 'start' : 'end'} time "${text.slice(fieldStart, fieldEnd).trim()}" is not a time like 0:00:01.23; the event was skipped.`,
+              `The ${isStart ? 'start' : 'end'} time "${text.slice(fieldStart, fieldEnd).trim()}" ${why}; the event was skipped.`,
             );
             return;
           }
@@ -421,10 +425,12 @@ class AssReader {
           const valid = !Number.isNaN(read);
           if (!valid) {
             const what = column === EventColumn.Layer ? 'layer' : 'margin';
+            const field = text.slice(fieldStart, fieldEnd).trim();
+            const why = WHOLE_NUMBER.test(field) ? 'is too large' : 'is not a whole number';
             this.errors.report(
               'bad-field',
               lineNumber,
-              `The ${what} "${text.slice(fieldStart, fieldEnd).trim()}" is not a whole number; 0 is used.`,
+              `The ${what} "${field}" ${why}; 0 is used.`,
             );
           }
           if (!valid || !isCanonicalAssInt(text, fieldStart, fieldEnd)) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TOO_LARGE_MS } from '../time/safe-ms.js';
 import { formatAssTime, isCanonicalAssTime, readAssTime } from './ass-time.js';
 
 describe('readAssTime', () => {
@@ -36,6 +37,20 @@ describe('readAssTime', () => {
     ['0:00:01.00x'],
   ])('rejects %j', (input) => {
     expect(readAssTime(input)).toBe(-1);
+  });
+
+  it.each([
+    ['2501999792:59:00.99', 9_007_199_254_740_990],
+    ['2501999792:59:00.991', Number.MAX_SAFE_INTEGER],
+    ['2501999792:59:01.00', TOO_LARGE_MS],
+    // 3.6e17 ms: as a double it would be 24 ms off.
+    ['99999999999:00:00.00', TOO_LARGE_MS],
+    ['99999999999:00:00:00', TOO_LARGE_MS],
+    ['99999999999:00:00', TOO_LARGE_MS],
+    ['150119987580:00.00', TOO_LARGE_MS],
+    [`${'9'.repeat(400)}:00:00.00`, TOO_LARGE_MS],
+  ])('reads %j only while it is an exact integer of ms: %d', (input, expected) => {
+    expect(readAssTime(input)).toBe(expected);
   });
 });
 

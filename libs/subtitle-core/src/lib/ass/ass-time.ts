@@ -1,5 +1,6 @@
 import { isAsciiDigit } from '../text/ascii-digit.js';
 import { skipSpaceOrTab, trimEndSpaceOrTab } from '../text/space-or-tab.js';
+import { exactMsOrTooLarge } from '../time/safe-ms.js';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
@@ -10,7 +11,8 @@ const DOT = 46;
 const ZERO = 48;
 
 /**
- * Reads an ASS/SSA time between `from` and `to` into milliseconds, or -1 when it is not one.
+ * Reads an ASS/SSA time between `from` and `to` into milliseconds, or -1 when it is not one
+ * (TOO_LARGE_MS when it is one past MAX_MS: hours may have any number of digits).
  * Tolerant of what real files contain: surrounding spaces, hours with any number of digits or
  * none (M:SS.cc), 1-3 fraction digits read as a decimal fraction (libass would read '.5' as
  * 5 centiseconds; every writer uses 2 digits, so only hand-made files differ), and the
@@ -62,9 +64,11 @@ export function readAssTimeRange(text: string, from: number, to: number): number
       if (i !== end || fractionDigits === 0 || fractionDigits > 3) return -1;
       const millis =
         fractionDigits === 1 ? fraction * 100 : fractionDigits === 2 ? fraction * 10 : fraction;
-      return groups === 3
-        ? g0 * HOUR + g1 * MINUTE + g2 * SECOND + millis
-        : g0 * MINUTE + g1 * SECOND + millis;
+      return exactMsOrTooLarge(
+        groups === 3
+          ? g0 * HOUR + g1 * MINUTE + g2 * SECOND + millis
+          : g0 * MINUTE + g1 * SECOND + millis,
+      );
     }
     if (separator !== COLON || i === end) return -1;
   }
@@ -72,10 +76,10 @@ export function readAssTimeRange(text: string, from: number, to: number): number
     // H:MM:SS:cc
     if (g3Digits > 3) return -1;
     const millis = g3Digits === 1 ? g3 * 100 : g3Digits === 2 ? g3 * 10 : g3;
-    return g0 * HOUR + g1 * MINUTE + g2 * SECOND + millis;
+    return exactMsOrTooLarge(g0 * HOUR + g1 * MINUTE + g2 * SECOND + millis);
   }
-  if (groups === 3) return g0 * HOUR + g1 * MINUTE + g2 * SECOND;
-  if (groups === 2 && lastDigits <= 2) return g0 * MINUTE + g1 * SECOND;
+  if (groups === 3) return exactMsOrTooLarge(g0 * HOUR + g1 * MINUTE + g2 * SECOND);
+  if (groups === 2 && lastDigits <= 2) return exactMsOrTooLarge(g0 * MINUTE + g1 * SECOND);
   return -1;
 }
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { TOO_LARGE_MS } from '../time/safe-ms.js';
 import { csvColumn, guardCell, readCsvTime, unguardCell } from './csv-columns.js';
 
 describe('CSV columns', () => {
@@ -49,6 +50,18 @@ describe('CSV columns', () => {
 
   it.each(['', 'abc', '-1', '1:2', '00:00:01.000x', '1e3'])('rejects the time %j', (cell) => {
     expect(readCsvTime(cell, false)).toBe(-1);
+  });
+
+  it.each([
+    ['9007199254740991', true, Number.MAX_SAFE_INTEGER],
+    ['9007199254740992', true, TOO_LARGE_MS],
+    ['9'.repeat(400), false, TOO_LARGE_MS],
+    ['9'.repeat(400), true, TOO_LARGE_MS],
+    ['2501999792:59:00.991', false, Number.MAX_SAFE_INTEGER],
+    ['2501999792:59:00.992', false, TOO_LARGE_MS],
+    [`${'9'.repeat(400)}:00:00.000`, false, TOO_LARGE_MS],
+  ])('reads %j (milliseconds: %s) only as an exact integer of ms: %d', (cell, ms, expected) => {
+    expect(readCsvTime(cell, ms)).toBe(expected);
   });
 
   it.each([

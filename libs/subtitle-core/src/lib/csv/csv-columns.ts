@@ -1,4 +1,5 @@
 import { readClock } from '../plain/clock-time.js';
+import { exactMsOrTooLarge } from '../time/safe-ms.js';
 
 export type CsvField = 'start' | 'end' | 'duration' | 'speaker' | 'text' | 'id';
 
@@ -77,7 +78,8 @@ const SECONDS = /^\d+(?:[.,]\d+)?$/;
 
 /**
  * Reads a time cell: hh:mm:ss.mmm, hh:mm:ss,mmm, mm:ss(.mmm), or seconds with decimals ('12.5',
- * '12,5'); whole milliseconds when the column says so. -1 when it is none of these.
+ * '12,5'); whole milliseconds when the column says so. -1 when it is none of these,
+ * TOO_LARGE_MS when it is one past MAX_MS.
  */
 export function readCsvTime(cell: string, milliseconds: boolean): number {
   const value = cell.trim();
@@ -87,7 +89,7 @@ export function readCsvTime(cell: string, milliseconds: boolean): number {
   }
   if (!SECONDS.test(value)) return -1;
   const number = Number(value.replace(',', '.'));
-  return Math.round(milliseconds ? number : number * 1000);
+  return exactMsOrTooLarge(Math.round(milliseconds ? number : number * 1000));
 }
 
 // OWASP CSV injection: a cell starting with one of these runs as a formula in spreadsheets.

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { errorCodes } from '../../../test/support/error-codes.js';
+import { expectSafeTimes, leadingNumber, sixtieth } from '../../../test/support/safe-times.js';
 import { parse } from '../core/parse.js';
 import { sniffCsv } from './csv-parser.js';
 
@@ -107,6 +109,47 @@ describe('CSV parser', () => {
           csv(`start,end,text\n${a}${b}`);
         },
       ),
+    );
+  });
+});
+
+const NINES = '9'.repeat(400);
+
+describe('CSV times past what a double holds exactly', () => {
+  it.each([
+    ['a start of 400 nines seconds', `start,end,text\n${NINES},1,x\n`],
+    ['an end of 400 nines seconds', `start,end,text\n1,${NINES},x\n`],
+    ['a start of 400 nines hours', `start,end,text\n${NINES}:00:00.000,1,x\n`],
+    ['a start_ms of 2^53', 'start_ms,end_ms,text\n9007199254740992,9007199254740993,x\n'],
+    ['a duration of 400 nines', `start,duration,text\n1,${NINES},x\n`],
+    ['a start plus duration past 2^53 - 1', 'start_ms,duration_ms,text\n9007199254740991,1,x\n'],
+  ])('reports %s and skips the row', (_name, input) => {
+    const result = csv(input);
+    expect(errorCodes(result)).toEqual(['bad-row@2']);
+    expect(result.errors[0]?.message).toMatch(/is too large/);
+    expect(result.cues).toEqual([]);
+  });
+
+  it('ends a last cue without end at the limit when its reading time would pass it', () => {
+    const result = csv('start_ms,text\n9007199254740990,x\n');
+    expect(result.cues).toEqual([
+      { start: 9_007_199_254_740_990, end: Number.MAX_SAFE_INTEGER, text: 'x' },
+    ]);
+  });
+
+  it('gives every cue whole, exact start and end times, whatever the numbers', () => {
+    const time = fc.oneof(
+      leadingNumber,
+      fc
+        .tuple(leadingNumber, sixtieth, sixtieth, fc.constantFrom('.000', ',5', ''))
+        .map(([hours, minutes, seconds, fraction]) => `${hours}:${minutes}:${seconds}${fraction}`),
+    );
+    const header = fc.constantFrom('start,end,text', 'start_ms,duration_ms,text', 'start,text');
+    fc.assert(
+      fc.property(header, fc.array(fc.tuple(time, time), { maxLength: 5 }), (head, rows) => {
+        const body = rows.map(([a, b]) => (head === 'start,text' ? `${a},x` : `${a},${b},x`));
+        expectSafeTimes(csv([head, ...body].join('\n')));
+      }),
     );
   });
 });

@@ -1,6 +1,7 @@
 import type { ErrorCollector } from '../core/parse-error.js';
 import type { Cue, ParseResult } from '../core/types.js';
 import { estimateDuration } from '../plain/plain-text.js';
+import { endAfter, TOO_LARGE_MS, TOO_LARGE_TIME } from '../time/safe-ms.js';
 import {
   csvColumn,
   readCsvTime,
@@ -70,7 +71,8 @@ function readRowTime(
 ): number {
   const ms = readCsvTime(cell, column.milliseconds);
   if (ms < 0) {
-    errors.report('bad-row', line, `The ${what} "${cell}" could not be read; the row was skipped.`);
+    const why = ms === TOO_LARGE_MS ? TOO_LARGE_TIME : 'could not be read';
+    errors.report('bad-row', line, `The ${what} "${cell}" ${why}; the row was skipped.`);
   }
   return ms;
 }
@@ -164,6 +166,14 @@ export function parseCsv(text: string, errors: ErrorCollector): ParseResult {
       const duration = readRowTime(durationCell, durationColumn, 'duration', errors, line);
       if (duration < 0) continue;
       end = start + duration;
+      if (!Number.isSafeInteger(end)) {
+        errors.report(
+          'bad-row',
+          line,
+          `The end, ${startCell.trim()} plus ${durationCell.trim()}, ${TOO_LARGE_TIME}; the row was skipped.`,
+        );
+        continue;
+      }
     }
     if (end >= 0 && end < start) {
       errors.report(
@@ -185,7 +195,8 @@ export function parseCsv(text: string, errors: ErrorCollector): ParseResult {
     const cue = cues[k];
     if (!cue || !openEnded[k]) continue;
     const next = cues[k + 1];
-    cue.end = next && next.start > cue.start ? next.start : cue.start + estimateDuration(cue.text);
+    cue.end =
+      next && next.start > cue.start ? next.start : endAfter(cue.start, estimateDuration(cue.text));
   }
   result.cues = cues;
   return result;

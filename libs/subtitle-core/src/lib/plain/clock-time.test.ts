@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TOO_LARGE_MS } from '../time/safe-ms.js';
 import { readClock } from './clock-time.js';
 
 describe('readClock', () => {
@@ -25,4 +26,15 @@ describe('readClock', () => {
       expect(readClock(input, 0)).toBeNull();
     },
   );
+});
+
+describe('readClock near the largest exact time', () => {
+  it.each([
+    ['2501999792:59:00.991', Number.MAX_SAFE_INTEGER, 3],
+    ['2501999792:59:00.992', TOO_LARGE_MS, 3],
+    ['150119987580:00', TOO_LARGE_MS, 2],
+    [`${'9'.repeat(400)}:00:00.000`, TOO_LARGE_MS, 3],
+  ])('reads %s as %d: a time, but only an exact one counts', (input, ms, parts) => {
+    expect(readClock(input, 0)).toEqual({ ms, end: input.length, parts });
+  });
 });

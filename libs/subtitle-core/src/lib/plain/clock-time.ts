@@ -1,4 +1,5 @@
 import { isAsciiDigit } from '../text/ascii-digit.js';
+import { exactMsOrTooLarge } from '../time/safe-ms.js';
 
 const DIGIT_0 = 48;
 const COLON = 58;
@@ -7,6 +8,7 @@ const COMMA = 44;
 
 /** A clock time found in a line: its value and where it stops. */
 export interface ClockMatch {
+  /** TOO_LARGE_MS for a time past MAX_MS (hours or minutes may have any number of digits). */
   ms: number;
   /** Index just after the time. */
   end: number;
@@ -56,5 +58,5 @@ export function readClock(text: string, from: number): ClockMatch | null {
     while (i < text.length && isAsciiDigit(text.charCodeAt(i))) i++;
     ms += Math.round(Number(`0.${text.slice(fractionStart, i)}`) * 1000);
   }
-  return { ms, end: i, parts };
+  return { ms: exactMsOrTooLarge(ms), end: i, parts };
 }

@@ -1,6 +1,8 @@
 import type { ErrorCollector } from '../core/parse-error.js';
 import type { Cue, ParseResult } from '../core/types.js';
+import { endAfter, TOO_LARGE_MS, TOO_LARGE_TIME } from '../time/safe-ms.js';
 import { formatTimestamp } from '../time/timestamp.js';
+import type { LineTiming } from './line-timing.js';
 import { estimateDuration } from './plain-text.js';
 
 /** A transcript paragraph while it is read: times are -1 where the file gives none. */
@@ -18,6 +20,31 @@ export function addDraft(drafts: DraftCue[], line: number, start = -1, end = -1)
   const draft: DraftCue = { start, end, speaker: undefined, lines: [], line };
   drafts.push(draft);
   return draft;
+}
+
+/** A paragraph that is read but not kept: where the lines of a skipped paragraph go. */
+export function skippedDraft(line: number): DraftCue {
+  return { start: -1, end: -1, speaker: undefined, lines: [], line };
+}
+
+/**
+ * True, once reported, when a line's timestamp holds a time past MAX_MS. Its paragraph is then
+ * skipped (see skippedDraft), as other formats skip a cue whose time cannot be read: reading the
+ * paragraph as untimed would give it a time the file does not say.
+ */
+export function rejectTooLarge(
+  errors: ErrorCollector,
+  line: number,
+  timing: LineTiming,
+  written: string,
+): boolean {
+  if (timing.start !== TOO_LARGE_MS && timing.end !== TOO_LARGE_MS) return false;
+  errors.report(
+    'bad-timestamp',
+    line,
+    `The time "${written}" ${TOO_LARGE_TIME}; the paragraph was skipped.`,
+  );
+  return true;
 }
 
 /** Reports a range whose end is before its start (the times are kept as written). */
@@ -50,10 +77,10 @@ export function finishCues(
     let { start, end } = draft;
     if (start < 0) {
       start = previousEnd;
-      end = start + estimateDuration(text);
+      end = endAfter(start, estimateDuration(text));
     } else if (end < 0) {
       const next = drafts[k + 1];
-      end = next && next.start > start ? next.start : start + estimateDuration(text);
+      end = next && next.start > start ? next.start : endAfter(start, estimateDuration(text));
     }
     const cue: Cue = { start, end, text };
     if (draft.speaker !== undefined) cue.speaker = draft.speaker;

@@ -3,6 +3,7 @@ import { readClock } from './clock-time.js';
 
 /** The timestamp a transcript line starts with. */
 export interface LineTiming {
+  /** TOO_LARGE_MS, like end, for a time past MAX_MS: the line is timed, but not usably. */
   start: number;
   /** -1 when the line gives only a start. */
   end: number;

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { errorCodes } from '../../../test/support/error-codes.js';
+import { expectSafeTimes, leadingNumber, sixtieth } from '../../../test/support/safe-times.js';
 import { parse } from '../core/parse.js';
 
 function md(text: string) {
@@ -63,6 +65,36 @@ describe('Markdown parser', () => {
           md(a + b);
         },
       ),
+    );
+  });
+});
+
+const NINES = '9'.repeat(400);
+
+describe('Markdown times past what a double holds exactly', () => {
+  it.each([
+    ['a start of 400 nines hours', `**[${NINES}:00:00.000 → ${NINES}:00:01.000]** **Ana:** lost`],
+    ['an end one ms past 2^53 - 1', '[00:00:01.000 → 2501999792:59:00.992] lost'],
+  ])('reports %s and skips its paragraph', (_name, timed) => {
+    const result = md(`# T\n\n${timed}\nlost too\\\nand this\n\n**[00:00:09.000]** kept\n`);
+    expect(errorCodes(result)).toEqual(['bad-timestamp@3']);
+    expect(result.errors[0]?.message).toMatch(/is too large/);
+    expect(result.cues.map((cue) => [cue.start, cue.text])).toEqual([[9000, 'kept']]);
+  });
+
+  it('gives every cue whole, exact start and end times, whatever the numbers', () => {
+    const clock = fc
+      .tuple(leadingNumber, sixtieth, sixtieth, fc.constantFrom('.000', ''))
+      .map(([hours, minutes, seconds, fraction]) => `${hours}:${minutes}:${seconds}${fraction}`);
+    const line = fc.oneof(
+      fc.tuple(clock, clock).map(([a, b]) => `**[${a} → ${b}]** **Ana:** hi`),
+      clock.map((a) => `[${a}] hi`),
+      fc.constantFrom('', 'hi there', '# Title'),
+    );
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 6 }), (lines) => {
+        expectSafeTimes(md(lines.join('\n')));
+      }),
     );
   });
 });

@@ -1,7 +1,14 @@
 import type { ErrorCollector } from '../core/parse-error.js';
 import type { ParseResult } from '../core/types.js';
 import { lineEnd } from '../text/line-end.js';
-import { addDraft, checkRange, transcriptResult, type DraftCue } from './draft-cues.js';
+import {
+  addDraft,
+  checkRange,
+  rejectTooLarge,
+  skippedDraft,
+  transcriptResult,
+  type DraftCue,
+} from './draft-cues.js';
 import { readLineTiming, type LineTiming } from './line-timing.js';
 import { mdToCueText, readMdSpeaker, unescapeMd } from './md-inline.js';
 
@@ -80,6 +87,11 @@ export function parseMd(text: string, errors: ErrorCollector): ParseResult {
     }
     const timing = readMdTiming(line);
     if (timing) {
+      if (rejectTooLarge(errors, lineNumber, timing, line.slice(0, timing.after))) {
+        current = skippedDraft(lineNumber);
+        continues = hardBreak;
+        continue;
+      }
       checkRange(errors, lineNumber, timing.start, timing.end);
       current = addDraft(drafts, lineNumber, timing.start, timing.end);
       startParagraph(current, line.slice(timing.after).trim());

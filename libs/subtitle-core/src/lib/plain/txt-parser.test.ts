@@ -1,5 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { errorCodes } from '../../../test/support/error-codes.js';
+import { expectSafeTimes, leadingNumber, sixtieth } from '../../../test/support/safe-times.js';
+import { format } from '../core/format.js';
 import { parse } from '../core/parse.js';
 
 function txt(text: string) {
@@ -114,6 +117,58 @@ describe('TXT parser', () => {
           txt(a + b);
         },
       ),
+    );
+  });
+});
+
+const NINES = '9'.repeat(400);
+
+describe('TXT times past what a double holds exactly', () => {
+  it.each([
+    ['a start of 400 nines hours', `[${NINES}:00:00.000 --> ${NINES}:00:01.000] Ana: lost`],
+    ['an end one ms past 2^53 - 1', '[00:00:01.000 --> 2501999792:59:00.992] lost'],
+    ['a bare time', `${NINES}:00:00 lost`],
+    ['a short time alone on its line', `(${NINES}:00)\nlost`],
+  ])('reports %s and skips its paragraph', (_name, timed) => {
+    const result = txt(`[00:00:01.000] kept\n\n${timed}\nlost too\n\n[00:00:09.000] kept\n`);
+    expect(errorCodes(result)).toEqual(['bad-timestamp@3']);
+    expect(result.errors[0]?.message).toMatch(/is too large/);
+    expect(result.cues.map((cue) => [cue.start, cue.text])).toEqual([
+      [1000, 'kept'],
+      [9000, 'kept'],
+    ]);
+  });
+
+  it('reads such a line back as text when a cue holds it (the formatter escapes it)', () => {
+    const cue = { start: 1000, end: 2000, text: `[${NINES}:00:00.000] said` };
+    const result = txt(format([cue], 'txt'));
+    expect(result.errors).toEqual([]);
+    expect(result.cues).toEqual([cue]);
+  });
+
+  it('ends an untimed paragraph at the limit when its reading time would pass it', () => {
+    const result = txt('[2501999792:59:00.990] a\n\nb\n');
+    expect(result.errors).toEqual([]);
+    expect(result.cues.map((cue) => cue.end)).toEqual([
+      Number.MAX_SAFE_INTEGER,
+      Number.MAX_SAFE_INTEGER,
+    ]);
+  });
+
+  it('gives every cue whole, exact start and end times, whatever the numbers', () => {
+    const clock = fc
+      .tuple(leadingNumber, sixtieth, sixtieth, fc.constantFrom('.000', ',5', ''))
+      .map(([hours, minutes, seconds, fraction]) => `${hours}:${minutes}:${seconds}${fraction}`);
+    const line = fc.oneof(
+      fc.tuple(clock, clock).map(([a, b]) => `[${a} --> ${b}] Ana: hi`),
+      clock.map((a) => `${a} hi`),
+      fc.tuple(leadingNumber, sixtieth).map(([m, s]) => `[${m}:${s}] hi`),
+      fc.constantFrom('', 'hi there'),
+    );
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 6 }), (lines) => {
+        expectSafeTimes(txt(lines.join('\n')));
+      }),
     );
   });
 });

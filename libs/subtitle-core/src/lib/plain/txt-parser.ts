@@ -1,7 +1,14 @@
 import type { ErrorCollector } from '../core/parse-error.js';
 import type { ParseResult } from '../core/types.js';
 import { lineEnd } from '../text/line-end.js';
-import { addDraft, checkRange, transcriptResult, type DraftCue } from './draft-cues.js';
+import {
+  addDraft,
+  checkRange,
+  rejectTooLarge,
+  skippedDraft,
+  transcriptResult,
+  type DraftCue,
+} from './draft-cues.js';
 import { readLineTiming } from './line-timing.js';
 import { plainToCueText } from './plain-text.js';
 import { speakerColon } from './speaker.js';
@@ -36,7 +43,8 @@ function joinLines(lines: string[]): string {
  * timestamp or a speaker at the start of a line starts a new cue; other lines continue the
  * current one. A first line underlined with '===' is the title. Paragraphs without times get
  * times from their reading time, in order (see finishCues). Plain text is always valid: the
- * only problem reported is a range that ends before it starts.
+ * only problems reported are a range that ends before it starts and a time too large to hold
+ * (its paragraph is skipped).
  */
 export function parseTxt(text: string, errors: ErrorCollector): ParseResult {
   const drafts: DraftCue[] = [];
@@ -67,6 +75,10 @@ export function parseTxt(text: string, errors: ErrorCollector): ParseResult {
 
     const timing = readLineTiming(line, 0, true);
     if (timing) {
+      if (rejectTooLarge(errors, lineNumber, timing, line.slice(0, timing.after))) {
+        current = skippedDraft(lineNumber);
+        continue;
+      }
       checkRange(errors, lineNumber, timing.start, timing.end);
       current = addDraft(drafts, lineNumber, timing.start, timing.end);
       startParagraph(current, line.slice(timing.after).trim());

@@ -27,6 +27,16 @@ describe('values that are not text, or too large to be a time', () => {
   it.each([NaN, Infinity, -Infinity])('formatTimestamp writes %d as 0', (ms) => {
     expect(formatTimestamp(ms, 'srt')).toBe('00:00:00,000');
   });
+
+  it.each<[TimestampStyle, string]>([
+    ['lrc', '150119987579:00.99'],
+    ['ass', '2501999792:59:00.99'],
+    ['vtt', '2501999792:59:00.991'],
+  ])('formatTimestamp writes times past 2^53 - 1 ms as that limit (%s)', (style, written) => {
+    for (const ms of [Number.MAX_SAFE_INTEGER, 2 ** 53 + 2, 9e18, 1e300]) {
+      expect(formatTimestamp(ms, style)).toBe(written);
+    }
+  });
 });
 
 describe('parseTime: [hours:][minutes:]seconds[.1-3 digit millis]', () => {

@@ -1,3 +1,5 @@
+import { clampMs } from './safe-ms.js';
+
 /** The exact error texts of the product spec (section 5). */
 export const TIME_FORMAT_ERROR = 'The format of the time is incorrect';
 export const DURATION_FORMAT_ERROR = 'The format of the duration is incorrect';
@@ -109,10 +111,11 @@ function pad3(value: number): string {
 
 /**
  * Writes milliseconds in one of the usual notations; negative times are written as 0, and so is
- * a time that is not a finite number.
+ * a time that is not a finite number. A time past MAX_MS is written as MAX_MS: beyond it the
+ * arithmetic below is no longer exact, and gave stamps such as '[150119987579016:36.9.6]'.
  */
 export function formatTimestamp(ms: number, style: TimestampStyle): string {
-  let total = Number.isFinite(ms) ? Math.max(0, Math.round(ms)) : 0;
+  let total = Number.isFinite(ms) ? clampMs(Math.round(ms)) : 0;
   if (style === 'ass' || style === 'lrc') total = Math.round(total / 10) * 10;
   const hours = Math.floor(total / HOUR);
   const minutes = Math.floor((total % HOUR) / MINUTE);
