@@ -84,6 +84,37 @@ describe('LRC formatter', () => {
     expect(formatLrc([cue])).toBe('[00:00.00]Edited line\n[00:01.00]\n');
   });
 
+  it.each([
+    ['2^53', 2 ** 53],
+    ['9e18, as an LRC file of huge minutes once read', 9e18],
+    ['1e300', 1e300],
+  ])('writes a time past 2^53 - 1 ms (%s) as a well-formed stamp at the limit', (_name, ms) => {
+    expect(formatLrc([{ start: ms, end: ms + 5000, text: 'x' }])).toBe(
+      '[150119987579:00.99]x\n[150119987579:00.99]\n',
+    );
+  });
+
+  it('ignores an [offset:] too large to be exact, as the parser does', () => {
+    const header = { lrcTags: [['offset', '9'.repeat(400)] as [string, string]] };
+    expect(formatLrc([{ start: 1000, end: 2000, text: 'x' }], { header })).toBe(
+      `[offset:${'9'.repeat(400)}]\n[00:01.00]x\n[00:02.00]\n`,
+    );
+  });
+
+  it('writes only well-formed stamps, whatever the times', () => {
+    const time = fc.oneof(fc.integer({ min: 0 }), fc.double(), fc.constant(2 ** 53 + 7));
+    fc.assert(
+      fc.property(fc.array(fc.tuple(time, time), { maxLength: 5 }), (times) => {
+        const cues = times.map(([start, end]) => ({ start, end, text: 'x' }));
+        for (const line of formatLrc(cues)
+          .split('\n')
+          .filter((l) => l !== '')) {
+          expect(line).toMatch(/^\[\d{2,}:[0-5]\d\.\d\d\](?:x)?$/);
+        }
+      }),
+    );
+  });
+
   it('keeps text starting with a time-like bracket from reading as a second time', () => {
     const written = formatLrc([{ start: 0, end: 1000, text: '[00:05] later' }]);
     expect(parse(written).cues[0]?.text).toBe('[00:05] later');

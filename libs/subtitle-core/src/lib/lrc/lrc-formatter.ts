@@ -2,8 +2,8 @@ import { stripTags } from '../core/markup.js';
 import type { Cue, FormatOptions, Word } from '../core/types.js';
 import { contentLines } from '../plain/plain-text.js';
 import { formatTimestamp } from '../time/timestamp.js';
+import { readLrcOffset } from './lrc-timestamp.js';
 
-const OFFSET = /^[+-]?\d+$/;
 const WHITESPACE_RUN = /\s+/g;
 const LINE_BREAKS = /[\r\n]+/g;
 
@@ -19,7 +19,7 @@ function stamp(ms: number): string {
 function offsetOf(tags: ReadonlyArray<readonly [string, string]>): number {
   let offset = 0;
   for (const [key, value] of tags) {
-    if (key.toLowerCase() === 'offset' && OFFSET.test(value.trim())) offset = Number(value.trim());
+    if (key.toLowerCase() === 'offset') offset = readLrcOffset(value) ?? offset;
   }
   return offset;
 }

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { errorCodes } from '../../../test/support/error-codes.js';
+import {
+  expectSafeTimes,
+  LAST_MINUTE,
+  leadingNumber,
+  sixtieth,
+} from '../../../test/support/safe-times.js';
 import { parse } from '../core/parse.js';
-import { LRC_LAST_LINE_MIN_MS } from './lrc-parser.js';
+import { endsFromFile, LRC_LAST_LINE_MIN_MS } from './lrc-parser.js';
 
 function lrc(text: string) {
   return parse(text, { format: 'lrc' });
@@ -143,6 +150,113 @@ describe('LRC parser', () => {
           for (const cue of result.cues) expect(cue.end).toBeGreaterThanOrEqual(cue.start);
         },
       ),
+    );
+  });
+});
+
+const NINES = '9'.repeat(400);
+
+describe('LRC times past what a double holds exactly', () => {
+  it.each([
+    ['minutes of 400 nines', `[${NINES}:00.00]A\n`, 'bad-timestamp@1'],
+    ['6e21 ms', '[99999999999999999:00.00]A\n', 'bad-timestamp@1'],
+    ['one ms past 2^53 - 1', `[ti:x]\n[${LAST_MINUTE}:01.00]A\n`, 'bad-timestamp@2'],
+    ['hours of 400 nines', `[${NINES}:00:00.00]A\n`, 'bad-timestamp@1'],
+    ['an offset of 400 nines', `[offset:-${NINES}]\n`, 'bad-header@1'],
+    ['an offset of 2^53', '[offset:9007199254740992]\n', 'bad-header@1'],
+  ])('reports %s and reads no time from it', (_name, input, error) => {
+    const result = lrc(input);
+    expect(errorCodes(result)).toEqual([error]);
+    expect(result.errors[0]?.message).toMatch(/is too large/);
+    expect(result.cues).toEqual([]);
+  });
+
+  it('reads the last exact time, and ends the line there', () => {
+    const result = lrc(`[${LAST_MINUTE}:00.991]Last\n`);
+    expect(result.errors).toEqual([]);
+    expect(result.cues).toEqual([
+      { start: Number.MAX_SAFE_INTEGER, end: Number.MAX_SAFE_INTEGER, text: 'Last' },
+    ]);
+  });
+
+  it('holds times an offset moves past the limit at the limit, as it holds them at 0', () => {
+    const result = lrc(
+      `[offset:-9007199254740991]\n[00:01.00]<00:01.00>A <00:01.50>B\n[00:02.00]\n`,
+    );
+    expect(result.errors).toEqual([]);
+    expectSafeTimes(result);
+    expect(result.cues[0]?.start).toBe(Number.MAX_SAFE_INTEGER);
+  });
+
+  it('gives every cue and word whole, exact times, whatever the numbers', () => {
+    const stamp = fc
+      .tuple(leadingNumber, sixtieth, fc.constantFrom('.00', '.5', '.991', ''))
+      .map(([minutes, seconds, fraction]) => `${minutes}:${seconds}${fraction}`);
+    const line = fc.oneof(
+      fc.tuple(stamp, stamp).map(([a, b]) => `[${a}]<${a}>la <${b}>la`),
+      fc.tuple(stamp, stamp).map(([a, b]) => `[${a}][${b}]la`),
+      stamp.map((a) => `[${a}]`),
+      leadingNumber.map((value) => `[offset:-${value}]`),
+      stamp.map((a) => `[length:${a}]`),
+    );
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 6 }), (lines) => {
+        expectSafeTimes(lrc(lines.join('\n')));
+      }),
+    );
+  });
+});
+
+describe('LRC lines sharing a time', () => {
+  // Each line's end was once found by scanning forward over the later lines, so 40,000 lines at
+  // one time took 2.1 s (100,000 took 14 s). Vitest cannot stop a synchronous test at its
+  // timeout, so a larger file would only slow the suite: the next test counts the work instead.
+  it('reads 40,000 lines all stamped [00:01.00]', () => {
+    const result = lrc('[00:01.00]la\n'.repeat(40_000));
+    expect(result.errors).toEqual([]);
+    expect(result.cues).toHaveLength(40_000);
+    expect(result.cues.every((cue) => cue.start === 1000 && cue.end === 4000)).toBe(true);
+  });
+
+  it('finds the ends of lines sharing a time reading each line a few times, not once per line', () => {
+    let reads = 0;
+    const entries = Array.from({ length: 2000 }, () => ({ time: 1000, text: 'la' }));
+    const counted = new Proxy(entries, {
+      get(target, key, receiver) {
+        if (typeof key === 'string' && /^\d+$/.test(key)) reads++;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    expect(endsFromFile(counted)).toEqual(entries.map(() => -1));
+    expect(reads).toBeLessThanOrEqual(3 * entries.length);
+  });
+
+  it.each([
+    ['a later time', '[00:01.00]a\n[00:01.00]b\n[00:03.00]c\n', [3000, 3000, 6000]],
+    ['an empty line at the same time', '[00:01.00]a\n[00:01.00]\n[00:01.00]b\n', [1000, 4000]],
+    [
+      'an empty line later',
+      '[00:01.00]a\n[00:01.00]b\n[00:02.00]\n[00:02.00]c\n',
+      [2000, 2000, 5000],
+    ],
+  ])('ends lines sharing a time at %s', (_name, input, ends) => {
+    expect(lrc(input).cues.map((cue) => cue.end)).toEqual(ends);
+  });
+
+  it('ends every line where the first later empty or later-timed line is', () => {
+    const line = fc.tuple(fc.integer({ min: 0, max: 3 }), fc.constantFrom('', 'la'));
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 12 }), (lines) => {
+        const text = lines.map(([second, words]) => `[00:0${second}.00]${words}`).join('\n');
+        const sorted = lines.map(([second, words]) => ({ time: second * 1000, words }));
+        sorted.sort((a, b) => a.time - b.time);
+        const expected = sorted.flatMap((entry, k) => {
+          if (entry.words === '') return [];
+          const next = sorted.slice(k + 1).find((c) => c.time > entry.time || c.words === '');
+          return [next ? next.time : entry.time + LRC_LAST_LINE_MIN_MS];
+        });
+        expect(lrc(text).cues.map((cue) => cue.end)).toEqual(expected);
+      }),
     );
   });
 });

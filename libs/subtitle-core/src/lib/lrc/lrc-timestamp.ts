@@ -1,17 +1,20 @@
 import { skipSpaceOrTab, trimEndSpaceOrTab } from '../text/space-or-tab.js';
+import { exactMsOrTooLarge } from '../time/safe-ms.js';
 
 const DIGIT_0 = 48;
 const DIGIT_9 = 57;
 const COLON = 58;
 const DOT = 46;
 const COMMA = 44;
+const WHOLE_NUMBER = /^[+-]?\d+$/;
 
 /**
  * Reads the time inside an LRC tag, text[from, to) without the brackets, into milliseconds;
- * -1 when it is not a time. Accepts what players accept: mm:ss, mm:ss.x to mm:ss.xxx (a comma
- * works too), mm:ss:xx (centiseconds after a colon, an old variant) and h:mm:ss.xx (not
- * standard). Minutes may pass 59. Three colon groups without a fraction are read as mm:ss:xx,
- * since that variant is far more common in lyrics files than hours.
+ * -1 when it is not a time, TOO_LARGE_MS when it is one past MAX_MS. Accepts what players
+ * accept: mm:ss, mm:ss.x to mm:ss.xxx (a comma works too), mm:ss:xx (centiseconds after a
+ * colon, an old variant) and h:mm:ss.xx (not standard). Minutes may pass 59. Three colon
+ * groups without a fraction are read as mm:ss:xx, since that variant is far more common in
+ * lyrics files than hours.
  */
 export function readLrcTime(text: string, from: number, to: number): number {
   const start = skipSpaceOrTab(text, from, to);
@@ -65,5 +68,16 @@ export function readLrcTime(text: string, from: number, to: number): number {
   if (secondsWidth > 2 || seconds >= 60) return -1;
   if (hasHours && ((widths[1] ?? 0) > 2 || minutes >= 60)) return -1;
   const millis = fraction === '' ? 0 : Math.round(Number(`0.${fraction}`) * 1000);
-  return ((hours * 60 + minutes) * 60 + seconds) * 1000 + millis;
+  return exactMsOrTooLarge(((hours * 60 + minutes) * 60 + seconds) * 1000 + millis);
+}
+
+/**
+ * The [offset:] tag's value in ms, null when it is not a whole number or is too large to be
+ * exact: such an offset is ignored, by the parser and the formatter alike.
+ */
+export function readLrcOffset(value: string): number | null {
+  const trimmed = value.trim();
+  if (!WHOLE_NUMBER.test(trimmed)) return null;
+  const offset = Number(trimmed);
+  return Number.isSafeInteger(offset) ? offset : null;
 }
