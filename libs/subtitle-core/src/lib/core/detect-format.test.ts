@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fixtureFiles, readFixture } from '../../../test/support/fixtures.js';
 import { detectFormat } from './detect-format.js';
@@ -64,6 +65,84 @@ describe('detectFormat on written samples', () => {
   it.each(FORMATS)('tells what format() writes as %s', (written) => {
     const text = format(cues, written, { title: 'A title' });
     expect(detect(text)).toBe(written);
+  });
+});
+
+// What a file starts with decides over lines further down that look like another format's.
+describe('detectFormat: the start of a file over markers further down', () => {
+  const srtCue = '00:00:01,000 --> 00:00:02,000';
+  it.each<[string, string, SubtitleFormat]>([
+    ['SRT with a cue reading [Events]', `1\n${srtCue}\n[Events]\n`, 'srt'],
+    [
+      'SRT with a cue reading Format: ...start...end',
+      `1\n${srtCue}\nFormat: start to end\n`,
+      'srt',
+    ],
+    ['SRT with an ASS Format line as text', `1\n${srtCue}\nFormat: Start, End, Text\n`, 'srt'],
+    [
+      'SRT with a Dialogue line as text',
+      `1\n${srtCue}\nDialogue: 0,0:00:01.00,0:00:02.00,,x\n`,
+      'srt',
+    ],
+    ['SRT without index, a cue reading [Script Info]', `${srtCue}\n[Script Info]\n`, 'srt'],
+    ['SRT with a cue reading an LRC tag', `1\n${srtCue}\n[ar:Singer]\n`, 'srt'],
+    ['SRT after a stray line, with [Events] below', `Title\n\n1\n${srtCue}\n[Events]\n`, 'srt'],
+    [
+      'ASS with a section whose body holds an SRT timing',
+      `[Script Info]\nTitle: x\n\n[Notes]\n${srtCue} seen\n`,
+      'ass',
+    ],
+    [
+      'ASS events without section, an SRT timing below',
+      `Format: Start, End, Text\n${srtCue}\n`,
+      'ass',
+    ],
+    ['ASS without section or SRT timing', 'Stray\nDialogue: 0,0:00:01.00,0:00:02.00,,x\n', 'ass'],
+    ['LRC with a line reading [Events]', '[ar:Singer]\n[00:01.00]la\n[Events]\n', 'lrc'],
+    ['LRC with an SRT timing line', `[00:01.00]la\n${srtCue}\n`, 'lrc'],
+    ['Markdown quoting an SRT file', `# Notes\n\n1\n${srtCue}\nHi\n`, 'md'],
+    ['Markdown with plain [mm:ss.xx] times', '# Talk\n\n[00:12.00] Hello\n', 'md'],
+    ['Markdown with speakers and [Events]', '**Ana:** Hi\n\n[Events]\n', 'md'],
+    ['CSV with an SRT timing in a cell', `start,end,text\n1,2,"a\n${srtCue}"\n`, 'csv'],
+    ['CSV with [Events] in a cell', 'start,end,text\n1,2,"a\n[Events]"\n', 'csv'],
+    ['CSV with an LRC tag in a cell', 'start,end,text\n1,2,"a\n[ti:x]"\n', 'csv'],
+    ['our plain text with a cue reading [Events]', 'Title\n=====\n\n[Events]\n', 'txt'],
+    [
+      'our plain text without title, a cue reading Dialogue:',
+      '[00:00:01.000 --> 00:00:02.000] Dialogue: 0,0:00:01.00,0:00:02.00,,x\n',
+      'txt',
+    ],
+    ['a transcript saying Format: ...start...end', 'Ana: Hi\nFormat: start to end\n', 'txt'],
+  ])('tells %s', (_name, text, expected) => {
+    expect(detect(text)).toBe(expected);
+  });
+
+  const markerLines = fc.constantFrom(
+    '[Events]',
+    '[Script Info]',
+    'Format: Layer, Start, End, Text',
+    'Dialogue: 0,0:00:01.00,0:00:02.00,Default,,0,0,0,,x',
+    '1',
+    '00:00:01,000 --> 00:00:02,000',
+    '[ti:x]',
+    '[00:12.00] la',
+    '**Ana:** x',
+    '# x',
+    'start,end,text',
+    'WEBVTT',
+    'plain words',
+  );
+  it.each(FORMATS)('tells what format() writes as %s, whatever its cues say', (written) => {
+    const cue = fc.record({
+      start: fc.integer({ min: 0, max: 100_000 }),
+      text: fc.array(markerLines, { minLength: 1, maxLength: 3 }).map((lines) => lines.join('\n')),
+    });
+    fc.assert(
+      fc.property(fc.array(cue, { minLength: 1, maxLength: 4 }), (drafts) => {
+        const cues = drafts.map(({ start, text }) => ({ start, end: start + 1000, text }));
+        expect(detect(format(cues, written, { title: 'A title' }))).toBe(written);
+      }),
+    );
   });
 });
 

@@ -1,6 +1,8 @@
 import { readCsvTime } from '../csv/csv-columns.js';
 import { EXCEL_SEPARATOR_LINE, sniffCsv } from '../csv/csv-parser.js';
 import { readLrcTime } from '../lrc/lrc-timestamp.js';
+import { readLineTiming } from '../plain/line-timing.js';
+import { isTitleUnderline } from '../plain/txt-lines.js';
 import type { SubtitleFormat } from './types.js';
 
 /** Only the start of a file is looked at: every format shows itself in its first lines. */
@@ -10,10 +12,11 @@ const SRT_TIMING = /^-?\d+(?::\d+){1,2}(?:[.,]\d+)?[ \t]*-->/;
 const ASS_SECTION = /^\[(script info|v4\+ styles|v4 styles|events)\]/i;
 const ASS_SCRIPT_TYPE = /^script\s*type\s*:\s*v4\.00(\+?)/i;
 const ASS_EVENT = /^(?:dialogue|comment)\s*:[^,\n]*,\s*-?\d+:\d\d:\d\d[.:]\d+\s*,/i;
-const ASS_FORMAT = /^format\s*:.*\bstart\b.*\bend\b/i;
+const ASS_FORMAT = /^format\s*:/i;
 const LRC_META = /^\[(ti|ar|al|au|by|re|ve|length|offset|#)\s*:/i;
 const MD_TIMING = /^\*\*\[\d/;
 const MD_SPEAKER = /^\*\*[^*\n]{1,40}:\*\*(?:\s|$)/;
+const SRT_INDEX = /^\d+$/;
 
 function isSpace(c: number): boolean {
   return c === 32 || c === 9 || c === 10 || c === 13 || c === 0xfeff;
@@ -33,6 +36,27 @@ function isLrcTimeLine(line: string): boolean {
   return next > 0 && readLrcTime(line, close + 2, next) >= 0;
 }
 
+/**
+ * An [Events] Format line: a comma-separated list of columns with Start and End, as ASS writes
+ * it, not any line that says 'Format:' with the words start and end in it (SRT or transcript
+ * text such as 'Format: from start to end').
+ */
+function isAssEventFormat(line: string): boolean {
+  if (!ASS_FORMAT.test(line)) return false;
+  const columns = line
+    .slice(line.indexOf(':') + 1)
+    .split(',')
+    .map((column) => column.trim().toLowerCase());
+  return columns.includes('start') && columns.includes('end');
+}
+
+/** A transcript line that starts with a bracketed time range, as formatTxt writes it. */
+function isTxtRangeLine(line: string): boolean {
+  if (line.charCodeAt(0) !== 91) return false;
+  const timing = readLineTiming(line, 0, false);
+  return timing !== null && timing.end !== -1;
+}
+
 function isCsvStart(firstLine: string): boolean {
   if (EXCEL_SEPARATOR_LINE.test(firstLine)) return true;
   const layout = sniffCsv(firstLine);
@@ -44,18 +68,119 @@ function isCsvStart(firstLine: string): boolean {
   return layout.cells.length >= 3 && readCsvTime(start, false) >= 0 && readCsvTime(end, false) >= 0;
 }
 
+/** What the lines of the sample show, wherever they are. */
+interface Markers {
+  ass: boolean;
+  /** From 'ScriptType: v4.00+' (ass) or 'v4.00' (ssa). */
+  declared: SubtitleFormat | null;
+  /** From [V4+ Styles] (ass) or [V4 Styles] (ssa). */
+  styles: SubtitleFormat | null;
+  srt: boolean;
+  lrc: boolean;
+  md: boolean;
+}
+
+/** The sample's first two non-blank lines (trimmed, '' when missing) and its markers. */
+interface Scan {
+  first: string;
+  second: string;
+  markers: Markers;
+}
+
+function markLine(line: string, markers: Markers): void {
+  const c = line.charCodeAt(0);
+  if (c === 91) {
+    const section = ASS_SECTION.exec(line);
+    if (section) {
+      markers.ass = true;
+      const name = section[1]?.toLowerCase();
+      if (name === 'v4+ styles') markers.styles = 'ass';
+      else if (name === 'v4 styles') markers.styles = 'ssa';
+    } else if (LRC_META.test(line) || isLrcTimeLine(line)) {
+      markers.lrc = true;
+    }
+  } else if (c === 42) {
+    if (MD_TIMING.test(line) || MD_SPEAKER.test(line)) markers.md = true;
+  } else if ((c >= 48 && c <= 57) || c === 45) {
+    if (SRT_TIMING.test(line)) markers.srt = true;
+  } else {
+    const scriptType = ASS_SCRIPT_TYPE.exec(line);
+    if (scriptType) markers.declared = scriptType[1] === '+' ? 'ass' : 'ssa';
+    else if (ASS_EVENT.test(line) || isAssEventFormat(line)) markers.ass = true;
+  }
+}
+
+function scan(sample: string): Scan {
+  const markers: Markers = {
+    ass: false,
+    declared: null,
+    styles: null,
+    srt: false,
+    lrc: false,
+    md: false,
+  };
+  const starts: string[] = [];
+  let pos = 0;
+  while (pos < sample.length) {
+    let eol = sample.indexOf('\n', pos);
+    if (eol < 0) eol = sample.length;
+    const line = sample.slice(pos, eol).trim();
+    pos = eol + 1;
+    if (line === '') continue;
+    if (starts.length < 2) starts.push(line);
+    markLine(line, markers);
+  }
+  return { first: starts[0] ?? '', second: starts[1] ?? '', markers };
+}
+
 /**
- * Tells the format of subtitle text (already normalized: LF line breaks), from its first 4 KB:
- * - 'WEBVTT' first (case and leading blanks forgiven, so the VTT parser reports a bad signature) -> vtt
- * - an ASS/SSA section ([Script Info], [V4+ Styles], [V4 Styles], [Events]) or Dialogue/Format
- *   lines -> the declared 'ScriptType: v4.00+' (ass) or 'v4.00' (ssa), else [V4 Styles] -> ssa, else ass
- * - a line starting with a time and '-->' (SRT, or WebVTT cues without the header, which the SRT
- *   parser reads) -> srt
- * - LRC tags ([ar:], [ti:], ...) or '[mm:ss.xx]' times at line starts -> lrc
- * - '**[time]**' or '**Speaker:**' lines, or a first line '# Title' -> md
- * - a first line that is a CSV header with start and text or end columns, a row starting with
- *   two times, or Excel's 'sep=;' -> csv
- * - anything else -> txt (an empty text too).
+ * An ASS/SSA line: a section header, ScriptType, or the event lines Matroska keeps without their
+ * section (whose Format line would otherwise read as a CSV header).
+ */
+function isAssStart(line: string): boolean {
+  return (
+    ASS_SECTION.test(line) ||
+    ASS_SCRIPT_TYPE.test(line) ||
+    ASS_EVENT.test(line) ||
+    isAssEventFormat(line)
+  );
+}
+
+function assFlavor(markers: Markers): SubtitleFormat {
+  return markers.declared ?? markers.styles ?? 'ass';
+}
+
+/**
+ * The format the file's first lines show, null when they show none. What a file starts with
+ * decides over what its later lines look like: an SRT cue's text may read '[Events]', a CSV
+ * cell or a Markdown transcript may quote SRT timings, and such lines say nothing of the file.
+ */
+function formatOfStart({ first, second, markers }: Scan): SubtitleFormat | null {
+  if (isAssStart(first)) return assFlavor(markers);
+  if (SRT_TIMING.test(first) || (SRT_INDEX.test(first) && SRT_TIMING.test(second))) return 'srt';
+  if (LRC_META.test(first) || isLrcTimeLine(first)) return 'lrc';
+  if (first.startsWith('# ') || MD_TIMING.test(first) || MD_SPEAKER.test(first)) return 'md';
+  if (isCsvStart(first)) return 'csv';
+  if (isTitleUnderline(second) || isTxtRangeLine(first)) return 'txt';
+  return null;
+}
+
+/**
+ * Tells the format of subtitle text (already normalized: LF line breaks), from its first 4 KB.
+ * First by how the text starts (blank lines and a BOM skipped):
+ * - 'WEBVTT' (case forgiven, so the VTT parser reports a bad signature) -> vtt
+ * - an ASS/SSA section ([Script Info], [V4+ Styles], [V4 Styles], [Events]), a ScriptType line,
+ *   or a Dialogue or [Events] Format line (as Matroska stores events) -> the declared 'ScriptType: v4.00+' (ass) or 'v4.00' (ssa), else [V4 Styles] -> ssa, else ass
+ * - a time and '-->', or an index line above one (SRT, or WebVTT cues without the header, which
+ *   the SRT parser reads) -> srt
+ * - an LRC tag ([ar:], [ti:], ...) or '[mm:ss.xx]' time -> lrc
+ * - '# Title', '**[time]**' or '**Speaker:**' -> md
+ * - a CSV header with start and text or end columns, a row starting with two times, or Excel's
+ *   'sep=;' -> csv
+ * - a line underlined with '===', or a '[time --> time]' range -> txt
+ * Else by the lines found anywhere, in this order: SRT/WebVTT timing lines -> srt; ASS sections,
+ * Dialogue lines or an [Events] Format line -> ass or ssa as above; LRC tags or times -> lrc;
+ * '**[time]**' or '**Speaker:**' lines -> md; anything else -> txt (an empty text too).
  */
 export function detectFormat(text: string): SubtitleFormat {
   let from = 0;
@@ -64,52 +189,13 @@ export function detectFormat(text: string): SubtitleFormat {
   const sample = text.slice(from, from + SAMPLE_LENGTH);
   if (sample.slice(0, 6).toUpperCase() === 'WEBVTT') return 'vtt';
 
-  let ass = false;
-  let declared: SubtitleFormat | null = null;
-  let styles: SubtitleFormat | null = null;
-  let srt = false;
-  let lrc = false;
-  let md = false;
-  let first = true;
-  let firstLine = '';
-  let pos = 0;
-  while (pos < sample.length) {
-    let eol = sample.indexOf('\n', pos);
-    if (eol < 0) eol = sample.length;
-    const line = sample.slice(pos, eol).trim();
-    pos = eol + 1;
-    if (line === '') continue;
-    if (first) {
-      firstLine = line;
-      first = false;
-      if (line.startsWith('# ')) md = true;
-    }
-    const c = line.charCodeAt(0);
-    if (c === 91) {
-      const section = ASS_SECTION.exec(line);
-      if (section) {
-        ass = true;
-        const name = section[1]?.toLowerCase();
-        if (name === 'v4+ styles') styles = 'ass';
-        else if (name === 'v4 styles') styles = 'ssa';
-      } else if (LRC_META.test(line) || isLrcTimeLine(line)) {
-        lrc = true;
-      }
-    } else if (c === 42) {
-      if (MD_TIMING.test(line) || MD_SPEAKER.test(line)) md = true;
-    } else if ((c >= 48 && c <= 57) || c === 45) {
-      if (SRT_TIMING.test(line)) srt = true;
-    } else {
-      const scriptType = ASS_SCRIPT_TYPE.exec(line);
-      if (scriptType) declared = scriptType[1] === '+' ? 'ass' : 'ssa';
-      else if (ASS_EVENT.test(line) || ASS_FORMAT.test(line)) ass = true;
-    }
-  }
-
-  if (ass || declared) return declared ?? styles ?? 'ass';
-  if (srt) return 'srt';
-  if (lrc) return 'lrc';
-  if (md) return 'md';
-  if (isCsvStart(firstLine)) return 'csv';
+  const scanned = scan(sample);
+  const start = formatOfStart(scanned);
+  if (start) return start;
+  const { markers } = scanned;
+  if (markers.srt) return 'srt';
+  if (markers.ass || markers.declared) return assFlavor(markers);
+  if (markers.lrc) return 'lrc';
+  if (markers.md) return 'md';
   return 'txt';
 }
