@@ -84,6 +84,70 @@ describe('SRT parser', () => {
     expect(result.errors[0]?.message.length).toBeGreaterThan(10);
   });
 
+  it.each([
+    ['after its index', '1\n00:00:01,000 -> 00:00:02,000\nX\n', 2, '"->"'],
+    ['without an index', '00:00:01,000 -> 00:00:02,000\nX\n', 1, '"->"'],
+    ['with a spaced arrow', '1\n00:00:01,000 -- > 00:00:02,000\nX\n', 2, '"-- >"'],
+    ['with a long dash', '1\n00:00:01,000 —> 00:00:02,000\nX\n', 2, '"—>"'],
+    ['with an arrow sign', '1\n00:00:01,000 → 00:00:02,000\nX\n', 2, '"→"'],
+    ['with no arrow at all', '1\n00:00:01,000 00:00:02,000\nX\n', 2, 'no "-->"'],
+    ['with dot millis and no hours', '1\n00:01.000 => 00:02.000\nX\n', 2, '"=>"'],
+    [
+      'before position coordinates',
+      '1\n00:00:01,000 -> 00:00:02,000 X1:10 X2:20 Y1:1 Y2:2\nX\n',
+      2,
+      '"->"',
+    ],
+    [
+      'after a cue and a blank line, without an index',
+      '1\n00:00:00,000 --> 00:00:00,500\nA\n\n00:00:01,000 -> 00:00:02,000\nX\n',
+      5,
+      '"->"',
+    ],
+    [
+      'right after a cue, with an index',
+      '1\n00:00:00,000 --> 00:00:00,500\nA\n2\n00:00:01,000 -> 00:00:02,000\nX\n',
+      5,
+      '"->"',
+    ],
+  ])('says what is wrong with a timing line %s', (_name, input, line, what) => {
+    const result = srt(`${input}\n9\n00:00:05,000 --> 00:00:06,000\nnext\n`);
+    expect(result.errors).toHaveLength(1);
+    expect(result.errors[0]).toMatchObject({ code: 'bad-timestamp', line });
+    expect(result.errors[0]?.message).toContain(what);
+    expect(result.errors[0]?.message).toContain('"-->"');
+    expect(result.cues.map((cue) => cue.text)).not.toContain('X');
+    expect(result.cues.at(-1)?.text).toBe('next');
+    expect(result.cues.map((cue) => cue.text).join()).not.toContain('->');
+  });
+
+  it.each([
+    ['a time range in a cue', '12:30 - 13:45 lunch'],
+    ['times of day', '12:30 -> 13:45'],
+    ['a line after a stray blank line', '00:00:01,000 - 00:00:02,000 was the cut'],
+  ])('keeps %s as text', (_name, line) => {
+    const result = srt(`1\n00:00:00,000 --> 00:00:00,500\nA\n\n${line}\n`);
+    expect(result.errors).toEqual([]);
+    expect(result.cues.map((cue) => cue.text)).toEqual([`A\n${line}`]);
+  });
+
+  it('reports any separator but an arrow between two times as a broken timing line', () => {
+    const separator = fc
+      .array(fc.constantFrom('-', '–', '—', '=', '~', '>', '→', ' '), { maxLength: 5 })
+      .map((chars) => ` ${chars.join('')} `)
+      .filter((text) => !text.includes('-->'));
+    fc.assert(
+      fc.property(separator, (between) => {
+        const result = srt(`7\n00:00:01,000${between}00:00:02,000\nX\n`);
+        expect(result.cues).toEqual([]);
+        expect(result.errors).toMatchObject([{ code: 'bad-timestamp', line: 2 }]);
+        const shown = between.trim();
+        expect(result.errors[0]?.message).toContain(shown === '' ? 'no "-->"' : `"${shown}"`);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('reports a cue that ends before it starts but keeps it', () => {
     const result = srt('1\n00:00:05,000 --> 00:00:01,000\nA\n');
     expect(result.cues).toHaveLength(1);

@@ -3,6 +3,7 @@ import { isPlainEdge, onlySimpleTags, rememberPlainTexts } from '../core/plain-t
 import { isSpaceOrTab, isSpaceOrTabOnly } from '../core/spaces.js';
 import type { Cue, ParseResult } from '../core/types.js';
 import { formatTimestamp } from '../time/timestamp.js';
+import { brokenArrowMessage, brokenArrowOf } from './srt-broken-timing.js';
 import { srtTextToCueText } from './srt-text.js';
 import { readSrtTimestamp } from './srt-timestamp.js';
 
@@ -156,6 +157,15 @@ export function parseSrt(text: string, errors: ErrorCollector): ParseResult {
     skipping = false;
   };
 
+  /** Reports a timing line whose arrow is broken and skips its cue, as openCue does a bad one. */
+  const skipBrokenArrowCue = (lineStart: number, lineEnd: number, separator: string): void => {
+    closeCue();
+    const line = text.slice(lineStart, lineEnd).trim();
+    errors.report('bad-timestamp', lines.number, brokenArrowMessage(line, separator));
+    skipping = true;
+    afterBlank = false;
+  };
+
   while (lines.next()) {
     const { start, end } = lines;
     if (isSpaceOrTabOnly(text, start, end)) {
@@ -170,6 +180,14 @@ export function parseSrt(text: string, errors: ErrorCollector): ParseResult {
       if (nextEnd >= 0 && lines.hasArrow(end + 1, nextEnd)) {
         lines.next();
         openCue(lines.start, lines.end, lines.number);
+        continue;
+      }
+      // A number and a timing line with a broken arrow are a cue, even without a blank line.
+      const brokenArrow =
+        nextEnd < 0 || skipping ? undefined : brokenArrowOf(text, end + 1, nextEnd);
+      if (brokenArrow !== undefined) {
+        lines.next();
+        skipBrokenArrowCue(lines.start, lines.end, brokenArrow);
         continue;
       }
       if ((current === null || afterBlank) && !skipping) {
@@ -191,6 +209,13 @@ export function parseSrt(text: string, errors: ErrorCollector): ParseResult {
         continue;
       }
       textHasArrow = true;
+    } else if ((current === null || afterBlank) && !skipping) {
+      // Where a cue may start, a timing line with a broken arrow starts one that is skipped.
+      const brokenArrow = brokenArrowOf(text, start, end);
+      if (brokenArrow !== undefined) {
+        skipBrokenArrowCue(start, end, brokenArrow);
+        continue;
+      }
     }
 
     if (skipping) continue;
