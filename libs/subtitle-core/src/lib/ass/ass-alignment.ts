@@ -99,6 +99,8 @@ export function assEventAlignment(
 export function withAlignmentOverride(text: string, cue: Cue, target: AssFlavor): string {
   const settings = cue.settings;
   if (settings?.kind !== 'srt' || settings.alignment === 2) return text;
+  // A cue made by hand may hold anything.
+  if (!isNumpadAlignment(settings.alignment)) return text;
   const alignment = settings.alignment;
   const tag = target === 'ass' ? `\\an${alignment}` : `\\a${assToSsaAlignment(alignment)}`;
   return `{${tag}}${text}`;

@@ -60,6 +60,15 @@ describe('formatSrt: alignment', () => {
   });
 });
 
+describe('an alignment that is none, in a cue made by hand', () => {
+  it.each([0, 10, 2.5, -8, Number.NaN])('%d is written as the default everywhere', (alignment) => {
+    const cue = { start: 0, end: 1000, text: 'Hello', settings: { kind: 'srt', alignment } } as Cue;
+    expect(format([cue], 'srt')).toBe('1\n00:00:00,000 --> 00:00:01,000\nHello\n\n');
+    expect(format([cue], 'vtt')).toBe('WEBVTT\n\n00:00:00.000 --> 00:00:01.000\nHello\n');
+    expect(format([cue], 'ass')).toContain(',,Hello\n');
+  });
+});
+
 describe('formatSrt: ASS events', () => {
   const ass = (styles: string, events: string, scriptType = 'v4.00+'): string =>
     `[Script Info]\nScriptType: ${scriptType}\n\n${styles}\n[Events]\nFormat: Layer, Start, End, Style, Text\n${events}`;

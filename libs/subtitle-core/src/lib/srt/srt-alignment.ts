@@ -1,4 +1,4 @@
-import { assEventAlignment, assStyleKey } from '../ass/ass-alignment.js';
+import { assEventAlignment, assStyleKey, isNumpadAlignment } from '../ass/ass-alignment.js';
 import { sourceFlavor } from '../ass/ass-formatter.js';
 import type { AssStyle, Cue, FormatOptions, NumpadAlignment } from '../core/types.js';
 import { alignmentOfVttSettings } from '../vtt/vtt-alignment.js';
@@ -19,7 +19,8 @@ export class CueAlignments {
     if (settings === undefined) return 2;
     switch (settings.kind) {
       case 'srt':
-        return settings.alignment;
+        // A cue made by hand may hold anything.
+        return isNumpadAlignment(settings.alignment) ? settings.alignment : 2;
       case 'vtt':
         return alignmentOfVttSettings(settings);
       case 'ass':

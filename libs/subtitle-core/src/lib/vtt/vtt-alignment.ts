@@ -37,9 +37,12 @@ const SETTINGS_BY_ALIGNMENT: readonly VttCueSettings[] = Array.from({ length: 10
   Object.freeze(settingsFor((i === 0 ? 2 : i) as NumpadAlignment)),
 );
 
-/** The WebVTT cue settings for a numpad alignment (shared and frozen: copy before changing). */
+/**
+ * The WebVTT cue settings for a numpad alignment (shared and frozen: copy before changing); a
+ * value that is none, from a cue made by hand, gets the defaults.
+ */
 export function vttSettingsForAlignment(alignment: NumpadAlignment): VttCueSettings {
-  return SETTINGS_BY_ALIGNMENT[alignment] as VttCueSettings;
+  return SETTINGS_BY_ALIGNMENT[alignment] ?? (SETTINGS_BY_ALIGNMENT[2] as VttCueSettings);
 }
 
 /** 0, 1, 2 for a bottom, middle or top placement; bottom when it is not clearly another. */
