@@ -1,13 +1,8 @@
 import { NO_ALIGNMENT_TAG, alignmentTagIn } from '../ass/ass-alignment.js';
+import { isSpaceOrTab } from '../core/spaces.js';
 
 const LF = 10;
-const SPACE = 32;
-const TAB = 9;
 const OVERRIDE_START = '{\\';
-
-function isSpaceOrTab(code: number): boolean {
-  return code === SPACE || code === TAB;
-}
 
 /** Where the '}' closing the block that opens at text[open] is, -1 when its line has none. */
 function blockEnd(text: string, open: number): number {
