@@ -40,6 +40,10 @@ const piece = fc.constantFrom(
   '>',
   '-->',
   'a --> b',
+  '{\\an8}',
+  '{\\i1}',
+  '{',
+  '}',
   '\r',
   '\r\n',
 );
@@ -86,6 +90,7 @@ describe('formatting parsed cues', () => {
     ['a line that reads as a timing line', 'x\n00:00:05,000 --> 00:00:06,000', 'srt', '--\u2060>'],
     ['a blank line', 'first\n\nsecond', 'srt', 'first\nsecond'],
     ['an ampersand', 'Tom &amp; Jerry', 'srt', 'Tom & Jerry'],
+    ['a literal override block', 'say {\\an8} aloud', 'srt', 'say {\u2060\\an8} aloud'],
     ['an arrow', 'a --> b', 'vtt', 'a --&gt; b'],
     ['a font tag', '<font color="red">hot</font>', 'vtt', '<c.red>hot</c>'],
     ['a blank line', 'first\n\nsecond', 'vtt', 'first\nsecond'],
@@ -104,6 +109,14 @@ describe('formatting parsed cues', () => {
       }
     },
   );
+
+  it('writes a WebVTT text holding "{\\an8}" to SubRip as text, not as an override', () => {
+    const result = parse('WEBVTT\n\n00:01.000 --> 00:02.000\n{\\an8}shown as is\n');
+    const srt = format(result, 'srt');
+    expect(srt).toContain('{\u2060\\an8}shown as is');
+    expect(parse(srt).cues[0]).toMatchObject({ text: '{\u2060\\an8}shown as is' });
+    expect(parse(srt).cues[0]?.settings).toBeUndefined();
+  });
 
   it('follows cues moved, dropped or added after parsing', () => {
     const result = parse(

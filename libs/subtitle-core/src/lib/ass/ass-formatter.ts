@@ -18,6 +18,7 @@ import {
   standardEventFormat,
   standardStyleFormat,
 } from './ass-columns.js';
+import { withAlignmentOverride } from './ass-alignment.js';
 import { readAssInt } from './ass-int-field.js';
 import { assTextToCueText, cueTextToAssText } from './ass-markup.js';
 import { type ParsedTexts, parsedTextsOf } from './ass-parse-memo.js';
@@ -39,7 +40,7 @@ function extraSectionSlot(name: string): 'after-script-info' | 'before-events' |
  * The format the header was read from: ScriptType first (as the parser decides), then
  * the columns only one of the two formats has.
  */
-function sourceFlavor(header: SubtitleHeader | undefined): AssFlavor | undefined {
+export function sourceFlavor(header: SubtitleHeader | undefined): AssFlavor | undefined {
   for (const [key, value] of header?.scriptInfo ?? []) {
     if (isScriptTypeKey(key)) {
       const flavor = flavorOfScriptType(value);
@@ -189,6 +190,7 @@ interface EventContext {
   columns: readonly EventColumn[];
   knownStyles: ReadonlySet<string>;
   plain: boolean;
+  target: AssFlavor;
   parsed: ParsedTexts | undefined;
   /** Reused for every line: joining the fields gives one flat string, not a rope of pieces. */
   fields: string[];
@@ -243,11 +245,12 @@ function eventField(
       return settings === undefined ? '0' : intField(original(extra, 'MarginV'), settings.marginV);
     case EventColumn.Effect:
       return settings === undefined ? '' : sanitizeField(settings.effect);
-    case EventColumn.Text:
+    case EventColumn.Text: {
+      let text = textField(cue, settings, context, index);
+      if (!context.plain) text = withAlignmentOverride(text, cue, context.target);
       // Only the last column may hold commas; a Format line with Text elsewhere gets none.
-      return k === context.columns.length - 1
-        ? textField(cue, settings, context, index)
-        : sanitizeField(textField(cue, settings, context, index));
+      return k === context.columns.length - 1 ? text : sanitizeField(text);
+    }
     default:
       return sanitizeField(extra?.[context.names[k] ?? ''] ?? '');
   }
@@ -311,6 +314,7 @@ export function formatAss(
     columns: names.map(eventColumn),
     knownStyles: new Set(styles.map((style) => style.name)),
     plain: options.plainText === true,
+    target: format,
     parsed: parsedTextsOf(cues),
     fields: new Array<string>(names.length).fill(''),
   };

@@ -25,6 +25,9 @@ describe('isPlainText', () => {
     ['trailing tab\t', false],
     ['\nleading line break', false],
     ['trailing line break\n', false],
+    ['{\\an8}a SubRip override', false],
+    ['an open {\\ override', false],
+    ['{braces} without a backslash', true],
   ])('%j: %s', (text, plain) => {
     expect(isPlainText(text)).toBe(plain);
   });
@@ -65,6 +68,10 @@ describe('what the parsers remember', () => {
         '-->',
         '字',
         '>',
+        '{\\an8}',
+        '{\\',
+        '{',
+        '}',
       ),
       { maxLength: 12 },
     )

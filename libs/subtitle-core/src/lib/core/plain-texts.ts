@@ -20,7 +20,7 @@ const GREATER_THAN = 62;
 const LOWER_B = 98;
 const LOWER_I = 105;
 const LOWER_U = 117;
-const PLAIN_RULES = /[&\r]|-->|\n[ \t]*\n/;
+const PLAIN_RULES = /[&\r]|-->|\n[ \t]*\n|\{\\/;
 const LESS_THAN_NOT_OF_A_SIMPLE_TAG = /<(?!\/?[ibu]>)/;
 
 /** A first or last character that leaves a text plain. */
@@ -43,8 +43,9 @@ export function isSimpleTagAt(text: string, at: number): boolean {
 
 /**
  * A text that the SubRip and WebVTT formatters write as it is: no character reference ('&'), no
- * markup but <i>, <b>, <u> and their end tags, no carriage return, no "-->", no blank or
- * whitespace-only line, and no space, tab or line break at either end. Parsers decide this from
+ * markup but <i>, <b>, <u> and their end tags, no carriage return, no "-->", no "{\" (which
+ * SubRip players would take for an override block), no blank or whitespace-only line, and no
+ * space, tab or line break at either end. Parsers decide this from
  * what they scan anyway; this is the definition they follow.
  */
 export function isPlainText(text: string): boolean {

@@ -57,7 +57,25 @@ export interface AssEventSettings {
   extra?: Record<string, string>;
 }
 
-export type CueSettings = VttCueSettings | AssEventSettings;
+/**
+ * Where a cue sits on screen, as the numeric keypad shows it: 1-3 bottom, 4-6 middle, 7-9 top;
+ * left, centre, right in each row. 2 (bottom centre) is where players put subtitles by default.
+ * The numbering of the ASS \an override and of the ASS style Alignment column.
+ */
+export type NumpadAlignment = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+
+/**
+ * SubRip cue placement. SubRip has no settings of its own, but players (ExoPlayer, VLC, mpv)
+ * read ASS override blocks in its text, and honour {\an1}..{\an9}: the parser removes every
+ * `{\...}` block from the text and keeps the alignment here (the first \an or \a tag, as libass
+ * and ExoPlayer take it). Present only when the text had one.
+ */
+export interface SrtCueSettings {
+  kind: 'srt';
+  alignment: NumpadAlignment;
+}
+
+export type CueSettings = VttCueSettings | AssEventSettings | SrtCueSettings;
 
 export interface Cue {
   id?: string;

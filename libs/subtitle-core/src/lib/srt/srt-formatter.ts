@@ -4,6 +4,8 @@ import { type OutputBuffer, acquireOutputBuffer } from '../core/output-buffer.js
 import { writeCount, writeTimestamp, writeTimingArrow } from '../core/output-timestamp.js';
 import { plainTextsOf } from '../core/plain-texts.js';
 import type { Cue, FormatOptions } from '../core/types.js';
+import { CueAlignments } from './srt-alignment.js';
+import { escapeOverrideBlocks } from './srt-overrides.js';
 import { isSrtTimingLine } from './srt-parser.js';
 import { cueTextToSrtText } from './srt-text.js';
 
@@ -105,9 +107,10 @@ function hasSpaceOnlyLine(text: string): boolean {
 
 /**
  * One scan for what can make srtText() change a text besides the options: a tag, a character
- * reference, "-->", or a blank or whitespace-only line inside. The edges are checked apart.
+ * reference, "-->", "{\" (an override block), or a blank or whitespace-only line inside. The
+ * edges are checked apart.
  */
-const MAY_CHANGE = /[<&]|-->|\n[ \t]*\n/;
+const MAY_CHANGE = /[<&]|-->|\n[ \t]*\n|\{\\/;
 
 /** A first or last character after which the text needs no blank-line repair. */
 function isSafeEdge(code: number): boolean {
@@ -151,6 +154,8 @@ function srtText(cue: Cue, plainText: boolean, speakers: boolean): string {
       .map((line) => (isSrtTimingLine(line) ? line.replace('-->', '--\u2060>') : line))
       .join('\n');
   }
+  // Players hide a {\...} block of the text; the cue's own alignment is written apart.
+  if (text.includes('{\\')) text = escapeOverrideBlocks(text);
   if (speakers && cue.speaker && !text.startsWith(`${cue.speaker}:`)) {
     text = `${cue.speaker}: ${text}`;
   }
@@ -171,6 +176,7 @@ function writeCues(
   plainTexts: readonly (string | undefined)[],
   plainText: boolean,
   speakers: boolean,
+  alignments: CueAlignments | null,
 ): number {
   // What the parser found plain is written as it is, unless an option changes texts.
   const asIs = !plainText && !speakers;
@@ -192,6 +198,10 @@ function writeCues(
     // (A cue from outside may lack its text: that must not match a missing entry.)
     const text =
       asIs && plain !== undefined && plain === cue.text ? plain : srtText(cue, plainText, speakers);
+    if (alignments !== null && cue.settings !== undefined) {
+      const alignment = alignments.of(cue);
+      if (alignment !== 2) out.append(`{\\an${alignment}}`);
+    }
     if (text !== '') out.append(text);
     pos = out.pos;
     view.setUint16(pos, TWO_LF, true);
@@ -200,18 +210,23 @@ function writeCues(
   return index;
 }
 
-/** Writes SubRip with indexes from 1, comma millis, one blank line between cues. */
+/**
+ * Writes SubRip with indexes from 1, comma millis, one blank line between cues, and {\anN} at
+ * the start of the text of a cue placed elsewhere than bottom centre (see CueAlignments).
+ */
 export function formatSrt(cues: readonly Cue[], options: FormatOptions = {}): string {
   const plainText = Boolean(options.plainText);
   // Players show SRT text as is: a name in front of every line is wanted only on request.
   const speakers = options.speakers === true;
   const plainTexts = plainTextsOf(cues) ?? [];
+  // Plain text is text only: no {\anN} either, which a player without override tags would show.
+  const alignments = plainText ? null : new CueAlignments(options);
   const out = acquireOutputBuffer();
   try {
     let index = 0;
     for (let from = 0; from < cues.length; from += BATCH) {
       const to = Math.min(cues.length, from + BATCH);
-      index = writeCues(out, cues, from, to, index, plainTexts, plainText, speakers);
+      index = writeCues(out, cues, from, to, index, plainTexts, plainText, speakers, alignments);
     }
     return out.finish();
   } finally {

@@ -1,8 +1,16 @@
 import type { ErrorCollector } from '../core/parse-error.js';
-import { isPlainEdge, onlySimpleTags, rememberPlainTexts } from '../core/plain-texts.js';
+import { isNumpadAlignment } from '../ass/ass-alignment.js';
+import {
+  isPlainEdge,
+  isPlainText,
+  onlySimpleTags,
+  rememberPlainTexts,
+} from '../core/plain-texts.js';
 import { isSpaceOrTab, isSpaceOrTabOnly } from '../core/spaces.js';
 import type { Cue, ParseResult } from '../core/types.js';
 import { formatTimestamp } from '../time/timestamp.js';
+import { brokenArrowMessage, brokenArrowOf } from './srt-broken-timing.js';
+import { stripSrtOverrides } from './srt-overrides.js';
 import { srtTextToCueText } from './srt-text.js';
 import { readSrtTimestamp } from './srt-timestamp.js';
 
@@ -81,6 +89,16 @@ function readTiming(text: string, from: number, to: number): boolean {
   return timingStart >= 0 && timingEnd >= 0;
 }
 
+/**
+ * The text of a cue without its override blocks; the alignment they set goes into the cue's
+ * settings (an invalid one, like libass, leaves the default).
+ */
+function takeOverrides(cue: Cue, raw: string): string {
+  const { text, alignment } = stripSrtOverrides(raw);
+  if (isNumpadAlignment(alignment)) cue.settings = { kind: 'srt', alignment };
+  return text;
+}
+
 /** True when a line would be read as a cue's timing line. */
 export function isSrtTimingLine(line: string): boolean {
   return readTiming(line, 0, line.length);
@@ -88,8 +106,9 @@ export function isSrtTimingLine(line: string): boolean {
 
 /**
  * SubRip, as real files are: BOM, missing or wrong indexes, extra blank lines, dot or comma
- * millis, no hours. A block whose timing cannot be read is skipped and reported; text after a
- * blank line that starts no new cue is kept with the cue before it, so no text is lost.
+ * millis, no hours, ASS override blocks in the text (removed, their alignment kept in the cue's
+ * settings). A block whose timing cannot be read is skipped and reported; text after a blank
+ * line that starts no new cue is kept with the cue before it, so no text is lost.
  */
 export function parseSrt(text: string, errors: ErrorCollector): ParseResult {
   const cues: Cue[] = [];
@@ -110,13 +129,18 @@ export function parseSrt(text: string, errors: ErrorCollector): ParseResult {
   const closeCue = (): void => {
     if (current === null) return;
     const own = textStart < 0 ? '' : text.slice(textStart, textEnd);
-    const raw = joined === null ? own : own === '' ? joined : joined + '\n' + own;
+    let raw = joined === null ? own : own === '' ? joined : joined + '\n' + own;
+    // Override blocks ({\an8}...) are rare: a text with one takes the long way.
+    const overrides = raw.indexOf('{\\') >= 0;
+    if (overrides) raw = takeOverrides(current, raw);
     const lt = raw.indexOf('<');
     const amp = raw.indexOf('&');
     // <i>, <b>, <u> are cue text as they are; anything else with '<' or '&' is looked at closely.
     const simple = amp < 0 && (lt < 0 || onlySimpleTags(raw, lt, raw.length));
     current.text = simple ? raw : srtTextToCueText(raw);
-    if (
+    if (overrides) {
+      if (isPlainText(current.text)) plainTexts[cues.length - 1] = current.text;
+    } else if (
       simple &&
       !textHasArrow &&
       (raw === '' ||
@@ -156,6 +180,15 @@ export function parseSrt(text: string, errors: ErrorCollector): ParseResult {
     skipping = false;
   };
 
+  /** Reports a timing line whose arrow is broken and skips its cue, as openCue does a bad one. */
+  const skipBrokenArrowCue = (lineStart: number, lineEnd: number, separator: string): void => {
+    closeCue();
+    const line = text.slice(lineStart, lineEnd).trim();
+    errors.report('bad-timestamp', lines.number, brokenArrowMessage(line, separator));
+    skipping = true;
+    afterBlank = false;
+  };
+
   while (lines.next()) {
     const { start, end } = lines;
     if (isSpaceOrTabOnly(text, start, end)) {
@@ -170,6 +203,14 @@ export function parseSrt(text: string, errors: ErrorCollector): ParseResult {
       if (nextEnd >= 0 && lines.hasArrow(end + 1, nextEnd)) {
         lines.next();
         openCue(lines.start, lines.end, lines.number);
+        continue;
+      }
+      // A number and a timing line with a broken arrow are a cue, even without a blank line.
+      const brokenArrow =
+        nextEnd < 0 || skipping ? undefined : brokenArrowOf(text, end + 1, nextEnd);
+      if (brokenArrow !== undefined) {
+        lines.next();
+        skipBrokenArrowCue(lines.start, lines.end, brokenArrow);
         continue;
       }
       if ((current === null || afterBlank) && !skipping) {
@@ -191,6 +232,13 @@ export function parseSrt(text: string, errors: ErrorCollector): ParseResult {
         continue;
       }
       textHasArrow = true;
+    } else if ((current === null || afterBlank) && !skipping) {
+      // Where a cue may start, a timing line with a broken arrow starts one that is skipped.
+      const brokenArrow = brokenArrowOf(text, start, end);
+      if (brokenArrow !== undefined) {
+        skipBrokenArrowCue(start, end, brokenArrow);
+        continue;
+      }
     }
 
     if (skipping) continue;

@@ -11,6 +11,7 @@ import {
   sanitizeCueText,
   voiceTag,
 } from './vtt-cue-text.js';
+import { vttSettingsForAlignment } from './vtt-alignment.js';
 import { formatVttRegion, vttRegionIdForOutput } from './vtt-region.js';
 import { formatVttCueSettings } from './vtt-settings.js';
 
@@ -132,9 +133,18 @@ function writeCues(
     }
     pos = writeTimestamp(out, pos, cue.start, 'vtt');
     out.pos = writeTimestamp(out, writeTimingArrow(out.view, pos), cue.end, 'vtt');
-    if (settings !== undefined && settings.kind === 'vtt' && !isDefaultSettings(settings)) {
-      const written = formatVttCueSettings(settings, regionIds);
-      if (written !== '') out.append(written);
+    if (settings !== undefined) {
+      // A SubRip alignment ({\an8}) becomes the settings that place the cue there.
+      const vtt =
+        settings.kind === 'vtt'
+          ? settings
+          : settings.kind === 'srt'
+            ? vttSettingsForAlignment(settings.alignment)
+            : undefined;
+      if (vtt !== undefined && !isDefaultSettings(vtt)) {
+        const written = formatVttCueSettings(vtt, regionIds);
+        if (written !== '') out.append(written);
+      }
     }
     // What the parser found plain is written as it is, unless an option changes it.
     const plain = plainTexts[i];
@@ -153,7 +163,8 @@ function writeCues(
 /**
  * Writes WebVTT: the WEBVTT line with options.header.vttHeader, REGION blocks (options.regions),
  * STYLE blocks (header.vttStyles) and NOTE blocks (header.vttNotes), then the cues, each with its
- * id, "hh:mm:ss.mmm --> hh:mm:ss.mmm", the settings that differ from the defaults, and its text.
+ * id, "hh:mm:ss.mmm --> hh:mm:ss.mmm", the settings that differ from the defaults (a SubRip
+ * cue's alignment as the settings of vtt-alignment.ts), and its text.
  * Text is made safe for the format: empty lines are dropped and "-->" becomes "--&gt;", so no cue
  * can end early or start another. A cue's speaker is written as a <v Speaker> voice tag when its
  * text has none (unless options.speakers is false). options.plainText removes the text's markup.

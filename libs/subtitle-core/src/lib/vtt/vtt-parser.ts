@@ -192,6 +192,8 @@ export function parseVtt(text: string, errors: ErrorCollector): ParseResult {
   // The next '<' and '&' at or after the last text looked at: one pass over the file for each.
   let nextLt = -1;
   let nextAmp = -1;
+  // Where the next "{\" is: SubRip players read it as an override block (core/plain-texts.ts).
+  let nextOverride = -1;
 
   // Lines after "WEBVTT" up to the first blank line form the header; a line with "-->" ends it too.
   if (pos < length && text.charCodeAt(pos) !== LF) {
@@ -325,10 +327,12 @@ export function parseVtt(text: string, errors: ErrorCollector): ParseResult {
         }
         if (nextLt < bufferStart) nextLt = nextAt(text, '<', bufferStart);
         if (nextAmp < bufferStart) nextAmp = nextAt(text, '&', bufferStart);
+        if (nextOverride < bufferStart) nextOverride = nextAt(text, '{\\', bufferStart);
         const simple = nextLt >= bufferEnd || onlySimpleTags(text, nextLt, bufferEnd);
         plain =
           simple &&
           nextAmp >= bufferEnd &&
+          nextOverride >= bufferEnd &&
           !spaceOnlyLine &&
           isPlainEdge(cueText.charCodeAt(0)) &&
           isPlainEdge(cueText.charCodeAt(cueText.length - 1))
