@@ -4,7 +4,7 @@ import { assSettings } from '../../../test/support/ass-settings.js';
 import { stripTags } from '../core/markup.js';
 import type { Cue } from '../core/types.js';
 import { textLength } from '../lang/text-length.js';
-import { reflow } from './reflow.js';
+import { reflow, type ReflowOptions } from './reflow.js';
 import { splitUnits } from './units.js';
 
 const cue = (text: string, start = 0, end = 6000): Cue => ({ start, end, text });
@@ -167,6 +167,15 @@ describe('reflow: lines and cues', () => {
     [{ maxLines: Infinity }],
   ])('refuses %j with a RangeError', (options) => {
     expect(() => reflow([], { lang: 'en', ...options })).toThrow(RangeError);
+  });
+
+  it.each<[string, unknown]>([
+    ['no options', undefined],
+    ['no language', {}],
+    ['a language that is not a string', { lang: null }],
+  ])('refuses %s with a TypeError that asks for the language', (_, options) => {
+    expect(() => reflow([cue('Hello')], options as ReflowOptions)).toThrow(TypeError);
+    expect(() => reflow([cue('Hello')], options as ReflowOptions)).toThrow(/needs options\.lang/);
   });
 });
 
