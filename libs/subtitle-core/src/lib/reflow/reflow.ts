@@ -29,10 +29,10 @@ export interface ReflowOptions {
  * it needs more than maxLines lines, into several cues.
  *
  * - Breaks fall between words; in Chinese, Cantonese and Japanese between any two characters
- *   (never inside a surrogate pair or before a combining mark, and never before closing
+ *   and any two emoji or flags (never inside a grapheme cluster, and never before closing
  *   punctuation or after opening punctuation), in Thai between words as the runtime's
  *   Intl.Segmenter finds them. A word longer than maxChars is never cut: it gets a line of its
- *   own.
+ *   own. Characters are counted as textLength counts them, one a grapheme cluster.
  * - A cue is cut into as few cues as possible; among the ways to do that, cues and lines come
  *   out as even as they can, preferring to break after a sentence (. ! ? ; : 。！？), then
  *   after a clause (, ， 、), where that costs little evenness. When two lines cannot be
