@@ -1,8 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assSettings } from '../../../test/support/ass-settings.js';
 import { readAss, writeAss } from '../../../test/support/read-write-ass.js';
 import type { Cue } from '../core/types.js';
 import { formatAss } from './ass-formatter.js';
+import { reflow } from '../reflow/reflow.js';
+import { assTextToCueText, cueTextToAssText } from './ass-markup.js';
 
 function roundTrip(text: string, to?: 'ass' | 'ssa'): string {
   return writeAss(readAss(text), to);
@@ -136,6 +139,109 @@ Comment: 0,0:00:03.00,0:00:04.00,Default,,0,0,0,,template line
       settings: assSettings({ raw: '{\\i1}was italic' }),
     };
     expect(dialogueLines(formatAss([cue], {}, 'ass'))[0]).toMatch(/,,plain now$/);
+  });
+
+  /** The Text field formatAss writes for a cue read from `raw` whose text is now `text`. */
+  const editedTextField = (raw: string, text: string): string => {
+    const cue: Cue = { start: 0, end: 1000, text, settings: assSettings({ raw }) };
+    const line = dialogueLines(formatAss([cue], {}, 'ass'))[0] ?? '';
+    return line.split(',').slice(9).join(',');
+  };
+
+  it.each([
+    [
+      'text added after italics: the block is not doubled',
+      '{\\an8\\i1}Top{\\i0} text',
+      '<i>Top</i> text more',
+      '{\\an8\\i1}Top{\\i0} text more',
+    ],
+    [
+      'italics removed: the alignment stays',
+      '{\\an8\\i1}Top{\\i0} text',
+      'Top text',
+      '{\\an8}Top text',
+    ],
+    [
+      'a piece of a reflowed italic line',
+      '{\\i1}A long italic line{\\i0}',
+      '<i>italic</i>',
+      '{\\i1}italic{\\i0}',
+    ],
+    [
+      'position, fade and font kept, colour and bold left to the text',
+      '{\\pos(10,20)\\c&H0000FF&\\fad(100,200)\\b1\\fnArial}was red',
+      'now <b>bold</b>',
+      '{\\pos(10,20)\\fad(100,200)\\fnArial}now {\\b1}bold{\\b0}',
+    ],
+    [
+      'an animation whose argument holds a markup tag is kept whole',
+      '{\\t(0,500,\\i1\\frz360)\\i1}x',
+      'y',
+      '{\\t(0,500,\\i1\\frz360)}y',
+    ],
+    [
+      'tags whose names start like markup tags are kept',
+      '{\\bord2\\be1\\shad0\\clip(0,0,9,9)\\pos(1,2)\\1a&H80&\\u1}x',
+      'y',
+      '{\\bord2\\be1\\shad0\\clip(0,0,9,9)\\pos(1,2)\\1a&H80&}y',
+    ],
+    [
+      'a drawing replaced by text drops the drawing mode',
+      '{\\an7\\p1}m 0 0 l 10 10',
+      'Now words',
+      '{\\an7}Now words',
+    ],
+    ['a block of markup only is left out', '{\\i1\\b1}a', 'b', 'b'],
+    [
+      'a kept tag that would swallow the text markup goes in a block of its own',
+      '{\\an8\\clip(0,0}x',
+      '<i>y</i>',
+      '{\\an8\\clip(0,0}{\\i1}y{\\i0}',
+    ],
+  ])('rewrites an edited text: %s', (_label, raw, text, expected) => {
+    expect(editedTextField(raw, text)).toBe(expected);
+  });
+
+  it('writes each piece of a reflowed event with the alignment and its own italics', () => {
+    const script = SCRIPT.replace(
+      '{\\an8\\pos(10,20)}Top {\\b1}line{\\b0}',
+      '{\\an8\\i1}A long italic line{\\i0}',
+    );
+    const result = readAss(script);
+    const pieces = reflow(result.cues, { lang: 'en', maxChars: 8, maxLines: 1 });
+    expect(
+      dialogueLines(writeAss({ ...result, cues: pieces })).map((line) =>
+        line.split(',').slice(9).join(','),
+      ),
+    ).toEqual([
+      '{\\an8\\i1}A long{\\i0}',
+      '{\\an8\\i1}italic{\\i0}',
+      '{\\an8\\i1}line{\\i0}',
+      'template line',
+    ]);
+  });
+
+  it('keeps every non-markup tag of the leading block, once, whatever the edit', () => {
+    const kept = ['\\an8', '\\pos(10,20)', '\\fad(100,200)', '\\bord2', '\\fnArial', '\\k10'];
+    const markup = ['\\i1', '\\i0', '\\b1', '\\b700', '\\u1', '\\s1', '\\c&H0000FF&', '\\1c&HFF&'];
+    const texts = ['plain', '<i>it</i> x', '<b>b</b>', 'a <u>u</u>', '<i>a\nb</i>', '<s>s</s>'];
+    fc.assert(
+      fc.property(
+        fc.shuffledSubarray([...kept, ...markup]),
+        fc.constantFrom(...texts),
+        fc.constantFrom(...texts),
+        (tags, before, after) => {
+          const raw = '{' + tags.join('') + '}' + cueTextToAssText(before);
+          const field = editedTextField(raw, after);
+          expect(assTextToCueText(field)).toBe(after);
+          const firstBlock = field.startsWith('{') ? field.slice(1, field.indexOf('}')) : '';
+          const keptInOrder = tags.filter((tag) => kept.includes(tag));
+          expect(firstBlock.startsWith(keptInOrder.join(''))).toBe(true);
+          const names = firstBlock.match(/\\[a-z0-9]+?(?=[0-9&(]|\\|$)/gi) ?? [];
+          expect(new Set(names).size).toBe(names.length);
+        },
+      ),
+    );
   });
 
   it('writes edited times and margins in the standard way', () => {

@@ -20,7 +20,7 @@ import {
 } from './ass-columns.js';
 import { withAlignmentOverride } from './ass-alignment.js';
 import { readAssInt } from './ass-int-field.js';
-import { assTextToCueText, cueTextToAssText } from './ass-markup.js';
+import { assTextToCueText, cueTextToAssText, nonMarkupOverrides } from './ass-markup.js';
 import { type ParsedTexts, parsedTextsOf } from './ass-parse-memo.js';
 import { defaultAssStyle, styleValue } from './ass-styles.js';
 import { formatAssTime, readAssTime } from './ass-time.js';
@@ -155,8 +155,8 @@ function intField(written: string | undefined, value: number): string {
 
 /**
  * The Text field of a cue: the original one while it still reads as the cue's text (lossless),
- * else the cue text converted, keeping the original's leading override block (position,
- * alignment...) when that changes nothing the cue text shows.
+ * else the cue text converted, after what the original's leading override block says that cue
+ * text cannot (position, alignment, fonts, fades...: see textWithLeadingOverrides).
  */
 function textField(
   cue: Cue,
@@ -174,15 +174,26 @@ function textField(
   // A raw text made by hand could hold a line break, which would end the event line.
   if (raw.indexOf('\n') >= 0 || raw.indexOf('\r') >= 0) raw = '';
   if (assTextToCueText(raw) === cue.text) return raw;
-  const converted = cueTextToAssText(cue.text);
-  if (raw.startsWith('{')) {
-    const close = raw.indexOf('}');
-    if (close > 0) {
-      const candidate = raw.slice(0, close + 1) + converted;
-      if (assTextToCueText(candidate) === cue.text) return candidate;
-    }
-  }
-  return converted;
+  return textWithLeadingOverrides(raw, cue.text);
+}
+
+/**
+ * The cue text converted, with the tags of the raw text's leading override block that are not
+ * markup. The markup tags there (\i1, \b1, \c...) are left out: the converted text has its own
+ * for what the cue text shows now, so keeping them would double them ({\i1}{\i1}) or, once
+ * the text lost its italics, contradict it. The kept tags join the converted text's first
+ * block when it starts with one, giving {\an8\i1} rather than {\an8}{\i1}.
+ */
+function textWithLeadingOverrides(raw: string, cueText: string): string {
+  const converted = cueTextToAssText(cueText);
+  const close = raw.startsWith('{') ? raw.indexOf('}') : -1;
+  const kept = close > 0 ? nonMarkupOverrides(raw.slice(1, close)) : '';
+  if (kept === '') return converted;
+  const candidates = ['{' + kept + '}' + converted];
+  if (converted.startsWith('{')) candidates.unshift('{' + kept + converted.slice(1));
+  // A kept tag could still change what the text reads as (an unclosed \clip( swallowing the
+  // tags after it): only a candidate that reads as the cue text will do.
+  return candidates.find((candidate) => assTextToCueText(candidate) === cueText) ?? converted;
 }
 
 interface EventContext {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assTextToCueText, cueTextToAssText } from './ass-markup.js';
+import { assTextToCueText, cueTextToAssText, nonMarkupOverrides } from './ass-markup.js';
 
 describe('assTextToCueText', () => {
   it.each([
@@ -95,5 +95,22 @@ describe('cueTextToAssText', () => {
     ['C:\\{dir}\\'],
   ])('assTextToCueText undoes it for %j', (text) => {
     expect(assTextToCueText(cueTextToAssText(text))).toBe(text);
+  });
+});
+
+describe('nonMarkupOverrides', () => {
+  it.each([
+    ['', ''],
+    ['\\an8\\i1', '\\an8'],
+    ['\\i1\\an8', '\\an8'],
+    ['\\b700\\bord2\\be1\\blur3', '\\bord2\\be1\\blur3'],
+    ['\\c&H0000FF&\\3c&HFF&\\1c&H00FF00&\\1a&H80&', '\\3c&HFF&\\1a&H80&'],
+    ['\\s1\\shad2\\u1\\p1\\pos(1,2)\\pbo5', '\\shad2\\pos(1,2)\\pbo5'],
+    ['\\t(0,500,\\i1\\c&HFF&)\\i0', '\\t(0,500,\\i1\\c&HFF&)'],
+    ['\\clip(0,0,9,9)\\iclip(1,1,2,2)', '\\clip(0,0,9,9)\\iclip(1,1,2,2)'],
+    ['a comment\\i1', 'a comment'],
+    ['\\rAlt\\i1\\k20', '\\rAlt\\k20'],
+  ])('%j keeps %j', (block, expected) => {
+    expect(nonMarkupOverrides(block)).toBe(expected);
   });
 });

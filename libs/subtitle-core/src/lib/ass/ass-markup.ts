@@ -175,26 +175,69 @@ function applyOverride(
   }
 }
 
+/** End of the name of the tag whose backslash is at raw[at - 1]: an optional digit (\1c), then letters. */
+function overrideNameEnd(raw: string, at: number, to: number): number {
+  let end = at;
+  if (end < to && isAsciiDigit(raw.charCodeAt(end))) end++;
+  while (end < to && isLetter(raw.charCodeAt(end))) end++;
+  return end;
+}
+
+/** The argument runs to the next tag; \t(...) and \clip(...) hold backslashes of their own. */
+function overrideArgumentEnd(raw: string, from: number, to: number): number {
+  let end = from;
+  let depth = 0;
+  while (end < to) {
+    const code = raw.charCodeAt(end);
+    if (code === OPEN_PAREN) depth++;
+    else if (code === CLOSE_PAREN && depth > 0) depth--;
+    else if (code === BACKSLASH && depth === 0) break;
+    end++;
+  }
+  return end;
+}
+
 /** Applies the tags of the override block raw[from..to) (without its braces). */
 function readOverrideBlock(raw: string, from: number, to: number): void {
   let p = raw.indexOf('\\', from);
   while (p !== -1 && p < to) {
-    let nameEnd = p + 1;
-    if (nameEnd < to && isAsciiDigit(raw.charCodeAt(nameEnd))) nameEnd++;
-    while (nameEnd < to && isLetter(raw.charCodeAt(nameEnd))) nameEnd++;
-    // The argument runs to the next tag; \t(...) and \clip(...) hold backslashes of their own.
-    let argumentEnd = nameEnd;
-    let depth = 0;
-    while (argumentEnd < to) {
-      const code = raw.charCodeAt(argumentEnd);
-      if (code === OPEN_PAREN) depth++;
-      else if (code === CLOSE_PAREN && depth > 0) depth--;
-      else if (code === BACKSLASH && depth === 0) break;
-      argumentEnd++;
-    }
+    const nameEnd = overrideNameEnd(raw, p + 1, to);
+    const argumentEnd = overrideArgumentEnd(raw, nameEnd, to);
     if (nameEnd > p + 1) applyOverride(raw, p + 1, nameEnd, nameEnd, argumentEnd);
     p = argumentEnd < to ? argumentEnd : -1;
   }
+}
+
+/**
+ * True for the tags whose effect cue text carries as markup (\i \b \u \s \c \1c, read as
+ * <i> <b> <u> <s> <font color>), and for \p, the drawing mode, whose commands cue text drops.
+ */
+function isMarkupOverride(raw: string, nameFrom: number, nameTo: number): boolean {
+  const name = raw.slice(nameFrom, nameTo);
+  return MARKUP_OVERRIDES.has(name);
+}
+
+const MARKUP_OVERRIDES: ReadonlySet<string> = new Set(['i', 'b', 'u', 's', 'c', '1c', 'p']);
+
+/**
+ * The inside of an override block (without its braces) less the tags that cue text carries as
+ * markup (see isMarkupOverride): what an edited cue text cannot say itself, such as position,
+ * alignment, fonts, borders, fades and karaoke, with any comment text, in their order.
+ */
+export function nonMarkupOverrides(block: string): string {
+  let kept = '';
+  let copiedTo = 0;
+  let p = block.indexOf('\\');
+  while (p !== -1) {
+    const nameEnd = overrideNameEnd(block, p + 1, block.length);
+    const argumentEnd = overrideArgumentEnd(block, nameEnd, block.length);
+    if (isMarkupOverride(block, p + 1, nameEnd)) {
+      kept += block.slice(copiedTo, p);
+      copiedTo = argumentEnd;
+    }
+    p = argumentEnd < block.length ? argumentEnd : -1;
+  }
+  return kept + block.slice(copiedTo);
 }
 
 /** Index of the first character that makes the raw text differ from cue text, -1 if none. */

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Cue } from '../core/types.js';
 import { check, type CheckOptions, type FindingCode } from './check.js';
@@ -58,6 +59,61 @@ describe('check: timing', () => {
     ],
     ['accepts a gap of 84 ms at 23.976 fps', [cue(0, 1000), cue(1084, 2000)], [], { fps: 23.976 }],
     ['reports a gap of 1 ms', [cue(0, 1000), cue(1001, 2000)], [[1, 'small-gap', 'warning']]],
+    // Time order, not list order, decides what a cue is compared with.
+    [
+      'finds no overlap between cues listed out of time order',
+      [cue(5000, 6000), cue(1000, 2000)],
+      [[1, 'out-of-order', 'warning']],
+    ],
+    [
+      'reports an overlap with a cue listed after it that starts earlier',
+      [cue(5000, 6000), cue(1000, 5500)],
+      [
+        [0, 'overlap', 'error'],
+        [1, 'out-of-order', 'warning'],
+      ],
+    ],
+    [
+      'reports a small gap after a cue listed after it',
+      [cue(2040, 3000), cue(1000, 2000)],
+      [
+        [0, 'small-gap', 'warning'],
+        [1, 'out-of-order', 'warning'],
+      ],
+    ],
+    [
+      'compares a cue with the earlier one that ends last, wherever it is listed',
+      [cue(3000, 4000), cue(0, 6000, 'Long. Long. Long. Long.'), cue(7000, 8000)],
+      [
+        [0, 'overlap', 'error'],
+        [1, 'out-of-order', 'warning'],
+      ],
+    ],
+    [
+      'reports the later-listed of two cues that start together',
+      [cue(1000, 2000), cue(1000, 3000)],
+      [[1, 'overlap', 'error']],
+    ],
+    [
+      'reports only where the order breaks, not every cue after it',
+      [cue(5000, 6000), cue(1000, 2000), cue(3000, 4000)],
+      [[1, 'out-of-order', 'warning']],
+    ],
+    [
+      'reports a start that is not a number',
+      [cue(NaN, 1000), cue(2000, 3000)],
+      [[0, 'invalid-time', 'error']],
+    ],
+    [
+      'reports an end that is not a number',
+      [cue(0, 1000), cue(2000, NaN)],
+      [[1, 'invalid-time', 'error']],
+    ],
+    [
+      'leaves a cue with an invalid time out of the comparisons of the others',
+      [cue(0, 2000), cue(1000, Infinity), cue(2000, 3000)],
+      [[1, 'invalid-time', 'error']],
+    ],
   ])('%s', (_, cues, expected, options = {}) => {
     expect(codes(cues, { lang: 'en', ...options })).toEqual(expected);
   });
@@ -93,9 +149,76 @@ describe('check: timing', () => {
       [cue(0, 8500, 'A cue that stays up a long time.')],
       'Shown for 8.5 s, more than the maximum of 7 s',
     ],
+    [
+      'out-of-order',
+      [cue(5000, 6000), cue(1000, 2000)],
+      'Starts at 00:00:01,000, before cue 1 above it, which starts at 00:00:05,000: the cues are not in time order',
+    ],
+    ['invalid-time', [cue(NaN, 2000)], 'Its start time (NaN) is not a time in milliseconds'],
+    [
+      'invalid-time',
+      [cue(NaN, Infinity)],
+      'Its start and end times (NaN, Infinity) are not times in milliseconds',
+    ],
   ])('explains %s: %j', (code, cues, message) => {
     const finding = check(cues, { lang: 'en' }).find((f) => f.code === code);
     expect(finding?.message).toBe(message);
+  });
+
+  it('names the cue before it in time as the other cue, counting cues in list order', () => {
+    expect(check([cue(5000, 6000), cue(1000, 5040)], { lang: 'en' })).toEqual([
+      {
+        code: 'overlap',
+        severity: 'error',
+        cueIndex: 0,
+        message: 'Starts at 00:00:05,000, 40 ms before cue 2 ends at 00:00:05,040',
+        value: 40,
+        limit: 0,
+        otherCueIndex: 1,
+      },
+      {
+        code: 'out-of-order',
+        severity: 'warning',
+        cueIndex: 1,
+        message:
+          'Starts at 00:00:01,000, before cue 1 above it, which starts at 00:00:05,000: the cues are not in time order',
+        value: 4000,
+        limit: 0,
+        otherCueIndex: 0,
+      },
+    ]);
+  });
+
+  it('finds the same overlaps and gaps whatever order the cues are listed in', () => {
+    // Distinct starts, so that which of two cues reports the overlap does not depend on order.
+    const spans = fc.uniqueArray(fc.tuple(fc.nat(20_000), fc.nat(3000)), {
+      selector: ([start]) => start,
+      maxLength: 12,
+    });
+    fc.assert(
+      fc.property(
+        spans.chain((list) =>
+          fc.tuple(fc.constant(list), fc.shuffledSubarray(list, { minLength: list.length })),
+        ),
+        ([sorted, shuffled]) => {
+          // Each finding as [code, start of its cue, start of the other cue].
+          const timing = (cues: Cue[]): string[] =>
+            check(cues, { lang: 'en' })
+              .filter((f) => f.code === 'overlap' || f.code === 'small-gap')
+              .map((f) =>
+                [f.code, cues[f.cueIndex]?.start, cues[f.otherCueIndex ?? -1]?.start].join(),
+              )
+              .sort();
+          const inOrder = [...sorted].sort((x, y) => x[0] - y[0]);
+          const cuesOf = (list: Array<[number, number]>): Cue[] =>
+            list.map(([start, length]) => cue(start, start + length));
+          expect(timing(cuesOf(shuffled))).toEqual(timing(cuesOf(inOrder)));
+          expect(check(cuesOf(inOrder), { lang: 'en' }).map((f) => f.code)).not.toContain(
+            'out-of-order',
+          );
+        },
+      ),
+    );
   });
 
   it('gives the measured value, the limit and the other cue', () => {
@@ -237,6 +360,21 @@ describe('check: order and options', () => {
 
   it('finds nothing in no cues', () => {
     expect(check([], { lang: 'en' })).toEqual([]);
+  });
+
+  it.each<[string, unknown]>([
+    ['no options', undefined],
+    ['no language', {}],
+    ['a language that is not a string', { lang: 44 }],
+  ])('refuses %s with a TypeError that asks for the language', (_, options) => {
+    expect(() => check([cue(0, 1000)], options as CheckOptions)).toThrow(TypeError);
+    expect(() => check([cue(0, 1000)], options as CheckOptions)).toThrow(/needs options\.lang/);
+  });
+
+  it('takes a language the tables do not know, with the default limits', () => {
+    expect(codes([cue(0, 7000, 'a'.repeat(81))], { lang: '' })).toEqual([
+      [0, 'line-too-long', 'warning'],
+    ]);
   });
 
   it.each([{ fps: 0 }, { fps: NaN }, { fps: -25 }, { maxLines: 0 }, { maxLines: 1.5 }])(

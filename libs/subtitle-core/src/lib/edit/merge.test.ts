@@ -238,3 +238,18 @@ describe('merge, append', () => {
     );
   });
 });
+
+describe('merge, options', () => {
+  it.each<[string, unknown, ErrorConstructor, RegExp]>([
+    ['no options', undefined, TypeError, /needs options with a mode, 'bilingual' or 'append'/],
+    ['null', null, TypeError, /not null/],
+    ['no mode', {}, RangeError, /mode must be 'bilingual' or 'append', not undefined/],
+    ['a misspelt mode', { mode: 'apend' }, RangeError, /not "apend"/],
+    ['a mode of another case', { mode: 'Append' }, RangeError, /not "Append"/],
+    ['a mode that is not a string', { mode: 1 }, RangeError, /not 1/],
+  ])('refuses %s, naming the modes', (_, options, error, message) => {
+    const a = [{ start: 0, end: 1000, text: 'a' }];
+    expect(() => merge(a, a, options as MergeOptions)).toThrow(error);
+    expect(() => merge(a, a, options as MergeOptions)).toThrow(message);
+  });
+});

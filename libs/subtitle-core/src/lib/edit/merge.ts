@@ -1,3 +1,4 @@
+import { describeValue } from '../core/describe-value.js';
 import type { Cue } from '../core/types.js';
 import { cloneCue } from './clone-cue.js';
 import { shift } from './shift.js';
@@ -43,8 +44,19 @@ export type MergeOptions = BilingualMergeOptions | AppendMergeOptions;
  * Returns new cues; neither input is changed.
  */
 export function merge(a: readonly Cue[], b: readonly Cue[], options: MergeOptions): Cue[] {
-  return options.mode === 'append' ? append(a, b, options) : bilingual(a, b, options);
+  if (typeof options !== 'object' || options === null) {
+    throw new TypeError(
+      `merge needs options with a mode, ${VALID_MODES}, not ${describeValue(options)}`,
+    );
+  }
+  if (options.mode === 'append') return append(a, b, options);
+  if (options.mode === 'bilingual') return bilingual(a, b, options);
+  // A typo ('apend') must not quietly give the other kind of merge.
+  const mode = (options as { mode?: unknown }).mode;
+  throw new RangeError(`merge mode must be ${VALID_MODES}, not ${describeValue(mode)}`);
 }
+
+const VALID_MODES = "'bilingual' or 'append'";
 
 function append(a: readonly Cue[], b: readonly Cue[], options: AppendMergeOptions): Cue[] {
   const gap = options.gap ?? 0;

@@ -96,6 +96,55 @@ describe('shift', () => {
     expect(() => shift([cue(0, 1)], ms)).toThrow(RangeError);
   });
 
+  it.each<[string, number, Cue[], RegExp]>([
+    [
+      'an offset that takes times past whole milliseconds',
+      1e300,
+      [cue(1000, 2000)],
+      /^Cannot shift subtitles by 1e\+300 ms: the start of cue 1 would be 1e\+300 ms, beyond /,
+    ],
+    [
+      'an offset that takes an end just past the largest exact time (its start lands on it)',
+      Number.MAX_SAFE_INTEGER - 1000,
+      [cue(0, 500), cue(1000, 2000)],
+      /the end of cue 2 would be 900719925474199\d ms/,
+    ],
+    ['a start that is not a number', 10, [cue(0, 500), cue(NaN, 2000)], /start of cue 2 is NaN/],
+    ['an end that is not a number', 10, [cue(NaN, NaN)], /start of cue 1 is NaN/],
+    [
+      'a word time that is not a number',
+      10,
+      [{ ...cue(0, 500), words: [{ text: 'x', start: 0, end: Infinity }] }],
+      /end of a word of cue 1 is Infinity/,
+    ],
+  ])('refuses %s with a RangeError', (_, ms, cues, message) => {
+    expect(() => shift(cues, ms)).toThrow(RangeError);
+    expect(() => shift(cues, ms)).toThrow(message);
+  });
+
+  it('gives whole milliseconds within the exact range, or a RangeError', () => {
+    fc.assert(
+      fc.property(
+        arbitraryCues,
+        fc.double({ noNaN: true, noDefaultInfinity: true }),
+        (cues, ms) => {
+          let shifted: Cue[];
+          try {
+            shifted = shift(cues, ms);
+          } catch (error) {
+            expect(error).toBeInstanceOf(RangeError);
+            return;
+          }
+          for (const c of shifted) {
+            const times = [c.start, c.end, ...(c.words ?? []).flatMap((w) => [w.start, w.end])];
+            for (const time of times) expect(Number.isSafeInteger(time)).toBe(true);
+            expect(c.end).toBeGreaterThan(c.start - 1);
+          }
+        },
+      ),
+    );
+  });
+
   it('shifting by x then -x gives the input back when nothing reaches 0', () => {
     fc.assert(
       fc.property(arbitraryCues, fc.integer({ min: -1_000_000, max: 1_000_000 }), (cues, ms) => {

@@ -110,6 +110,16 @@ describe('normalizeLanguage', () => {
   });
 });
 
+describe('a language that is not a string', () => {
+  it.each([undefined, null, 44, {}, ['en']])('%j is no known language', (lang) => {
+    const notAString = lang as unknown as string;
+    expect(normalizeLanguage(notAString)).toBeUndefined();
+    expect(languageName(notAString)).toBeUndefined();
+    expect(isCjk(notAString)).toBe(false);
+    expect(countsByCharacter(notAString)).toBe(false);
+  });
+});
+
 describe('script helpers', () => {
   it.each([
     ['zh-CN', true, true],

@@ -108,9 +108,11 @@ const PRIMARY_END = /[-_(.@,\s]/;
  * The canonical key of a language given in any shape the product uses: 'en', 'en-US', 'en_GB',
  * 'EN', 'eng', 'zh-Hant', 'cmn', 'yue(oral)', 'nb', 'iw', 'English', 'chinese'...
  * Returns undefined for a language without its own row in the tables (and for 'auto',
- * 'multilingual' and the empty string), which then get the default limits.
+ * 'multilingual', the empty string, and undefined or anything else that is not a string),
+ * which then get the default limits.
  */
-export function normalizeLanguage(lang: string): LanguageKey | undefined {
+export function normalizeLanguage(lang: string | undefined): LanguageKey | undefined {
+  if (typeof lang !== 'string') return undefined;
   const lower = lang.trim().toLowerCase();
   if (lower === '') return undefined;
   const whole = ALIASES.get(lower);

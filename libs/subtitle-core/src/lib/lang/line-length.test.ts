@@ -70,4 +70,16 @@ describe('lineLengthLimits', () => {
     limits.default = 1;
     expect(lineLengthLimits('en').default).toBe(60);
   });
+
+  it.each<[string, unknown]>([
+    ['no language', undefined],
+    ['null', null],
+    ['a number', 44],
+    ['an object', { lang: 'en' }],
+  ])('gives %s the default limits, like an unknown language', (_, lang) => {
+    expect(lineLengthLimits(lang as string)).toEqual({ default: 80, min: 10, max: 120 });
+  });
+  it('gives the default limits when called without an argument', () => {
+    expect(lineLengthLimits()).toEqual({ default: 80, min: 10, max: 120 });
+  });
 });

@@ -42,9 +42,10 @@ const ROWS: Record<LanguageKey, Row> = {
 
 /**
  * Line length limits of a language, in characters (see textLength for what counts as one).
- * Any code or name normalizeLanguage understands; unknown languages get 80/10/120.
+ * Any code or name normalizeLanguage understands; unknown languages get 80/10/120, and so
+ * does a missing language (undefined, or anything that is not a string).
  */
-export function lineLengthLimits(lang: string): LineLengthLimits {
+export function lineLengthLimits(lang?: string): LineLengthLimits {
   const key = normalizeLanguage(lang);
   const [defaultLength, min, max] = key ? ROWS[key] : DEFAULT_ROW;
   return { default: defaultLength, min, max };

@@ -27,4 +27,15 @@ describe('readingSpeed', () => {
     expect(normal).toBeGreaterThan(0);
     expect(normal).toBeLessThanOrEqual(max);
   });
+
+  it.each<[string, unknown]>([
+    ['no language', undefined],
+    ['null', null],
+    ['a number', 44],
+  ])('gives %s the general limits, like an unknown language', (_, lang) => {
+    expect(readingSpeed(lang as string)).toEqual({ normal: 13, max: 17 });
+  });
+  it('gives the general limits when called without an argument', () => {
+    expect(readingSpeed()).toEqual({ normal: 13, max: 17 });
+  });
 });

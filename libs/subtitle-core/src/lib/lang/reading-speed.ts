@@ -53,8 +53,11 @@ const PAIRS: Record<LanguageKey, Pair> = {
   vi: NETFLIX_GENERAL,
 };
 
-/** Reading speed of a language in characters per second; unknown languages get 13 / 17. */
-export function readingSpeed(lang: string): ReadingSpeed {
+/**
+ * Reading speed of a language in characters per second; unknown languages get 13 / 17, and so
+ * does a missing language (undefined, or anything that is not a string).
+ */
+export function readingSpeed(lang?: string): ReadingSpeed {
   const key = normalizeLanguage(lang);
   const [normal, max] = key ? PAIRS[key] : NETFLIX_GENERAL;
   return { normal, max };

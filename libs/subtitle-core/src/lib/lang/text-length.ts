@@ -1,33 +1,66 @@
-/** Marks drawn on the character before them and invisible format characters (ZWJ, ZWSP, LRM...). */
-const ZERO_WIDTH = /^[\p{M}\p{Cf}]$/u;
+import { graphemeClusters, hasNoJoiningCharacters } from './graphemes.js';
+
+/** Below U+0300 no character joins another into one cluster (CR LF aside, and neither counts). */
+const FIRST_COMBINING = 0x300;
+const LINE_FEED = 10;
+const CARRIAGE_RETURN = 13;
+const SOFT_HYPHEN = 0xad;
+
+/** A character a viewer sees: not a mark, an invisible format character or a line break. */
+const VISIBLE = /[^\p{M}\p{Cf}\n\r]/u;
 
 /**
  * How many characters a viewer sees in a text, the unit of line lengths and reading speeds:
- * one per code point, so an emoji or a rare Han character outside the BMP is one, not two;
- * nothing for combining marks (the accent of a decomposed é, Thai vowel and tone marks,
- * Devanagari vowel signs), for invisible format characters, or for line breaks.
- * Spaces and punctuation count, as in the Netflix and BBC guidelines.
+ * one per grapheme cluster (see graphemes.ts), so an emoji, a flag, a family emoji, an
+ * accented letter however it is encoded, or a Devanagari conjunct is one. Clusters of nothing
+ * visible count for nothing: line breaks, invisible format characters (ZWSP, LRM, soft
+ * hyphen), a combining mark with no character to sit on. Spaces and punctuation count, as in
+ * the Netflix and BBC guidelines.
  */
 export function textLength(text: string): number {
+  const latin = latinLength(text);
+  if (latin >= 0) return latin;
+  if (hasNoJoiningCharacters(text)) return unjoinedLength(text);
+  let count = 0;
+  for (const cluster of graphemeClusters(text)) {
+    if (isVisibleCluster(cluster)) count++;
+  }
+  return count;
+}
+
+/** True for a grapheme cluster textLength counts: one holding something a viewer sees. */
+export function isVisibleCluster(cluster: string): boolean {
+  return VISIBLE.test(cluster);
+}
+
+/**
+ * textLength of a text of characters that join no other (see hasNoJoiningCharacters): its code
+ * points but line breaks and the soft hyphen, the one invisible character such text may hold.
+ */
+function unjoinedLength(text: string): number {
   let count = 0;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if (code < 0x300) {
-      if (code !== 10 && code !== 13 && code !== 0xad) count++;
-    } else if ((code >= 0x3400 && code <= 0x9fff) || (code >= 0xac00 && code <= 0xd7a3)) {
-      count++;
-    } else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
-      const low = text.charCodeAt(i + 1);
-      if (low >= 0xdc00 && low <= 0xdfff) {
-        const point = ((code - 0xd800) << 10) + (low - 0xdc00) + 0x10000;
-        i++;
-        if (!ZERO_WIDTH.test(String.fromCodePoint(point))) count++;
-        continue;
-      }
-      count++;
-    } else if (!ZERO_WIDTH.test(text[i] ?? '')) {
+    // A low surrogate completes the code point its high surrogate began.
+    const continues = code >= 0xdc00 && code <= 0xdfff && isHighSurrogate(text.charCodeAt(i - 1));
+    if (code !== LINE_FEED && code !== CARRIAGE_RETURN && code !== SOFT_HYPHEN && !continues) {
       count++;
     }
+  }
+  return count;
+}
+
+function isHighSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdbff;
+}
+
+/** textLength of a text of characters below U+0300 only, one per character; -1 for other text. */
+function latinLength(text: string): number {
+  let count = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= FIRST_COMBINING) return -1;
+    if (code !== LINE_FEED && code !== CARRIAGE_RETURN && code !== SOFT_HYPHEN) count++;
   }
   return count;
 }

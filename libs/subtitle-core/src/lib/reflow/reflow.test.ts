@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { assSettings } from '../../../test/support/ass-settings.js';
 import { stripTags } from '../core/markup.js';
 import type { Cue } from '../core/types.js';
+import { graphemeClusters } from '../lang/graphemes.js';
 import { textLength } from '../lang/text-length.js';
-import { reflow } from './reflow.js';
+import { reflow, type ReflowOptions } from './reflow.js';
 import { splitUnits } from './units.js';
 
 const cue = (text: string, start = 0, end = 6000): Cue => ({ start, end, text });
@@ -139,6 +140,32 @@ describe('reflow: lines and cues', () => {
       undefined,
       ['안녕하세요 오늘\n날씨가 정말 좋네요'],
     ],
+    ['breaks a run of emoji in Chinese', 'zh', '😀😀😀😀😀😀', 2, 1, ['😀😀', '😀😀', '😀😀']],
+    ['breaks a run of flags in Chinese between flags', 'zh', '🇯🇵🇫🇷🇩🇪🇨🇳', 2, 1, ['🇯🇵🇫🇷', '🇩🇪🇨🇳']],
+    [
+      'breaks between emoji with skin tones and ZWJ families, never inside one',
+      'ja',
+      '👍🏽👨\u200D👩\u200D👧👍🏽',
+      1,
+      1,
+      ['👍🏽', '👨\u200D👩\u200D👧', '👍🏽'],
+    ],
+    [
+      'counts a flag and a family as one character each',
+      'zh',
+      '好🇯🇵👨\u200D👩\u200D👧',
+      3,
+      1,
+      ['好🇯🇵👨\u200D👩\u200D👧'],
+    ],
+    [
+      'keeps a run of emoji whole in English, like a word',
+      'en',
+      'Wow 😀😀😀😀😀😀',
+      3,
+      1,
+      ['Wow', '😀😀😀😀😀😀'],
+    ],
   ])('%s', (_, lang, text, maxChars, maxLines, expected) => {
     const options = {
       lang,
@@ -167,6 +194,15 @@ describe('reflow: lines and cues', () => {
     [{ maxLines: Infinity }],
   ])('refuses %j with a RangeError', (options) => {
     expect(() => reflow([], { lang: 'en', ...options })).toThrow(RangeError);
+  });
+
+  it.each<[string, unknown]>([
+    ['no options', undefined],
+    ['no language', {}],
+    ['a language that is not a string', { lang: null }],
+  ])('refuses %s with a TypeError that asks for the language', (_, options) => {
+    expect(() => reflow([cue('Hello')], options as ReflowOptions)).toThrow(TypeError);
+    expect(() => reflow([cue('Hello')], options as ReflowOptions)).toThrow(/needs options\.lang/);
   });
 });
 
@@ -361,6 +397,11 @@ const CJK_PIECES = [
   'iPhone',
   ' ',
   '\n',
+  '😀',
+  '🇯🇵',
+  '👨\u200D👩\u200D👧',
+  '👍🏿',
+  'か\u3099',
   '？',
   'extraordinarily',
 ];
@@ -441,6 +482,14 @@ describe('reflow: properties', () => {
         const input = [cue(text, 500, 9500)];
         const out = reflow(input, { lang, maxChars, maxLines });
         expect(removeSpace(out.map((c) => c.text).join(''))).toBe(removeSpace(text));
+        // Every line is made of whole grapheme clusters of the input.
+        const inputClusters = new Set(graphemeClusters(text));
+        for (const line of out.flatMap((c) => c.text.split('\n'))) {
+          for (const cluster of graphemeClusters(line)) {
+            // A line break of the input may come out as a space.
+            if (cluster !== ' ') expect(inputClusters).toContain(cluster);
+          }
+        }
         out.forEach((c, index) => {
           expect(c.text).not.toMatch(
             /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/,

@@ -2,6 +2,7 @@ import { isCommentCue } from '../ass/ass-cue.js';
 import type { Cue } from '../core/types.js';
 import { cloneCue } from '../edit/clone-cue.js';
 import { countsByCharacter } from '../lang/language-code.js';
+import { requireLanguage } from '../lang/language-option.js';
 import { lineLengthLimits } from '../lang/line-length.js';
 import { layout, type Chunk } from './layout.js';
 import { timePieces } from './timing.js';
@@ -28,10 +29,10 @@ export interface ReflowOptions {
  * it needs more than maxLines lines, into several cues.
  *
  * - Breaks fall between words; in Chinese, Cantonese and Japanese between any two characters
- *   (never inside a surrogate pair or before a combining mark, and never before closing
+ *   and any two emoji or flags (never inside a grapheme cluster, and never before closing
  *   punctuation or after opening punctuation), in Thai between words as the runtime's
  *   Intl.Segmenter finds them. A word longer than maxChars is never cut: it gets a line of its
- *   own.
+ *   own. Characters are counted as textLength counts them, one a grapheme cluster.
  * - A cue is cut into as few cues as possible; among the ways to do that, cues and lines come
  *   out as even as they can, preferring to break after a sentence (. ! ? ; : 。！？), then
  *   after a clause (, ， 、), where that costs little evenness. When two lines cannot be
@@ -48,9 +49,12 @@ export interface ReflowOptions {
  *   it still matches the cue's text.)
  *
  * No visible text is lost or reordered: only whitespace changes. The input is not changed.
+ * options.lang is required (a TypeError without it); a language the tables do not know gets
+ * the default line length and is broken at word boundaries.
  */
 export function reflow(cues: readonly Cue[], options: ReflowOptions): Cue[] {
-  const maxChars = options.maxChars ?? lineLengthLimits(options.lang).default;
+  const lang = requireLanguage(options, 'reflow');
+  const maxChars = options.maxChars ?? lineLengthLimits(lang).default;
   const maxLines = options.maxLines ?? 2;
   if (!Number.isInteger(maxChars) || maxChars < 1) {
     throw new RangeError(
@@ -60,7 +64,7 @@ export function reflow(cues: readonly Cue[], options: ReflowOptions): Cue[] {
   if (!Number.isInteger(maxLines) || maxLines < 1) {
     throw new RangeError(`maxLines must be a whole number of lines, 1 or more, not ${maxLines}`);
   }
-  const unspaced = countsByCharacter(options.lang);
+  const unspaced = countsByCharacter(lang);
   const result: Cue[] = [];
   for (const cue of cues) {
     // ASS Comment events are never shown: nothing to fit on screen.

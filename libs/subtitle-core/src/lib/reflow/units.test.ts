@@ -74,6 +74,10 @@ describe('splitUnits', () => {
       false,
       ['"Stop!"', 'he (q2, join " ")', 'said (join " ")'],
     ],
+    ['each emoji and flag where lines break anywhere', '好😀🇯🇵', true, ['好', '😀', '🇯🇵']],
+    ['a run of emoji as one word elsewhere', 'ok 😀😀', false, ['ok', '😀😀 (join " ")']],
+    ['a text-style symbol as part of its word', '好™字', true, ['好', '™', '字']],
+    ['a space carrying a mark as part of a word, not as space', 'a \u0301b', false, ['a \u0301b']],
   ])('splits %s', (_, text, unspaced, expected) => {
     expect(describeUnits(text, unspaced)).toEqual(expected);
   });

@@ -1,4 +1,5 @@
-import { textLength } from '../lang/text-length.js';
+import { graphemeClusters } from '../lang/graphemes.js';
+import { isVisibleCluster, textLength } from '../lang/text-length.js';
 
 /**
  * The pieces a text may be broken between: words, and in Chinese and Japanese single
@@ -155,48 +156,81 @@ interface Atom {
   end: number;
   /** The whitespace before it ('' when it touches the atom before). */
   space: string;
+  /** Visible characters (textLength). */
+  width: number;
 }
 
-function atomize(text: string): Atom[] {
+/** A cluster of whitespace only (' ', '\r\n'). */
+function isSpaceCluster(cluster: string): boolean {
+  for (let i = 0; i < cluster.length; i++) if (!isSpace(cluster.charCodeAt(i))) return false;
+  return true;
+}
+
+/**
+ * A picture shown in colour: an emoji (with its skin tone or ZWJ sequence) or a flag. Symbols
+ * such as ™ or © are pictographs too, but shown as text unless followed by U+FE0F.
+ */
+const EMOJI = /^(?:\p{Emoji_Presentation}|\p{Regional_Indicator}|\p{Extended_Pictographic}\uFE0F)/u;
+
+function clusterKind(cluster: string, unspaced: boolean): Kind {
+  const kind = kindOf(cluster.codePointAt(0) ?? 0);
+  // A space with a mark on it shows the mark: it is no place to break, and no space to drop.
+  if (kind === SPACE) return isSpaceCluster(cluster) ? SPACE : WORD;
+  // Where lines break between any two characters, they also break between emoji (UAX #14 gives
+  // them the ideographic class); elsewhere a run of emoji stays whole, like a word.
+  if (unspaced && kind === WORD && EMOJI.test(cluster)) return IDEOGRAPH;
+  return kind;
+}
+
+/**
+ * The pieces of a text a line may break between, by grapheme cluster so that none is ever cut:
+ * each Chinese or Japanese character (with the marks on it), in unspaced languages each emoji
+ * or flag, Thai words, and runs of anything else (words).
+ */
+function atomize(text: string, unspaced: boolean): Atom[] {
+  const clusters = graphemeClusters(text);
   const atoms: Atom[] = [];
   let space = '';
-  let i = 0;
-  while (i < text.length) {
-    const code = text.codePointAt(i) ?? 0;
-    const size = code > 0xffff ? 2 : 1;
-    const kind = kindOf(code);
+  let at = 0;
+  let c = 0;
+  while (c < clusters.length) {
+    const first = clusters[c] ?? '';
+    const kind = clusterKind(first, unspaced);
     if (kind === SPACE) {
-      space += text.slice(i, i + size);
-      i += size;
+      space += first;
+      at += first.length;
+      c++;
       continue;
     }
-    let end = i + size;
-    if (kind === IDEOGRAPH) {
-      // Marks and variation selectors stay on the character they modify.
-      while (end < text.length) {
-        const next = text.codePointAt(end) ?? 0;
-        if (!isMark(next)) break;
-        end += next > 0xffff ? 2 : 1;
-      }
-      atoms.push({ start: i, end, space });
-    } else {
-      while (end < text.length) {
-        const next = text.codePointAt(end) ?? 0;
-        if (kindOf(next) !== kind) break;
-        end += next > 0xffff ? 2 : 1;
-      }
-      if (kind === THAI) {
-        let at = i;
-        for (const piece of thaiPieces(text.slice(i, end))) {
-          atoms.push({ start: at, end: at + piece.length, space: at === i ? space : '' });
-          at += piece.length;
-        }
-      } else {
-        atoms.push({ start: i, end, space });
-      }
+    // An ideograph stands alone; anything else runs on while the kind stays the same.
+    let end = at + first.length;
+    let width = isVisibleCluster(first) ? 1 : 0;
+    for (c++; kind !== IDEOGRAPH && c < clusters.length; c++) {
+      const next = clusters[c] ?? '';
+      if (clusterKind(next, unspaced) !== kind) break;
+      end += next.length;
+      if (isVisibleCluster(next)) width++;
     }
+    if (kind === THAI) atoms.push(...thaiAtoms(text, at, end, space));
+    else atoms.push({ start: at, end, space, width });
     space = '';
-    i = end;
+    at = end;
+  }
+  return atoms;
+}
+
+/** The Thai run text[from..to) as words, the first after `space`. */
+function thaiAtoms(text: string, from: number, to: number, space: string): Atom[] {
+  const atoms: Atom[] = [];
+  let at = from;
+  for (const piece of thaiPieces(text.slice(from, to))) {
+    atoms.push({
+      start: at,
+      end: at + piece.length,
+      space: at === from ? space : '',
+      width: textLength(piece),
+    });
+    at += piece.length;
   }
   return atoms;
 }
@@ -223,7 +257,7 @@ function isUnspaced(code: number): boolean {
  * to break, as it marks a phrase.
  */
 export function splitUnits(text: string, unspaced: boolean): Units {
-  const atoms = atomize(text);
+  const atoms = atomize(text, unspaced);
   const units: Units = {
     count: atoms.length,
     start: [],
@@ -257,7 +291,7 @@ export function splitUnits(text: string, unspaced: boolean): Units {
     if (unspaced && atom.space !== '' && quality === 0) quality = 1;
     units.start.push(atom.start);
     units.end.push(atom.end);
-    units.width.push(textLength(body));
+    units.width.push(atom.width);
     units.join.push(join);
     units.joinWidth.push(textLength(join));
     units.newlineBefore.push(newline);

@@ -126,6 +126,15 @@ describe('formatTimestamp', () => {
     expect(formatTimestamp(ms, style)).toBe(text);
   });
 
+  it.each<[unknown]>([['bogus'], ['SRT'], [''], [undefined], [42]])(
+    'refuses the style %j with a RangeError that lists the styles',
+    (style) => {
+      const call = (): string => formatTimestamp(1000, style as TimestampStyle);
+      expect(call).toThrow(RangeError);
+      expect(call).toThrow(/: use 'srt', 'vtt', 'ass', 'lrc', 'clock', 'short', 'seconds'$/);
+    },
+  );
+
   it.each([0, 1, 999, 59_999, 3_599_999, 86_400_000])('vtt and parseClock agree on %d ms', (ms) => {
     expect(parseClock(formatTimestamp(ms, 'vtt'))).toBe(ms);
     expect(parseClock(formatTimestamp(ms, 'srt'))).toBe(ms);

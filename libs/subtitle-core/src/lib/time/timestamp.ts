@@ -1,3 +1,4 @@
+import { describeValue } from '../core/describe-value.js';
 import { clampMs } from './safe-ms.js';
 
 /** The exact error texts of the product spec (section 5). */
@@ -91,6 +92,18 @@ export type TimestampStyle =
   /** 62.345 */
   | 'seconds';
 
+/** Every style, for the error message; a Record so that a new style cannot be left out. */
+const STYLES: Record<TimestampStyle, true> = {
+  srt: true,
+  vtt: true,
+  ass: true,
+  lrc: true,
+  clock: true,
+  short: true,
+  seconds: true,
+};
+const STYLE_NAMES = Object.keys(STYLES);
+
 /** '00' to '99' and '000' to '999': formatting a time is then a few lookups, not eight padStart calls. */
 const TWO_DIGITS: readonly string[] = Array.from({ length: 100 }, (_, i) =>
   String(i).padStart(2, '0'),
@@ -112,7 +125,8 @@ function pad3(value: number): string {
 /**
  * Writes milliseconds in one of the usual notations; negative times are written as 0, and so is
  * a time that is not a finite number. A time past MAX_MS is written as MAX_MS: beyond it the
- * arithmetic below is no longer exact, and gave stamps such as '[150119987579016:36.9.6]'.
+ * arithmetic below is no longer exact, and gave stamps such as '[150119987579016:36.9.6]'. An
+ * unknown style is a RangeError that lists the styles.
  */
 export function formatTimestamp(ms: number, style: TimestampStyle): string {
   let total = Number.isFinite(ms) ? clampMs(Math.round(ms)) : 0;
@@ -138,5 +152,10 @@ export function formatTimestamp(ms: number, style: TimestampStyle): string {
         : `${minutes}:${pad2(seconds)}`;
     case 'seconds':
       return (total / SECOND).toFixed(3);
+    default:
+      // Only reachable from JavaScript, or through a cast: without it the result is undefined.
+      throw new RangeError(
+        `Unknown timestamp style ${describeValue(style)}: use ${STYLE_NAMES.map((name) => `'${name}'`).join(', ')}`,
+      );
   }
 }
