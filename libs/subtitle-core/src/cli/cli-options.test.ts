@@ -35,6 +35,16 @@ describe('captio-subs options', () => {
     for (const name of ['.vtt', '.txt', '.srt']) expect(existsSync(path(name))).toBe(false);
   });
 
+  it('reports what the library cannot do with the input as such, not as a failure', async () => {
+    const short = file('short.srt', '1\n00:00:01,000 --> 00:00:01,001\nA\n\n');
+    const result = await cli('scale', short, '0.0001', path('out.srt'));
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(
+      'captio-subs: Cannot scale subtitle times by 0.0001: cue 1, 1 ms long, would last 0 ms\n',
+    );
+    expect(existsSync(path('out.srt'))).toBe(false);
+  });
+
   it('takes --flag=value as well as --flag value', async () => {
     const result = await cli('convert', file('in.srt', SRT), '--to=vtt');
     expect(result.code).toBe(0);

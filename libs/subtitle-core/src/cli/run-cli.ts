@@ -68,7 +68,9 @@ export async function runCli(args: CliArgs, io: Io): Promise<number> {
   try {
     return await command({ positional: rest, flags: args.flags }, io);
   } catch (error) {
-    if (error instanceof UsageError) {
+    // The library throws RangeError for values it cannot work with (a shift that takes times
+    // past what a number holds exactly, a scale that squeezes a cue to nothing): the user's input.
+    if (error instanceof UsageError || error instanceof RangeError) {
       io.stderr(`captio-subs: ${error.message}`);
       return 2;
     }
