@@ -1,4 +1,4 @@
-import { NAMED_ENTITIES } from '../core/markup.js';
+import { decodeCharacterReference, referenceLength } from '../core/character-references.js';
 import { isAsciiDigit } from '../text/ascii-digit.js';
 
 const BACKSLASH = 92;
@@ -296,27 +296,6 @@ function htmlColorToAss(color: string): string {
 
 const FONT_COLOR = /\bcolor\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 
-// The references stripTags reads: a '&' that starts none of them is a literal '&'.
-const REFERENCE_NAME = /^(?:#\d+|#x[0-9a-f]+|[a-z]+)$/i;
-
-function decodeEntity(entity: string): string | undefined {
-  if (!REFERENCE_NAME.test(entity)) return undefined;
-  const name = entity.toLowerCase();
-  if (name.startsWith('#x')) {
-    const code = parseInt(name.slice(2), 16);
-    return Number.isInteger(code) && code >= 0 && code <= 0x10ffff
-      ? String.fromCodePoint(code)
-      : undefined;
-  }
-  if (name.startsWith('#')) {
-    const code = parseInt(name.slice(1), 10);
-    return Number.isInteger(code) && code >= 0 && code <= 0x10ffff
-      ? String.fromCodePoint(code)
-      : undefined;
-  }
-  return Object.hasOwn(NAMED_ENTITIES, name) ? NAMED_ENTITIES[name] : undefined;
-}
-
 /** One character of cue text as it must be written in an ASS Text field. */
 function assChar(char: string): string {
   switch (char) {
@@ -368,14 +347,14 @@ export function cueTextToAssText(text: string, dropMarkup = false): string {
       i = close;
       if (!dropMarkup) pending += overrideForTag(tag, colors);
     } else if (code === AMPERSAND) {
-      const semicolon = text.indexOf(';', i + 1);
-      if (semicolon === -1 || semicolon - i > 12) continue;
-      const decoded = decodeEntity(text.slice(i + 1, semicolon));
-      if (decoded === undefined) continue;
+      // A '&' that starts no reference (see character-references.ts) is a literal '&'.
+      const referenceEnd = i + referenceLength(text, i);
+      if (referenceEnd === i) continue;
+      const decoded = decodeCharacterReference(text.slice(i, referenceEnd));
       flush();
       out += text.slice(runStart, i) + assChar(decoded);
-      runStart = semicolon + 1;
-      i = semicolon;
+      runStart = referenceEnd;
+      i = runStart - 1;
     } else if (code === CARRIAGE_RETURN) {
       // CRLF is one break, a lone CR one too.
       flush();
