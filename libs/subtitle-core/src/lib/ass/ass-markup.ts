@@ -1,4 +1,5 @@
 import { decodeCharacterReference, referenceLength } from '../core/character-references.js';
+import { rubyAsText } from '../core/ruby.js';
 import { isAsciiDigit } from '../text/ascii-digit.js';
 
 const BACKSLASH = 92;
@@ -314,12 +315,15 @@ function assChar(char: string): string {
 
 /**
  * Cue text as an ASS/SSA Text field, the inverse of {@link assTextToCueText}: line breaks become
- * \N, <i> <b> <u> <s> and <font color> become override tags, other tags are dropped (their text
- * kept), character references are decoded, and braces are escaped (\{ \}) so they stay text.
+ * \N, <i> <b> <u> <s> and <font color> become override tags, ruby readings are written in
+ * parentheses after their base (see rubyAsText), other tags are dropped (their text kept),
+ * character references are decoded, and braces are escaped (\{ \}) so they stay text.
  * With `dropMarkup`, every tag is dropped. A backslash in the text is written as is: ASS has no
  * escape for it, so a literal "\N" in cue text reads back as a line break.
  */
-export function cueTextToAssText(text: string, dropMarkup = false): string {
+export function cueTextToAssText(cueText: string, dropMarkup = false): string {
+  // ASS renderers have no ruby: readings go in parentheses after their base.
+  const text = rubyAsText(cueText);
   let out = '';
   let pending = '';
   const colors: string[] = [];

@@ -1,7 +1,8 @@
 import { isCommentCue } from '../ass/ass-cue.js';
-import { escapeCueText, stripTags } from '../core/markup.js';
+import { escapeCueText } from '../core/markup.js';
 import { type OutputBuffer, acquireOutputBuffer } from '../core/output-buffer.js';
 import { writeTimestamp, writeTimingArrow } from '../core/output-timestamp.js';
+import { toPlainText } from '../core/plain-cue-text.js';
 import { plainTextsOf } from '../core/plain-texts.js';
 import type { Cue, FormatOptions, VttCueSettings, VttRegion } from '../core/types.js';
 import {
@@ -76,7 +77,7 @@ function cueText(cue: Cue, plainText: boolean, speakers: boolean): string {
   }
   const hasMarkup = text.includes('<');
   if (plainText) {
-    text = escapeCueText(stripTags(text));
+    text = escapeCueText(toPlainText(text));
   } else if (hasMarkup) {
     text = convertFontTags(text);
   }
