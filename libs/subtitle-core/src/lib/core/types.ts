@@ -107,6 +107,13 @@ export interface SubtitleHeader {
   vttStyles?: string[];
   /** WebVTT: NOTE blocks, in order (kept so that format can write them back). */
   vttNotes?: string[];
+  /**
+   * WebVTT: for each of vttNotes, the index of the cue it comes before in the file (the number
+   * of cues when it comes after the last), so that format writes it back in its place. A note
+   * without a position is written before the first cue. The indexes count the cues given to
+   * format: after adding, removing or reordering cues, update them or delete this.
+   */
+  vttNotePositions?: number[];
   /** ASS/SSA: [Script Info] as ordered key/value pairs; comments keep their ';'. */
   scriptInfo?: Array<[string, string]>;
   /** ASS/SSA: the Format line of [V4+ Styles]/[V4 Styles], field names in order. */

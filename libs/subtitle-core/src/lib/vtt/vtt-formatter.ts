@@ -4,7 +4,13 @@ import { type OutputBuffer, acquireOutputBuffer } from '../core/output-buffer.js
 import { writeTimestamp, writeTimingArrow } from '../core/output-timestamp.js';
 import { toPlainText } from '../core/plain-cue-text.js';
 import { plainTextsOf } from '../core/plain-texts.js';
-import type { Cue, FormatOptions, VttCueSettings, VttRegion } from '../core/types.js';
+import type {
+  Cue,
+  FormatOptions,
+  SubtitleHeader,
+  VttCueSettings,
+  VttRegion,
+} from '../core/types.js';
 import {
   convertFontTags,
   hasVoiceTag,
@@ -151,9 +157,34 @@ function writeCues(
   }
 }
 
+/** A NOTE block as written, blank line before it included. */
+function formatNote(note: string): string {
+  const text = sanitizeBlockText(note, SAFE_ARROW);
+  return text === '' ? '\n\nNOTE' : text.includes('\n') ? `\n\nNOTE\n${text}` : `\n\nNOTE ${text}`;
+}
+
+/**
+ * The NOTE blocks in the order they are written, each with the index of the cue it goes before
+ * (header.vttNotePositions, clamped to 0..cueCount; 0 without one).
+ */
+function placeNotes(
+  header: SubtitleHeader | undefined,
+  cueCount: number,
+): Array<{ before: number; block: string }> {
+  const positions = header?.vttNotePositions ?? [];
+  const placed = (header?.vttNotes ?? []).map((note, k) => {
+    const position = Math.trunc(positions[k] ?? 0);
+    const before = position > 0 ? Math.min(position, cueCount) : 0;
+    return { before, block: formatNote(note) };
+  });
+  // A stable sort: notes between the same two cues keep their order.
+  return placed.sort((a, b) => a.before - b.before);
+}
+
 /**
  * Writes WebVTT: the WEBVTT line with options.header.vttHeader, REGION blocks (options.regions),
- * STYLE blocks (header.vttStyles) and NOTE blocks (header.vttNotes), then the cues, each with its
+ * STYLE blocks (header.vttStyles) and NOTE blocks (header.vttNotes, each before the cue
+ * header.vttNotePositions says, or before the first cue), then the cues, each with its
  * id, "hh:mm:ss.mmm --> hh:mm:ss.mmm", the settings that differ from the defaults, and its text.
  * Text is made safe for the format: empty lines are dropped and "-->" becomes "--&gt;", so no cue
  * can end early or start another. A cue's speaker is written as a <v Speaker> voice tag when its
@@ -170,20 +201,25 @@ export function formatVtt(cues: readonly Cue[], options: FormatOptions = {}): st
     const css = sanitizeBlockText(style, '--\\>');
     if (css !== '') head += `\n\nSTYLE\n${css}`;
   }
-  for (const note of header?.vttNotes ?? []) {
-    const text = sanitizeBlockText(note, SAFE_ARROW);
-    head +=
-      text === '' ? '\n\nNOTE' : text.includes('\n') ? `\n\nNOTE\n${text}` : `\n\nNOTE ${text}`;
-  }
+  const notes = placeNotes(header, cues.length);
+  let noteIndex = 0;
+  for (; notes[noteIndex]?.before === 0; noteIndex++) head += notes[noteIndex]?.block ?? '';
   const plainText = options.plainText === true;
   const speakers = options.speakers !== false;
   const plainTexts = plainTextsOf(cues) ?? [];
   const out = acquireOutputBuffer();
   try {
     out.append(head);
-    for (let from = 0; from < cues.length; from += BATCH) {
-      const to = Math.min(cues.length, from + BATCH);
-      writeCues(out, cues, from, to, writtenRegionIds, plainTexts, plainText, speakers);
+    let from = 0;
+    for (; noteIndex <= notes.length; noteIndex++) {
+      const note = notes[noteIndex];
+      const end = note?.before ?? cues.length;
+      for (; from < end; from += BATCH) {
+        const to = Math.min(end, from + BATCH);
+        writeCues(out, cues, from, to, writtenRegionIds, plainTexts, plainText, speakers);
+      }
+      from = end;
+      if (note) out.append(note.block);
     }
     out.reserve(1);
     out.bytes[out.pos++] = LF;
