@@ -180,7 +180,8 @@ export interface FormatOptions {
   timestamps?: boolean;
   /**
    * Write speakers when cues have them: txt, md, csv, vtt (as <v Name>) by default; srt, as a
-   * 'Name: ' prefix, only when this is true.
+   * 'Name: ' prefix, only when this is true. In txt, md, csv and srt each voice of a cue with
+   * several is named in front of its line.
    */
   speakers?: boolean;
   /** txt, md: a title written first. */
@@ -189,6 +190,9 @@ export interface FormatOptions {
   header?: SubtitleHeader;
   styles?: AssStyle[];
   regions?: VttRegion[];
-  /** srt/vtt/ass: drop inline markup the target cannot show (default: convert what it can). */
+  /**
+   * srt/vtt/ass/md: drop inline markup (default: convert what the target can show). txt, lrc
+   * and csv always write plain text.
+   */
   plainText?: boolean;
 }
