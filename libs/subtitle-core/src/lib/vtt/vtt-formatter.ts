@@ -4,13 +4,7 @@ import { type OutputBuffer, acquireOutputBuffer } from '../core/output-buffer.js
 import { writeTimestamp, writeTimingArrow } from '../core/output-timestamp.js';
 import { toPlainText } from '../core/plain-cue-text.js';
 import { plainTextsOf } from '../core/plain-texts.js';
-import type {
-  Cue,
-  FormatOptions,
-  SubtitleHeader,
-  VttCueSettings,
-  VttRegion,
-} from '../core/types.js';
+import type { Cue, FormatOptions, VttCueSettings, VttRegion } from '../core/types.js';
 import {
   convertFontTags,
   hasVoiceTag,
@@ -18,6 +12,7 @@ import {
   sanitizeCueText,
   voiceTag,
 } from './vtt-cue-text.js';
+import { placeNotes } from './vtt-notes.js';
 import { formatVttRegion, vttRegionIdForOutput } from './vtt-region.js';
 import { formatVttCueSettings } from './vtt-settings.js';
 
@@ -157,30 +152,6 @@ function writeCues(
   }
 }
 
-/** A NOTE block as written, blank line before it included. */
-function formatNote(note: string): string {
-  const text = sanitizeBlockText(note, SAFE_ARROW);
-  return text === '' ? '\n\nNOTE' : text.includes('\n') ? `\n\nNOTE\n${text}` : `\n\nNOTE ${text}`;
-}
-
-/**
- * The NOTE blocks in the order they are written, each with the index of the cue it goes before
- * (header.vttNotePositions, clamped to 0..cueCount; 0 without one).
- */
-function placeNotes(
-  header: SubtitleHeader | undefined,
-  cueCount: number,
-): Array<{ before: number; block: string }> {
-  const positions = header?.vttNotePositions ?? [];
-  const placed = (header?.vttNotes ?? []).map((note, k) => {
-    const position = Math.trunc(positions[k] ?? 0);
-    const before = position > 0 ? Math.min(position, cueCount) : 0;
-    return { before, block: formatNote(note) };
-  });
-  // A stable sort: notes between the same two cues keep their order.
-  return placed.sort((a, b) => a.before - b.before);
-}
-
 /**
  * Writes WebVTT: the WEBVTT line with options.header.vttHeader, REGION blocks (options.regions),
  * STYLE blocks (header.vttStyles) and NOTE blocks (header.vttNotes, each before the cue
@@ -201,9 +172,7 @@ export function formatVtt(cues: readonly Cue[], options: FormatOptions = {}): st
     const css = sanitizeBlockText(style, '--\\>');
     if (css !== '') head += `\n\nSTYLE\n${css}`;
   }
-  const notes = placeNotes(header, cues.length);
-  let noteIndex = 0;
-  for (; notes[noteIndex]?.before === 0; noteIndex++) head += notes[noteIndex]?.block ?? '';
+  const notes = placeNotes(header, cues.length, SAFE_ARROW);
   const plainText = options.plainText === true;
   const speakers = options.speakers !== false;
   const plainTexts = plainTextsOf(cues) ?? [];
@@ -211,16 +180,18 @@ export function formatVtt(cues: readonly Cue[], options: FormatOptions = {}): st
   try {
     out.append(head);
     let from = 0;
-    for (; noteIndex <= notes.length; noteIndex++) {
-      const note = notes[noteIndex];
-      const end = note?.before ?? cues.length;
+    const writeCuesBefore = (end: number): void => {
       for (; from < end; from += BATCH) {
         const to = Math.min(end, from + BATCH);
         writeCues(out, cues, from, to, writtenRegionIds, plainTexts, plainText, speakers);
       }
       from = end;
-      if (note) out.append(note.block);
+    };
+    for (const note of notes) {
+      writeCuesBefore(note.before);
+      out.append(note.block);
     }
+    writeCuesBefore(cues.length);
     out.reserve(1);
     out.bytes[out.pos++] = LF;
     return out.finish();
