@@ -57,8 +57,12 @@ export function numericReferenceChar(codePoint: number): string {
  * What the reference `reference` (a whole match of CHARACTER_REFERENCE, '&' to ';') stands for.
  */
 export function decodeCharacterReference(reference: string): string {
-  if (reference.charCodeAt(1) !== HASH)
-    return NAMED_REFERENCES[reference.slice(1, -1)] ?? reference;
+  if (reference.charCodeAt(1) !== HASH) {
+    const name = reference.slice(1, -1);
+    return Object.hasOwn(NAMED_REFERENCES, name)
+      ? (NAMED_REFERENCES[name] ?? reference)
+      : reference;
+  }
   const hex = (reference.charCodeAt(2) | 0x20) === 120; // 'x' or 'X'
   const digits = reference.slice(hex ? 3 : 2, -1);
   // Very long numbers come out as huge or infinite floats: past U+10FFFF all the same.
@@ -78,9 +82,10 @@ export function decodeCharacterReferences(text: string): string {
 export function referenceLength(text: string, at: number): number {
   let i = at + 1;
   if (text.charCodeAt(i) !== HASH) {
-    const semicolon = text.indexOf(';', i);
-    if (semicolon < 0 || semicolon - i > LONGEST_NAME) return 0;
-    return Object.hasOwn(NAMED_REFERENCES, text.slice(i, semicolon)) ? semicolon + 1 - at : 0;
+    // Only as far as the longest name: a text of many '&' and no ';' stays a linear scan.
+    const length = text.slice(i, i + LONGEST_NAME + 1).indexOf(';');
+    if (length < 0) return 0;
+    return Object.hasOwn(NAMED_REFERENCES, text.slice(i, i + length)) ? length + 2 : 0;
   }
   i++;
   const hex = (text.charCodeAt(i) | 0x20) === 120;
