@@ -294,7 +294,11 @@ export async function reflowCommand(args: CliArgs, io: Io): Promise<number> {
   });
   await save(
     output,
-    format({ ...result, cues }, targetFormat(output, args, result.format), writeOptions(args)),
+    format(
+      withNewCues(result, cues),
+      targetFormat(output, args, result.format),
+      writeOptions(args),
+    ),
     io,
   );
   return 0;
@@ -331,12 +335,22 @@ export async function mergeCommand(args: CliArgs, io: Io): Promise<number> {
 }
 
 /**
+ * A parsed file with other cues: WebVTT note positions count the parsed cues, so the notes go
+ * before the first cue rather than between cues they were never near.
+ */
+function withNewCues(file: ParseResult, cues: ParseResult['cues']): ParseResult {
+  if (file.header?.vttNotePositions === undefined) return { ...file, cues };
+  const { vttNotePositions: _countsTheParsedCues, ...header } = file.header;
+  return { ...file, cues, header };
+}
+
+/**
  * The merged cues with what the files around them carry: the first file's header, and the
  * styles (ASS) and regions (WebVTT) of both, the first file's where a name is in both, so that
  * every cue still finds the style or region it names.
  */
 function mergedFile(a: ParseResult, b: ParseResult, cues: ParseResult['cues']): ParseResult {
-  const file: ParseResult = { ...a, cues };
+  const file = withNewCues(a, cues);
   const styles = unionBy(a.styles, b.styles, (style) => style.name);
   const regions = unionBy(a.regions, b.regions, (region) => region.id);
   if (styles !== undefined) file.styles = styles;

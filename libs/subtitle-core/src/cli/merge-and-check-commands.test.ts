@@ -85,6 +85,29 @@ describe('captio-subs merge', () => {
   });
 });
 
+describe('WebVTT notes between cues', () => {
+  const NOTED = `WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nOne\n\nNOTE about two\n\n00:00:03.000 --> 00:00:04.000\nTwo\n`;
+
+  it('stay in place when a file is converted', async () => {
+    const result = await cli('convert', file('in.vtt', NOTED), '--to', 'vtt');
+    expect(result.stdout).toBe(NOTED);
+  });
+
+  it.each([
+    ['merge', ['merge', 'a.vtt', 'b.srt', '--mode', 'append']],
+    ['reflow', ['reflow', 'a.vtt', '--lang', 'en']],
+  ])(
+    'go before the first cue after %s, which changes the cues they were between',
+    async (_, args) => {
+      file('a.vtt', NOTED);
+      file('b.srt', SRT);
+      const result = await cli(...args.map((arg) => (arg.includes('.') ? path(arg) : arg)));
+      expect(result.code).toBe(0);
+      expect(result.stdout).toMatch(/^WEBVTT\n\nNOTE about two\n\n00:00:01\.000/);
+    },
+  );
+});
+
 describe('captio-subs check', () => {
   it('fails a file that lost a cue on the way in', async () => {
     const broken =

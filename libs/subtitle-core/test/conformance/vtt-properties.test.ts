@@ -198,6 +198,7 @@ const generatedHeader: fc.Arbitrary<SubtitleHeader> = fc.record(
     vttHeader: blockText,
     vttStyles: fc.array(blockText, { maxLength: 3 }),
     vttNotes: fc.array(blockText, { maxLength: 3 }),
+    vttNotePositions: fc.array(fc.integer({ min: -1, max: 9 }), { maxLength: 3 }),
   },
   { requiredKeys: [] },
 );

@@ -1,4 +1,5 @@
-import { NAMED_ENTITIES } from '../core/markup.js';
+import { decodeCharacterReference, referenceLength } from '../core/character-references.js';
+import { rubyAsText } from '../core/ruby.js';
 import { isAsciiDigit } from '../text/ascii-digit.js';
 
 const BACKSLASH = 92;
@@ -339,27 +340,6 @@ function htmlColorToAss(color: string): string {
 
 const FONT_COLOR = /\bcolor\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 
-// The references stripTags reads: a '&' that starts none of them is a literal '&'.
-const REFERENCE_NAME = /^(?:#\d+|#x[0-9a-f]+|[a-z]+)$/i;
-
-function decodeEntity(entity: string): string | undefined {
-  if (!REFERENCE_NAME.test(entity)) return undefined;
-  const name = entity.toLowerCase();
-  if (name.startsWith('#x')) {
-    const code = parseInt(name.slice(2), 16);
-    return Number.isInteger(code) && code >= 0 && code <= 0x10ffff
-      ? String.fromCodePoint(code)
-      : undefined;
-  }
-  if (name.startsWith('#')) {
-    const code = parseInt(name.slice(1), 10);
-    return Number.isInteger(code) && code >= 0 && code <= 0x10ffff
-      ? String.fromCodePoint(code)
-      : undefined;
-  }
-  return Object.hasOwn(NAMED_ENTITIES, name) ? NAMED_ENTITIES[name] : undefined;
-}
-
 /** One character of cue text as it must be written in an ASS Text field. */
 function assChar(char: string): string {
   switch (char) {
@@ -378,12 +358,15 @@ function assChar(char: string): string {
 
 /**
  * Cue text as an ASS/SSA Text field, the inverse of {@link assTextToCueText}: line breaks become
- * \N, <i> <b> <u> <s> and <font color> become override tags, other tags are dropped (their text
- * kept), character references are decoded, and braces are escaped (\{ \}) so they stay text.
+ * \N, <i> <b> <u> <s> and <font color> become override tags, ruby readings are written in
+ * parentheses after their base (see rubyAsText), other tags are dropped (their text kept),
+ * character references are decoded, and braces are escaped (\{ \}) so they stay text.
  * With `dropMarkup`, every tag is dropped. A backslash in the text is written as is: ASS has no
  * escape for it, so a literal "\N" in cue text reads back as a line break.
  */
-export function cueTextToAssText(text: string, dropMarkup = false): string {
+export function cueTextToAssText(cueText: string, dropMarkup = false): string {
+  // ASS renderers have no ruby: readings go in parentheses after their base.
+  const text = rubyAsText(cueText);
   let out = '';
   let pending = '';
   const colors: string[] = [];
@@ -411,14 +394,14 @@ export function cueTextToAssText(text: string, dropMarkup = false): string {
       i = close;
       if (!dropMarkup) pending += overrideForTag(tag, colors);
     } else if (code === AMPERSAND) {
-      const semicolon = text.indexOf(';', i + 1);
-      if (semicolon === -1 || semicolon - i > 12) continue;
-      const decoded = decodeEntity(text.slice(i + 1, semicolon));
-      if (decoded === undefined) continue;
+      // A '&' that starts no reference (see character-references.ts) is a literal '&'.
+      const referenceEnd = i + referenceLength(text, i);
+      if (referenceEnd === i) continue;
+      const decoded = decodeCharacterReference(text.slice(i, referenceEnd));
       flush();
       out += text.slice(runStart, i) + assChar(decoded);
-      runStart = semicolon + 1;
-      i = semicolon;
+      runStart = referenceEnd;
+      i = runStart - 1;
     } else if (code === CARRIAGE_RETURN) {
       // CRLF is one break, a lone CR one too.
       flush();

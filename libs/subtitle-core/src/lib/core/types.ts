@@ -125,6 +125,13 @@ export interface SubtitleHeader {
   vttStyles?: string[];
   /** WebVTT: NOTE blocks, in order (kept so that format can write them back). */
   vttNotes?: string[];
+  /**
+   * WebVTT: for each of vttNotes, the index of the cue it comes before in the file (the number
+   * of cues when it comes after the last), so that format writes it back in its place. A note
+   * without a position is written before the first cue. The indexes count the cues given to
+   * format: after adding, removing or reordering cues, update them or delete this.
+   */
+  vttNotePositions?: number[];
   /** ASS/SSA: [Script Info] as ordered key/value pairs; comments keep their ';'. */
   scriptInfo?: Array<[string, string]>;
   /** ASS/SSA: the Format line of [V4+ Styles]/[V4 Styles], field names in order. */
@@ -191,7 +198,8 @@ export interface FormatOptions {
   timestamps?: boolean;
   /**
    * Write speakers when cues have them: txt, md, csv, vtt (as <v Name>) by default; srt, as a
-   * 'Name: ' prefix, only when this is true.
+   * 'Name: ' prefix, only when this is true. In txt, md, csv and srt each voice of a cue with
+   * several is named in front of its line.
    */
   speakers?: boolean;
   /** txt, md: a title written first. */
@@ -200,6 +208,9 @@ export interface FormatOptions {
   header?: SubtitleHeader;
   styles?: AssStyle[];
   regions?: VttRegion[];
-  /** srt/vtt/ass: drop inline markup the target cannot show (default: convert what it can). */
+  /**
+   * srt/vtt/ass/md: drop inline markup (default: convert what the target can show). txt, lrc
+   * and csv always write plain text.
+   */
   plainText?: boolean;
 }

@@ -2,8 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cueArbitrary } from '../../../test/support/cue-arbitrary.js';
 import { format } from '../core/format.js';
+import { stripTags } from '../core/markup.js';
 import { parse } from '../core/parse.js';
 import type { Cue } from '../core/types.js';
+import { plainToCueText } from '../plain/plain-text.js';
 import { formatCsv } from './csv-formatter.js';
 
 describe('CSV formatter', () => {
@@ -14,8 +16,52 @@ describe('CSV formatter', () => {
       { start: 0, end: 1, text: ' padded ' },
     ];
     expect(formatCsv(cues)).toBe(
-      'start,end,speaker,text\n00:00:01.000,00:00:04.000,Ana,"Hello, ""you""\nthere"\n01:02:03.004,01:02:04.000,,<i>plain</i>\n00:00:00.000,00:00:00.001,," padded "\n',
+      'start,end,speaker,text\n00:00:01.000,00:00:04.000,Ana,"Hello, ""you""\nthere"\n01:02:03.004,01:02:04.000,,plain\n00:00:00.000,00:00:00.001,," padded "\n',
     );
+  });
+
+  it.each<[string, Cue, string, string]>([
+    [
+      'markup stripped and references decoded, the speaker in its own column',
+      {
+        start: 0,
+        end: 1000,
+        text: '<v.loud Alice>Hello <b>there</b> &amp; &lt;3</v>',
+        speaker: 'Alice',
+      },
+      'Alice',
+      'Hello there & <3',
+    ],
+    [
+      'each later voice in front of its line',
+      { start: 0, end: 1000, text: '<v Bob>First</v>\n<v Carol>Second</v>' },
+      'Bob',
+      '"First\nCarol: Second"',
+    ],
+    [
+      'ruby readings in parentheses',
+      { start: 0, end: 1000, text: '<ruby>漢<rt>kan</rt></ruby>' },
+      '',
+      '漢(kan)',
+    ],
+    ['NUL from a reference as U+FFFD', { start: 0, end: 1000, text: 'a&#0;b' }, '', 'a\uFFFDb'],
+  ])('writes the text a person reads: %s', (_, cue, speaker, text) => {
+    expect(formatCsv([cue])).toBe(
+      `start,end,speaker,text\n00:00:00.000,00:00:01.000,${speaker},${text}\n`,
+    );
+  });
+
+  it('writes the same plain text whatever options.plainText says', () => {
+    const cues: Cue[] = [{ start: 0, end: 1000, text: '<i>a</i> &amp; b', speaker: 'Ana' }];
+    expect(formatCsv(cues, { plainText: true })).toBe(formatCsv(cues));
+  });
+
+  it('leaves every voice name out when asked', () => {
+    expect(
+      formatCsv([{ start: 0, end: 1000, text: '<v Bob>First</v>\n<v Carol>Second</v>' }], {
+        speakers: false,
+      }),
+    ).toBe('start,end,speaker,text\n00:00:00.000,00:00:01.000,,"First\nSecond"\n');
   });
 
   it('writes only the header when there are no cues', () => {
@@ -56,12 +102,29 @@ const anyCue = cueArbitrary(
 );
 
 describe('CSV round trip', () => {
-  it('reads back exactly the cues it wrote', () => {
+  it('reads back the times, speakers and visible text it wrote', () => {
     fc.assert(
       fc.property(fc.array(anyCue, { maxLength: 10 }), (cues) => {
         const reread = parse(formatCsv(cues), { format: 'csv' });
         expect(reread.errors).toEqual([]);
-        expect(reread.cues).toEqual(cues);
+        expect(reread.cues.map((cue) => ({ ...cue, text: stripTags(cue.text) }))).toEqual(
+          cues.map((cue) => ({ ...cue, text: stripTags(cue.text) })),
+        );
+      }),
+    );
+  });
+
+  it('reads back exactly the cues it wrote when their text has no markup', () => {
+    const plainCue = cueArbitrary(
+      textArbitrary.map(plainToCueText),
+      fc.option(
+        textArbitrary.filter((speaker) => speaker !== ''),
+        { nil: undefined },
+      ),
+    );
+    fc.assert(
+      fc.property(fc.array(plainCue, { maxLength: 10 }), (cues) => {
+        expect(parse(formatCsv(cues), { format: 'csv' }).cues).toEqual(cues);
       }),
     );
   });

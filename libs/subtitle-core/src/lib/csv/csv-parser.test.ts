@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { errorCodes } from '../../../test/support/error-codes.js';
 import { expectSafeTimes, leadingNumber, sixtieth } from '../../../test/support/safe-times.js';
+import { stripTags } from '../core/markup.js';
 import { parse } from '../core/parse.js';
 import { sniffCsv } from './csv-parser.js';
 
@@ -19,6 +20,16 @@ describe('CSV parser', () => {
       { start: 1000, end: 4000, speaker: 'Ana', text: 'Hello, "you"\nthere' },
       { start: 5000, end: 6000, text: '=1+1' },
     ]);
+  });
+
+  it.each([
+    ['Tom & Jerry', 'Tom &amp; Jerry'],
+    ['I <3 you', 'I &lt;3 you'],
+    ['<i>not markup</i> &amp;', '&lt;i>not markup&lt;/i> &amp;amp;'],
+  ])('reads a text cell as plain text: %j', (cell, text) => {
+    const result = csv(`start,end,text\n1,2,${cell}\n`);
+    expect(result.cues).toEqual([{ start: 1000, end: 2000, text }]);
+    expect(stripTags(text)).toBe(cell);
   });
 
   it('reads columns in any order, case and synonym', () => {

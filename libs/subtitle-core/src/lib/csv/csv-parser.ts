@@ -1,6 +1,6 @@
 import type { ErrorCollector } from '../core/parse-error.js';
 import type { Cue, ParseResult } from '../core/types.js';
-import { estimateDuration } from '../plain/plain-text.js';
+import { estimateDuration, plainToCueText } from '../plain/plain-text.js';
 import { endAfter, TOO_LARGE_MS, TOO_LARGE_TIME } from '../time/safe-ms.js';
 import {
   csvColumn,
@@ -84,8 +84,9 @@ function readRowTime(
  * duration, text, speaker, id. Without a header the columns are start,text (2 cells),
  * start,end,text (3) or start,end,speaker,text (4 or more). Times as in readCsvTime. A row whose
  * times cannot be read is reported ('bad-row') and skipped. A missing end becomes the next
- * cue's start, or the reading time. The "'" formatCsv puts before a cell a spreadsheet would
- * run as a formula is removed.
+ * cue's start, or the reading time. Text cells are plain text: '<i>' or '&amp;' in a cell is
+ * read as those characters. The "'" formatCsv puts before a cell a spreadsheet would run as a
+ * formula is removed.
  */
 export function parseCsv(text: string, errors: ErrorCollector): ParseResult {
   const result: ParseResult = { format: 'csv', cues: [], errors: errors.errors };
@@ -182,7 +183,12 @@ export function parseCsv(text: string, errors: ErrorCollector): ParseResult {
         `The cue ends at ${endCell.trim()}, before it starts at ${startCell.trim()}.`,
       );
     }
-    const cue: Cue = { start, end, text: unguardCell(cells[textColumn.index] ?? '') };
+    // Cells hold what a person reads (formatCsv writes plain text), not markup.
+    const cue: Cue = {
+      start,
+      end,
+      text: plainToCueText(unguardCell(cells[textColumn.index] ?? '')),
+    };
     const speaker = speakerColumn ? unguardCell(cells[speakerColumn.index] ?? '') : '';
     if (speaker !== '') cue.speaker = speaker;
     const id = idColumn ? (cells[idColumn.index] ?? '') : '';

@@ -1,4 +1,4 @@
-import { stripTags } from '../core/markup.js';
+import { toPlainText } from '../core/plain-cue-text.js';
 import type { Cue, FormatOptions, Word } from '../core/types.js';
 import { contentLines } from '../plain/plain-text.js';
 import { formatTimestamp } from '../time/timestamp.js';
@@ -55,7 +55,8 @@ function withWordTimes(
 /**
  * Writes LRC: metadata tags first (header.lrcTags, plus [ti:] from the title when there is
  * none), then one '[mm:ss.xx]text' line per cue in time order. LRC is plain and one line per
- * cue: markup is removed and the lines of a cue are joined with a space; speakers are not
+ * cue: the text is plain (see toPlainText: markup removed, ruby readings in parentheses) and
+ * the lines of a cue are joined with a space; speakers are not
  * written (LRC has no place for them). An empty '[mm:ss.xx]' line marks where a cue ends when
  * that is before the next cue starts, and after the last cue, so that times read back the same.
  * Cues with no text are left out. Word times (cue.words) are written as enhanced LRC.
@@ -71,7 +72,7 @@ export function formatLrc(cues: readonly Cue[], options: FormatOptions = {}): st
 
   const lines: Array<{ cue: Cue; text: string }> = [];
   for (const cue of cues) {
-    const text = contentLines(stripTags(cue.text)).join(' ');
+    const text = contentLines(toPlainText(cue.text)).join(' ');
     if (text !== '') lines.push({ cue, text });
   }
   lines.sort((a, b) => centis(a.cue.start) - centis(b.cue.start));

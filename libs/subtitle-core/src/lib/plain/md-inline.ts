@@ -33,7 +33,7 @@ interface Token {
   tag?: 'i' | 'b';
 }
 
-/** Character references decoded; NUL (from '&#0;') as U+FFFD, as parse() would read it. */
+/** Character references decoded; a NUL put into a cue's text (parse() gives none) as U+FFFD, as parse() would read it. */
 function decode(text: string): string {
   const decoded = stripTags(text);
   return decoded.includes('\0') ? decoded.replaceAll('\0', '\uFFFD') : decoded;

@@ -26,8 +26,8 @@ export function plainToCueText(text: string): string {
 
 /**
  * The lines of a cue text as the plain formats write them: each trimmed, empty ones dropped,
- * since a blank line would end the cue's paragraph. Lone CRs count as line breaks, and NUL
- * (which '&#0;' decodes to) is written as U+FFFD, as parse() would read it.
+ * since a blank line would end the cue's paragraph. Lone CRs count as line breaks, and a NUL
+ * put into a cue's text (parse() gives none) is written as U+FFFD, as parse() would read it.
  */
 export function contentLines(text: string): string[] {
   const lines = (text.includes('\0') ? text.replaceAll('\0', '\uFFFD') : text).split(/\r\n?|\n/);

@@ -15,7 +15,8 @@ describe('readVisibleText', () => {
       ['void 00:01', 'void br'],
     ],
     ['references', 'Tom &amp; Jerry &lt;3 &#x1F600;', 'Tom & Jerry <3 😀', []],
-    ['a reference beyond Unicode, as written', 'a&#99999999;', 'a&#99999999;', []],
+    ['a reference beyond Unicode, as U+FFFD', 'a&#99999999;', 'a\uFFFD', []],
+    ['a name in the wrong case, as written', 'a&Amp;', 'a&Amp;', []],
   ])('reads %s', (_, raw, text, tags) => {
     const visible = readVisibleText(raw);
     expect(visible.text).toBe(text);

@@ -1,4 +1,5 @@
-import { ENTITY_PATTERN, stripTags, TAG_PATTERN } from '../core/markup.js';
+import { CHARACTER_REFERENCE, decodeCharacterReference } from '../core/character-references.js';
+import { TAG_PATTERN } from '../core/markup.js';
 
 /** An inline tag of cue text, by its place in the raw text. */
 export interface Tag {
@@ -30,7 +31,7 @@ export interface VisibleText {
 // The patterns of stripTags, applied in the same order (tags, then references), so that
 // `text` is what stripTags gives.
 const TAG = TAG_PATTERN;
-const ENTITY = ENTITY_PATTERN;
+const REFERENCE = CHARACTER_REFERENCE;
 const TAG_NAME = /^<\/?([^\s.>/]*)/;
 
 function classify(tag: string): Pick<Tag, 'kind' | 'name'> {
@@ -39,15 +40,6 @@ function classify(tag: string): Pick<Tag, 'kind' | 'name'> {
     return { kind: 'void', name };
   }
   return { kind: tag.startsWith('</') ? 'close' : 'open', name };
-}
-
-function decode(reference: string): string {
-  try {
-    return stripTags(reference);
-  } catch {
-    // Should stripTags ever refuse a reference, it is shown as written.
-    return reference;
-  }
 }
 
 export function readVisibleText(raw: string): VisibleText {
@@ -83,10 +75,10 @@ export function readVisibleText(raw: string): VisibleText {
   };
   from = 0;
   if (withoutTags.includes('&')) {
-    for (const match of withoutTags.matchAll(ENTITY)) {
+    for (const match of withoutTags.matchAll(REFERENCE)) {
       copy(from, match.index);
       from = match.index + match[0].length;
-      const decoded = decode(match[0]);
+      const decoded = decodeCharacterReference(match[0]);
       const start = withoutTagsToRaw[match.index] ?? raw.length;
       const end = (withoutTagsToRaw[from - 1] ?? raw.length - 1) + 1;
       for (let i = 0; i < decoded.length; i++) {

@@ -1,16 +1,20 @@
 import { isCommentCue } from '../ass/ass-cue.js';
-import { stripTags } from '../core/markup.js';
+import { escapeCueText } from '../core/markup.js';
 import { type OutputBuffer, acquireOutputBuffer } from '../core/output-buffer.js';
 import { writeCount, writeTimestamp, writeTimingArrow } from '../core/output-timestamp.js';
 import { plainTextsOf } from '../core/plain-texts.js';
+import { toPlainText } from '../core/plain-cue-text.js';
+import { rubyAsText } from '../core/ruby.js';
 import type { Cue, FormatOptions } from '../core/types.js';
+import { joinTurns, voiceTurns } from '../core/voice-turns.js';
 import { CueAlignments } from './srt-alignment.js';
 import { escapeOverrideBlocks } from './srt-overrides.js';
 import { isSrtTimingLine } from './srt-parser.js';
 import { cueTextToSrtText } from './srt-text.js';
 
-// SubRip players render <i>, <b>, <u> and <font>; any other cue-text tag (<v>, <c>, <ruby>,
-// <lang>, inline timestamps) would show as literal text, so it is dropped. Only what looks like
+// SubRip players render <i>, <b>, <u> and <font>; any other cue-text tag (<v>, <c>, <lang>,
+// inline timestamps) would show as literal text, so it is dropped (ruby readings are kept in
+// parentheses first, see rubyAsText). Only what looks like
 // a tag ('<' then a letter or digit, or '/' and one) is: 'a < b > c' is text.
 const FOREIGN_TAG = /<(?!\/?(?:i|b|u|font)(?:[\s>]|$))(?=\/?[a-z\d])[^>\n]*>/gi;
 
@@ -117,6 +121,20 @@ function isSafeEdge(code: number): boolean {
   return code !== LF && code !== SPACE && code !== TAB;
 }
 
+/**
+ * Cue text with 'Name: ' in front of each speaker's turn (see voiceTurns), on a line of its own
+ * for each voice after the first. A text that already starts with its speaker's name does not
+ * get it twice.
+ */
+function withSpeakerNames(text: string, speaker: string | undefined): string {
+  const turns = voiceTurns(text, speaker);
+  const label = (name: string): string => `${escapeCueText(name)}: `;
+  const first = turns[0];
+  if (first?.speaker && !toPlainText(first.text).trimStart().startsWith(`${first.speaker}:`))
+    first.text = label(first.speaker) + first.text;
+  return joinTurns(turns, label);
+}
+
 function srtText(cue: Cue, plainText: boolean, speakers: boolean): string {
   let text = cue.text;
   if (plainText || speakers) {
@@ -128,9 +146,11 @@ function srtText(cue: Cue, plainText: boolean, speakers: boolean): string {
   ) {
     return text;
   }
+  if (speakers) text = withSpeakerNames(text, cue.speaker);
   if (plainText) {
-    text = stripTags(text);
+    text = toPlainText(text);
   } else {
+    text = rubyAsText(text);
     if (mayHaveForeignTag(text)) text = text.replace(FOREIGN_TAG, '');
     text = cueTextToSrtText(text);
   }
@@ -156,9 +176,6 @@ function srtText(cue: Cue, plainText: boolean, speakers: boolean): string {
   }
   // Players hide a {\...} block of the text; the cue's own alignment is written apart.
   if (text.includes('{\\')) text = escapeOverrideBlocks(text);
-  if (speakers && cue.speaker && !text.startsWith(`${cue.speaker}:`)) {
-    text = `${cue.speaker}: ${text}`;
-  }
   return text;
 }
 

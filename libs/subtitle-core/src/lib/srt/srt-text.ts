@@ -1,9 +1,12 @@
-import { ENTITY_PATTERN, NAMED_ENTITIES, stripTags } from '../core/markup.js';
+import {
+  CHARACTER_REFERENCE,
+  decodeCharacterReference,
+  referenceLength,
+} from '../core/character-references.js';
 
 const LT = 60;
 const GT = 62;
 const SLASH = 47;
-const SEMICOLON = 59;
 const LF = 10;
 
 function lower(code: number): number {
@@ -44,23 +47,6 @@ function startsSrtTag(text: string, at: number): boolean {
   return false;
 }
 
-/** Does text[at] ('&') start a character reference stripTags decodes? */
-function startsReference(text: string, at: number): boolean {
-  const semicolon = text.indexOf(';', at + 1);
-  if (semicolon < 0 || semicolon - at > 10 || semicolon === at + 1) return false;
-  if (text.charCodeAt(at + 1) !== 35 /* # */)
-    return Object.hasOwn(NAMED_ENTITIES, text.slice(at + 1, semicolon).toLowerCase());
-  const hex = lower(text.charCodeAt(at + 2)) === 120; /* x */
-  const from = at + (hex ? 3 : 2);
-  if (from === semicolon) return false;
-  for (let i = from; i < semicolon; i++) {
-    const c = lower(text.charCodeAt(i));
-    const digit = c >= 48 && c <= 57;
-    if (!digit && !(hex && c >= 97 && c <= 102)) return false;
-  }
-  return text.charCodeAt(semicolon) === SEMICOLON;
-}
-
 /**
  * SubRip text is plain text with a few HTML-like tags, while cue text is markup: a '<' or '&'
  * that starts no SRT tag or character reference is escaped, so that 'a < b > c' or 'Tom & Jerry'
@@ -81,7 +67,7 @@ export function srtTextToCueText(raw: string): string {
       }
       lt = raw.indexOf('<', lt + 1);
     } else {
-      if (!startsReference(raw, amp)) {
+      if (referenceLength(raw, amp) === 0) {
         out += raw.slice(from, amp) + '&amp;';
         from = amp + 1;
       }
@@ -100,13 +86,10 @@ const TAG_AFTER_LT = /^\/?(?:i|b|u|font)(?:[\s>]|&gt;)/i;
  */
 export function cueTextToSrtText(text: string): string {
   if (!text.includes('&')) return text;
-  return text.replace(ENTITY_PATTERN, (reference: string, _name: string, offset: number) => {
-    if (
-      reference.toLowerCase() === '&lt;' &&
-      TAG_AFTER_LT.test(text.slice(offset + 4, offset + 12))
-    ) {
+  return text.replace(CHARACTER_REFERENCE, (reference: string, offset: number) => {
+    if (reference === '&lt;' && TAG_AFTER_LT.test(text.slice(offset + 4, offset + 12))) {
       return reference;
     }
-    return stripTags(reference);
+    return decodeCharacterReference(reference);
   });
 }

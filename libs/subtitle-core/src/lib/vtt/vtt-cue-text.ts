@@ -1,4 +1,4 @@
-import { stripTags } from '../core/markup.js';
+import { voiceName } from '../core/voice-turns.js';
 
 const VOICE_START = /<v[\s.>]/;
 
@@ -17,16 +17,7 @@ export function readSingleVoice(text: string): string | undefined {
   if (VOICE_START.test(rest)) return undefined;
   const close = rest.indexOf('</v');
   if (close >= 0 && (close !== rest.length - 4 || !rest.endsWith('</v>'))) return undefined;
-  const tag = text.slice(2, tagEnd);
-  const space = tag.search(/[ \t\n\f]/);
-  if (space < 0) return undefined;
-  const name = stripTags(
-    tag
-      .slice(space)
-      .replace(/[ \t\n\f]+/g, ' ')
-      .trim(),
-  );
-  return name === '' ? undefined : name;
+  return voiceName(text.slice(0, tagEnd + 1));
 }
 
 /** Whether the text already says who speaks with a voice tag. */

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ErrorCollector } from '../core/parse-error.js';
 import type { Cue, FormatOptions, ParseResult, VttRegion } from '../core/types.js';
@@ -211,7 +212,77 @@ describe('formatVtt', () => {
     expect(read(out).header).toEqual({
       vttStyles: ['a {}\nb { content: "--\\>" }'],
       vttNotes: ['x\ny -- > z'],
+      vttNotePositions: [0],
     });
+  });
+
+  const twoCues: Cue[] = [
+    { start: 0, end: 1000, text: 'a' },
+    { start: 1000, end: 2000, text: 'b' },
+  ];
+  const A = '00:00:00.000 --> 00:00:01.000\na';
+  const B = '00:00:01.000 --> 00:00:02.000\nb';
+
+  it.each<[string, string[], number[] | undefined, string]>([
+    [
+      'without positions, before the first cue',
+      ['x', 'y'],
+      undefined,
+      `NOTE x\n\nNOTE y\n\n${A}\n\n${B}`,
+    ],
+    ['between cues', ['x'], [1], `${A}\n\nNOTE x\n\n${B}`],
+    ['after the last cue', ['x'], [2], `${A}\n\n${B}\n\nNOTE x`],
+    ['past the last cue, after it', ['x'], [9], `${A}\n\n${B}\n\nNOTE x`],
+    [
+      'at a negative or fractional index, by its whole part',
+      ['x', 'y'],
+      [-1, 1.7],
+      `NOTE x\n\n${A}\n\nNOTE y\n\n${B}`,
+    ],
+    [
+      'with fewer positions than notes, the rest first',
+      ['x', 'y'],
+      [2],
+      `NOTE y\n\n${A}\n\n${B}\n\nNOTE x`,
+    ],
+    [
+      'in their order where they share a place',
+      ['x', 'y', 'z'],
+      [1, 0, 1],
+      `NOTE y\n\n${A}\n\nNOTE x\n\nNOTE z\n\n${B}`,
+    ],
+  ])('writes notes %s', (_, vttNotes, vttNotePositions, body) => {
+    const header = vttNotePositions === undefined ? { vttNotes } : { vttNotes, vttNotePositions };
+    expect(formatVtt(twoCues, { header })).toBe(`WEBVTT\n\n${body}\n`);
+  });
+
+  it('keeps notes where they were, and their positions, across a round trip', () => {
+    const cue = (text: string, at: number): Cue => ({
+      start: at * 1000,
+      end: at * 1000 + 500,
+      text,
+    });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 6 }),
+        fc.array(fc.integer({ min: -1, max: 8 }), { maxLength: 5 }),
+        (cueCount, positions) => {
+          const cues = Array.from({ length: cueCount }, (_, k) => cue(`c${k}`, k));
+          const vttNotes = positions.map((_, k) => `n${k}`);
+          const written = formatVtt(cues, { header: { vttNotes, vttNotePositions: positions } });
+          const header = read(written).header;
+          const placed = positions
+            .map((position, k) => ({
+              note: `n${k}`,
+              before: Math.min(Math.max(position, 0), cueCount),
+            }))
+            .sort((a, b) => a.before - b.before);
+          expect(header?.vttNotes ?? []).toEqual(placed.map((note) => note.note));
+          expect(header?.vttNotePositions ?? []).toEqual(placed.map((note) => note.before));
+          expect(formatVtt(read(written).cues, { header })).toBe(written);
+        },
+      ),
+    );
   });
 
   it('writes the speaker as a voice tag when the text has none', () => {

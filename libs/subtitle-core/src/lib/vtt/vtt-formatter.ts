@@ -1,7 +1,8 @@
 import { isCommentCue } from '../ass/ass-cue.js';
-import { escapeCueText, stripTags } from '../core/markup.js';
+import { escapeCueText } from '../core/markup.js';
 import { type OutputBuffer, acquireOutputBuffer } from '../core/output-buffer.js';
 import { writeTimestamp, writeTimingArrow } from '../core/output-timestamp.js';
+import { toPlainText } from '../core/plain-cue-text.js';
 import { plainTextsOf } from '../core/plain-texts.js';
 import type { Cue, FormatOptions, VttCueSettings, VttRegion } from '../core/types.js';
 import {
@@ -12,6 +13,7 @@ import {
   voiceTag,
 } from './vtt-cue-text.js';
 import { vttSettingsForAlignment } from './vtt-alignment.js';
+import { placeNotes } from './vtt-notes.js';
 import { formatVttRegion, vttRegionIdForOutput } from './vtt-region.js';
 import { formatVttCueSettings } from './vtt-settings.js';
 
@@ -77,7 +79,7 @@ function cueText(cue: Cue, plainText: boolean, speakers: boolean): string {
   }
   const hasMarkup = text.includes('<');
   if (plainText) {
-    text = escapeCueText(stripTags(text));
+    text = escapeCueText(toPlainText(text));
   } else if (hasMarkup) {
     text = convertFontTags(text);
   }
@@ -162,9 +164,10 @@ function writeCues(
 
 /**
  * Writes WebVTT: the WEBVTT line with options.header.vttHeader, REGION blocks (options.regions),
- * STYLE blocks (header.vttStyles) and NOTE blocks (header.vttNotes), then the cues, each with its
- * id, "hh:mm:ss.mmm --> hh:mm:ss.mmm", the settings that differ from the defaults (a SubRip
- * cue's alignment as the settings of vtt-alignment.ts), and its text.
+ * STYLE blocks (header.vttStyles) and NOTE blocks (header.vttNotes, each before the cue
+ * header.vttNotePositions says, or before the first cue), then the cues, each with its id,
+ * "hh:mm:ss.mmm --> hh:mm:ss.mmm", the settings that differ from the defaults (a SubRip cue's
+ * alignment as the settings of vtt-alignment.ts), and its text.
  * Text is made safe for the format: empty lines are dropped and "-->" becomes "--&gt;", so no cue
  * can end early or start another. A cue's speaker is written as a <v Speaker> voice tag when its
  * text has none (unless options.speakers is false). options.plainText removes the text's markup.
@@ -180,21 +183,26 @@ export function formatVtt(cues: readonly Cue[], options: FormatOptions = {}): st
     const css = sanitizeBlockText(style, '--\\>');
     if (css !== '') head += `\n\nSTYLE\n${css}`;
   }
-  for (const note of header?.vttNotes ?? []) {
-    const text = sanitizeBlockText(note, SAFE_ARROW);
-    head +=
-      text === '' ? '\n\nNOTE' : text.includes('\n') ? `\n\nNOTE\n${text}` : `\n\nNOTE ${text}`;
-  }
+  const notes = placeNotes(header, cues.length, SAFE_ARROW);
   const plainText = options.plainText === true;
   const speakers = options.speakers !== false;
   const plainTexts = plainTextsOf(cues) ?? [];
   const out = acquireOutputBuffer();
   try {
     out.append(head);
-    for (let from = 0; from < cues.length; from += BATCH) {
-      const to = Math.min(cues.length, from + BATCH);
-      writeCues(out, cues, from, to, writtenRegionIds, plainTexts, plainText, speakers);
+    let from = 0;
+    const writeCuesBefore = (end: number): void => {
+      for (; from < end; from += BATCH) {
+        const to = Math.min(end, from + BATCH);
+        writeCues(out, cues, from, to, writtenRegionIds, plainTexts, plainText, speakers);
+      }
+      from = end;
+    };
+    for (const note of notes) {
+      writeCuesBefore(note.before);
+      out.append(note.block);
     }
+    writeCuesBefore(cues.length);
     out.reserve(1);
     out.bytes[out.pos++] = LF;
     return out.finish();

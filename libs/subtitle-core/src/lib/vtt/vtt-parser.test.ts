@@ -296,10 +296,18 @@ describe('parseVtt: STYLE, REGION and NOTE blocks', () => {
     expect(result.errors).toEqual([]);
   });
 
-  it('keeps notes between and after cues', () => {
-    const result = readVtt(`WEBVTT\n\n${CUE}\n\nNOTE middle\n\n${CUE}\n\nNOTE end`);
-    expect(result.header?.vttNotes).toEqual(['middle', 'end']);
+  it('keeps notes between and after cues, with the index of the cue each comes before', () => {
+    const result = readVtt(
+      `WEBVTT\n\nNOTE top\n\n${CUE}\n\nNOTE middle\n\nNOTE again\n\n${CUE}\n\nNOTE end`,
+    );
+    expect(result.header?.vttNotes).toEqual(['top', 'middle', 'again', 'end']);
+    expect(result.header?.vttNotePositions).toEqual([0, 1, 1, 2]);
     expect(result.cues).toHaveLength(2);
+  });
+
+  it('counts only the cues it kept in note positions', () => {
+    const result = readVtt(`WEBVTT\n\n00:0x.000 --> 00:01.000\nLost\n\nNOTE after\n\n${CUE}`);
+    expect(result.header?.vttNotePositions).toEqual([0]);
   });
 
   it.each(['NOTES about it', 'Kind: captions', 'STYLE:x\n::cue {}'])(

@@ -179,6 +179,8 @@ export function parseVtt(text: string, errors: ErrorCollector): ParseResult {
   const regions: VttRegion[] = [];
   const styles: string[] = [];
   const notes: string[] = [];
+  // The cue each note comes before, by index.
+  const notePositions: number[] = [];
   let headerText = '';
 
   let pos = text.indexOf('\n');
@@ -366,6 +368,7 @@ export function parseVtt(text: string, errors: ErrorCollector): ParseResult {
       const firstEnd = firstLineEnd < 0 || firstLineEnd > bufferEnd ? bufferEnd : firstLineEnd;
       if (isNoteStart(text, blockStart, firstEnd)) {
         notes.push(text.slice(Math.min(blockStart + 5, bufferEnd), bufferEnd));
+        notePositions.push(cues.length);
       } else {
         reportSkippedBlock(text, blockStart, firstEnd, bufferEnd, blockLine, errors);
       }
@@ -376,7 +379,10 @@ export function parseVtt(text: string, errors: ErrorCollector): ParseResult {
     const header: SubtitleHeader = {};
     if (headerText !== '') header.vttHeader = headerText;
     if (styles.length > 0) header.vttStyles = styles;
-    if (notes.length > 0) header.vttNotes = notes;
+    if (notes.length > 0) {
+      header.vttNotes = notes;
+      header.vttNotePositions = notePositions;
+    }
     result.header = header;
   }
   if (regions.length > 0) result.regions = regions;
