@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { stripTags } from '../core/markup.js';
+import { escapeCueText, stripTags } from '../core/markup.js';
 import { cueTextToSrtText, srtTextToCueText } from './srt-text.js';
 
 describe('srtTextToCueText', () => {
@@ -30,6 +30,37 @@ describe('srtTextToCueText', () => {
         },
       ),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('cueTextToSrtText', () => {
+  it.each([
+    ['Fish &amp; Chips', 'Fish & Chips'],
+    ['AT&amp;T', 'AT&T'],
+    // The visible text is "&amp;" and "&lt;3": read back, SubRip would decode them.
+    ['Fish &amp;amp; Chips &amp;lt;3', 'Fish &amp;amp; Chips &amp;lt;3'],
+    ['&amp;#38; &amp;#x26;', '&amp;#38; &amp;#x26;'],
+    ['&#38;amp;', '&amp;amp;'],
+    // A '&lt;' kept so that no tag appears stays as it is.
+    ['&lt;i&gt;not italic&lt;/i&gt;', '&lt;i>not italic&lt;/i>'],
+  ])('%j -> %j', (cueText, raw) => {
+    expect(cueTextToSrtText(cueText)).toBe(raw);
+  });
+
+  it('any visible text reads back the same from SubRip', () => {
+    fc.assert(
+      fc.property(
+        // Pieces of references and tags, so that they meet often.
+        fc
+          .array(fc.constantFrom('&', 'amp;', 'lt;', '#38;', '#x26;', '<', 'i>', '/', 'x', ' '))
+          .map((pieces) => pieces.join('')),
+        (visible) => {
+          const written = cueTextToSrtText(escapeCueText(visible));
+          expect(stripTags(srtTextToCueText(written))).toBe(visible);
+        },
+      ),
+      { numRuns: 1000 },
     );
   });
 });

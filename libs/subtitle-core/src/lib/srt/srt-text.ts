@@ -82,14 +82,43 @@ const TAG_AFTER_LT = /^\/?(?:i|b|u|font)(?:[\s>]|&gt;)/i;
 
 /**
  * The inverse for writing: players show SubRip text as is, so character references are decoded,
- * except a '&lt;' whose '<' would make a reader see an SRT tag.
+ * except a '&lt;' whose '<' would make a reader see an SRT tag. An '&' of the text that would
+ * start a reference when read back ('&amp;' written as such in the source) stays '&amp;'.
  */
 export function cueTextToSrtText(text: string): string {
   if (!text.includes('&')) return text;
-  return text.replace(CHARACTER_REFERENCE, (reference: string, offset: number) => {
+  // Where the output keeps '&lt;' on purpose: those '&' start a reference and must stay one.
+  const keptAt: number[] = [];
+  let length = 0;
+  let last = 0;
+  const decoded = text.replace(CHARACTER_REFERENCE, (reference: string, offset: number) => {
+    length += offset - last;
+    last = offset + reference.length;
     if (reference === '&lt;' && TAG_AFTER_LT.test(text.slice(offset + 4, offset + 12))) {
+      keptAt.push(length);
+      length += reference.length;
       return reference;
     }
-    return decodeCharacterReference(reference);
+    const char = decodeCharacterReference(reference);
+    length += char.length;
+    return char;
   });
+  return escapeAmpersandsThatReadAsReferences(decoded, keptAt);
+}
+
+/** '&' to '&amp;' wherever a reader would take it for the start of a character reference. */
+function escapeAmpersandsThatReadAsReferences(text: string, keptAt: readonly number[]): string {
+  let out = '';
+  let from = 0;
+  let kept = 0;
+  for (let at = text.indexOf('&'); at >= 0; at = text.indexOf('&', at + 1)) {
+    if (keptAt[kept] === at) {
+      kept++;
+      continue;
+    }
+    if (referenceLength(text, at) === 0) continue;
+    out += text.slice(from, at) + '&amp;';
+    from = at + 1;
+  }
+  return from === 0 ? text : out + text.slice(from);
 }
