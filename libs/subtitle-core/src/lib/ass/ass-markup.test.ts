@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { escapeCueText, stripTags } from '../core/markup.js';
 import { assTextToCueText, cueTextToAssText, nonMarkupOverrides } from './ass-markup.js';
 
 describe('assTextToCueText', () => {
@@ -78,6 +80,11 @@ describe('cueTextToAssText', () => {
     ['a backslash before a tag', '<i>a\\</i>b', '{\\i1}a{\\i0}\\b'],
     ['a trailing backslash drops the closing tags', '<i>a\\</i>', '{\\i1}a\\'],
     ['a backslash before a brace', 'a\\{', 'a\\\\{'],
+    // "\N", "\n" and "\h" of the text would render as a break or a space: a word joiner parts them.
+    ['a Windows path', 'C:\\new\\Notes\\hello.txt', 'C:\\\u2060new\\\u2060Notes\\\u2060hello.txt'],
+    ['a backslash then a reference for N', 'a\\&#78;', 'a\\\u2060N'],
+    ['a backslash, a tag, then h', '<i>a\\</i>h', '{\\i1}a{\\i0}\\\u2060h'],
+    ['a line break after a backslash stays a break', 'a\\\nb', 'a\\\\Nb'],
     ['markup dropped when asked', '<i>a</i>', 'a'],
   ])('%s', (label, text, expected) => {
     expect(cueTextToAssText(text, label === 'markup dropped when asked')).toBe(expected);
@@ -93,8 +100,27 @@ describe('cueTextToAssText', () => {
     ['no\u00A0break'],
     ['<i>a<b>b</b></i><b>c</b>'],
     ['C:\\{dir}\\'],
+    ['C:\\new\\Notes\\hello.txt'],
+    ['<i>a \\N</i>\\n \\h\\'],
   ])('assTextToCueText undoes it for %j', (text) => {
     expect(assTextToCueText(cueTextToAssText(text))).toBe(text);
+  });
+});
+
+describe('ASS text and backslashes', () => {
+  it('any visible text with backslashes reads back as written', () => {
+    fc.assert(
+      fc.property(
+        fc
+          .array(fc.constantFrom('\\', 'N', 'n', 'h', '{', '}', '\n', '\u00A0', 'x', ' '))
+          .map((pieces) => pieces.join('')),
+        fc.boolean(),
+        (visible, italic) => {
+          const cueText = italic ? `<i>${escapeCueText(visible)}</i>` : escapeCueText(visible);
+          expect(stripTags(assTextToCueText(cueTextToAssText(cueText)))).toBe(visible);
+        },
+      ),
+    );
   });
 });
 

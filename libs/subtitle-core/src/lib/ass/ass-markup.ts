@@ -16,6 +16,7 @@ const CARRIAGE_RETURN = 13;
 const UPPER_N = 78;
 const LOWER_N = 110;
 const LOWER_H = 104;
+const WORD_JOINER_CODE = 0x2060;
 
 function isLetter(code: number): boolean {
   return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
@@ -282,11 +283,19 @@ export function assTextToCueText(raw: string): string {
     let next = i + 1;
     if (code === BACKSLASH && i + 1 < length) {
       const escaped = raw.charCodeAt(i + 1);
-      if (escaped === UPPER_N || escaped === LOWER_N) replacement = '\n';
+      const joined = raw.charCodeAt(i + 2);
+      if (
+        escaped === WORD_JOINER_CODE &&
+        (joined === UPPER_N || joined === LOWER_N || joined === LOWER_H)
+      ) {
+        // What appendAssText wrote for a backslash of the text: the joiner goes again.
+        replacement = '\\' + String.fromCharCode(joined);
+        next = i + 3;
+      } else if (escaped === UPPER_N || escaped === LOWER_N) replacement = '\n';
       else if (escaped === LOWER_H) replacement = '\u00A0';
       else if (escaped === OPEN_BRACE) replacement = '{';
       else if (escaped === CLOSE_BRACE) replacement = '}';
-      if (replacement !== undefined) next = i + 2;
+      if (replacement !== undefined && next === i + 1) next = i + 2;
     } else if (code === OPEN_BRACE) {
       const close = raw.indexOf('}', i + 1);
       if (close !== -1) {
@@ -356,13 +365,36 @@ function assChar(char: string): string {
   }
 }
 
+/** Invisible, and no renderer takes it for part of an override: it breaks "\N" apart. */
+const WORD_JOINER = '\u2060';
+/** What makes a backslash of the text a line break or a hard space in ASS. */
+const TEXT_BACKSLASH_BEFORE_ESCAPE = /\\(?=[Nnh])/g;
+
+/**
+ * `out` followed by `text`, a piece of cue text (no override tags or escapes of ours), with a
+ * word joiner after each backslash that N, n or h follows, here or across the join: renderers
+ * would otherwise show a line break ("C:\new" as "C:" and "ew") or a space. The reader drops
+ * the joiner again.
+ */
+function appendAssText(out: string, text: string): string {
+  if (text === '') return out;
+  const first = text.charCodeAt(0);
+  const joins =
+    out.charCodeAt(out.length - 1) === BACKSLASH &&
+    (first === UPPER_N || first === LOWER_N || first === LOWER_H);
+  const safe = text.includes('\\')
+    ? text.replace(TEXT_BACKSLASH_BEFORE_ESCAPE, '\\' + WORD_JOINER)
+    : text;
+  return joins ? out + WORD_JOINER + safe : out + safe;
+}
+
 /**
  * Cue text as an ASS/SSA Text field, the inverse of {@link assTextToCueText}: line breaks become
  * \N, <i> <b> <u> <s> and <font color> become override tags, ruby readings are written in
  * parentheses after their base (see rubyAsText), other tags are dropped (their text kept),
  * character references are decoded, and braces are escaped (\{ \}) so they stay text.
- * With `dropMarkup`, every tag is dropped. A backslash in the text is written as is: ASS has no
- * escape for it, so a literal "\N" in cue text reads back as a line break.
+ * With `dropMarkup`, every tag is dropped. ASS has no escape for a backslash: one of the text
+ * before N, n or h (a Windows path, "C:\new") gets a word joiner after it (see appendAssText).
  */
 export function cueTextToAssText(cueText: string, dropMarkup = false): string {
   // ASS renderers have no ruby: readings go in parentheses after their base.
@@ -388,7 +420,7 @@ export function cueTextToAssText(cueText: string, dropMarkup = false): string {
       const tag = text.slice(i + 1, close);
       if (runStart < i) {
         flush();
-        out += text.slice(runStart, i);
+        out = appendAssText(out, text.slice(runStart, i));
       }
       runStart = close + 1;
       i = close;
@@ -399,23 +431,27 @@ export function cueTextToAssText(cueText: string, dropMarkup = false): string {
       if (referenceEnd === i) continue;
       const decoded = decodeCharacterReference(text.slice(i, referenceEnd));
       flush();
-      out += text.slice(runStart, i) + assChar(decoded);
+      out = appendAssText(out, text.slice(runStart, i));
+      const written = assChar(decoded);
+      // An escape of ours (\N, \h, \{) is not text to make safe.
+      out = written === decoded ? appendAssText(out, decoded) : out + written;
       runStart = referenceEnd;
       i = runStart - 1;
     } else if (code === CARRIAGE_RETURN) {
       // CRLF is one break, a lone CR one too.
       flush();
-      out += text.slice(runStart, i) + (text.charCodeAt(i + 1) === NEWLINE ? '' : '\\N');
+      out = appendAssText(out, text.slice(runStart, i));
+      if (text.charCodeAt(i + 1) !== NEWLINE) out += '\\N';
       runStart = i + 1;
     } else if (code === NEWLINE || code === NBSP || code === OPEN_BRACE || code === CLOSE_BRACE) {
       flush();
-      out += text.slice(runStart, i) + assChar(text.charAt(i));
+      out = appendAssText(out, text.slice(runStart, i)) + assChar(text.charAt(i));
       runStart = i + 1;
     }
   }
   if (runStart < length) {
     flush();
-    out += text.slice(runStart);
+    out = appendAssText(out, text.slice(runStart));
   }
   // Closing tags at the very end change nothing; after a trailing backslash they would have to
   // move before it and take its style away, so they are left out there.
