@@ -27,7 +27,7 @@ const NOT_EXACT: Record<string, string> = {
   'go-astisub/example-in-carriage-return.ssa':
     'two blank lines between sections; sections are written one blank line apart',
   'go-astisub/example-in.ssa':
-    'an [Unknown] section before the styles is written after [Events]; "Not understood line" lines in styles and events are skipped; no final newline',
+    '"Not understood line" lines in styles and events are skipped; no final newline',
   'androidx-media/ssa/empty_style_line':
     'the [Events] Format line is padded with spaces; Format lines are written "A, B, C"',
   'androidx-media/ssa/invalid_positioning':
@@ -382,6 +382,12 @@ describe('go-astisub SSA files', () => {
       '&H00000008',
     ]);
     expect(converted.cues.map(cueMeaning)).toEqual(input.cues.map(cueMeaning));
+  });
+
+  it('example-in.ssa: the [Unknown] section stays between [Script Info] and [V4 Styles]', () => {
+    const written = writeAss(input);
+    expect(input.header?.sectionOrder).toEqual(['Script Info', 'Unknown', 'V4 Styles', 'Events']);
+    expect(written).toContain('\nTimer: 100,0000\n\n[Unknown]\nUnknown\n\n[V4 Styles]\n');
   });
 
   it('example-in.ssa: the style "*3" is style 3, as libass reads it', () => {

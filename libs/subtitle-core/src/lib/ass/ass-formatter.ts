@@ -22,6 +22,8 @@ import { withAlignmentOverride } from './ass-alignment.js';
 import { readAssInt } from './ass-int-field.js';
 import { assTextToCueText, cueTextToAssText, nonMarkupOverrides } from './ass-markup.js';
 import { type ParsedTexts, parsedTextsOf } from './ass-parse-memo.js';
+import { type PlacedLine, placeLines, withPlacedLines } from './ass-placed-lines.js';
+import { inFileOrder, type WrittenSection } from './ass-section-order.js';
 import { defaultAssStyle, styleValue } from './ass-styles.js';
 import { formatAssTime, readAssTime } from './ass-time.js';
 
@@ -59,7 +61,8 @@ function isAssHeader(header: SubtitleHeader | undefined): header is SubtitleHead
     (header.scriptInfo !== undefined ||
       header.styleFormat !== undefined ||
       header.eventFormat !== undefined ||
-      header.extraSections !== undefined)
+      header.extraSections !== undefined ||
+      header.sectionOrder !== undefined)
   );
 }
 
@@ -123,7 +126,7 @@ function stylesSection(
     source === target && headerFormat !== undefined && isUsableStyleFormat(headerFormat)
       ? headerFormat
       : standardStyleFormat(target);
-  let out = `[${STYLES_SECTION[target]}]\nFormat: ${columns.join(', ')}\n`;
+  const lines = [`[${STYLES_SECTION[target]}]`, `Format: ${columns.join(', ')}`];
   for (const style of styles) {
     let line = 'Style: ';
     for (let k = 0; k < columns.length; k++) {
@@ -133,9 +136,10 @@ function stylesSection(
         column.toLowerCase() === 'name' ? style.name : styleValue(style, column, source, target),
       );
     }
-    out += line + '\n';
+    lines.push(line);
   }
-  return out;
+  const placed = placeLines(options.header?.styleLines, styles);
+  return withPlacedLines(lines, 2, placed).join('\n') + '\n';
 }
 
 function timeField(written: string | undefined, ms: number): string {
@@ -276,15 +280,34 @@ function eventLine(cue: Cue, context: EventContext, index: number): string {
   return (settings?.type === 'Comment' ? 'Comment: ' : 'Dialogue: ') + fields.join(',');
 }
 
-function extraSection(name: string, body: string): string {
-  return `[${name}]\n` + (body === '' || body.endsWith('\n') ? body : body + '\n');
+function extraSection(name: string, body: string): WrittenSection {
+  const text = `[${name}]\n` + (body === '' || body.endsWith('\n') ? body : body + '\n');
+  return { kind: 'extra', name, text };
+}
+
+function eventsSection(
+  cues: readonly Cue[],
+  context: EventContext,
+  eventLines: readonly PlacedLine[] | undefined,
+): WrittenSection {
+  const lines: string[] = new Array<string>(cues.length + 2);
+  lines[0] = '[Events]';
+  lines[1] = 'Format: ' + context.names.join(', ');
+  for (let i = 0; i < cues.length; i++) {
+    const cue = cues[i];
+    lines[i + 2] = cue === undefined ? '' : eventLine(cue, context, i);
+  }
+  const written = withPlacedLines(lines, 2, placeLines(eventLines, cues));
+  return { kind: 'events', name: 'Events', text: written.join('\n') + '\n' };
 }
 
 /**
  * Writes an ASS (or SSA) script: [Script Info] from options.header (ScriptType set to the
  * target) or a 1280x720 default, the styles of options.styles or a readable default, the
- * events, and the sections kept verbatim by the parser. Cues read from ASS/SSA keep their
- * original fields while they still match the cue, so a parsed file is written back as it was.
+ * events, and the sections kept verbatim by the parser, in the order header.sectionOrder gives
+ * (else Aegisub's), with the comments and other lines of the styles and events sections where
+ * the header places them. Cues read from ASS/SSA keep their original fields while they still
+ * match the cue, so a parsed file is written back as it was.
  * Between ASS and SSA, style and event columns are mapped (TertiaryColour/OutlineColour,
  * legacy/numpad Alignment, Marked/Layer).
  */
@@ -297,7 +320,9 @@ export function formatAss(
   const fromAss = isAssHeader(header);
   const source = sourceFlavor(header) ?? format;
   const extras = header?.extraSections ?? [];
-  const sections: string[] = [scriptInfoSection(options, format)];
+  const sections: WrittenSection[] = [
+    { kind: 'script-info', name: 'Script Info', text: scriptInfoSection(options, format) },
+  ];
   const addExtras = (slot: ReturnType<typeof extraSectionSlot>): void => {
     for (const section of extras) {
       if (extraSectionSlot(section.name) === slot) {
@@ -310,8 +335,16 @@ export function formatAss(
   // A parsed file without a styles section gets none back; cues from elsewhere get the default style.
   const styles =
     options.styles ?? (fromAss && header.styleFormat === undefined ? [] : [defaultAssStyle()]);
-  if (styles.length > 0 || header?.styleFormat !== undefined) {
-    sections.push(stylesSection(styles, options, source, format));
+  if (
+    styles.length > 0 ||
+    header?.styleFormat !== undefined ||
+    (header?.styleLines?.length ?? 0) > 0
+  ) {
+    sections.push({
+      kind: 'styles',
+      name: STYLES_SECTION[format],
+      text: stylesSection(styles, options, source, format),
+    });
   }
   addExtras('before-events');
 
@@ -329,19 +362,12 @@ export function formatAss(
     parsed: parsedTextsOf(cues),
     fields: new Array<string>(names.length).fill(''),
   };
-  const lines: string[] = new Array<string>(cues.length + 2);
-  lines[0] = '[Events]';
-  lines[1] = 'Format: ' + names.join(', ');
-  for (let i = 0; i < cues.length; i++) {
-    const cue = cues[i];
-    lines[i + 2] = cue === undefined ? '' : eventLine(cue, context, i);
-  }
-  lines.push('');
-  sections.push(lines.join('\n'));
+  sections.push(eventsSection(cues, context, header?.eventLines));
   addExtras('after-events');
+  const texts = inFileOrder(sections, header?.sectionOrder).map((section) => section.text);
   // Blank lines ending the last section would be read back as the end of the file, not as its body.
-  const last = sections.length - 1;
-  const lastSection = sections[last] ?? '';
-  if (lastSection.endsWith('\n\n')) sections[last] = lastSection.replace(/\n+$/, '\n');
-  return sections.join('\n');
+  const last = texts.length - 1;
+  const lastText = texts[last] ?? '';
+  if (lastText.endsWith('\n\n')) texts[last] = lastText.replace(/\n+$/, '\n');
+  return texts.join('\n');
 }

@@ -256,7 +256,7 @@ describe('errors', () => {
     ],
     [
       'an unknown event type',
-      'Picture: 0,0:00:02.00,0:00:01.00,Default,,0,0,0,,x.bmp',
+      'Karaoke: 0,0:00:02.00,0:00:01.00,Default,,0,0,0,,x',
       'skipped-line',
       0,
     ],

@@ -25,6 +25,7 @@ import {
 import { isCanonicalAssInt, readAssInt } from './ass-int-field.js';
 import { assTextToCueText } from './ass-markup.js';
 import { rememberParsedTexts } from './ass-parse-memo.js';
+import { type PlacedLine, rememberItems } from './ass-placed-lines.js';
 import { formatAssTime, isCanonicalAssTime, readAssTimeRange } from './ass-time.js';
 
 const CR = 13;
@@ -37,6 +38,12 @@ const CHAR_D = 68;
 const CHAR_C = 67;
 const CHAR_F = 70;
 const CHAR_S = 83;
+
+/**
+ * Event lines that are not cues (SSA v4.00 section 8-11: a picture, a sound, a movie or a
+ * program to run). Players ignore them; the parser keeps them as lines, like comments.
+ */
+const OTHER_EVENT_TYPES = ['Picture:', 'Sound:', 'Movie:', 'Command:'];
 
 const Section = { None: 0, ScriptInfo: 1, Styles: 2, Events: 3, Extra: 4 } as const;
 type Section = (typeof Section)[keyof typeof Section];
@@ -129,13 +136,8 @@ class AssReader {
           this.event(start + 8, end, 'Comment', lineNumber);
         } else if (first === CHAR_F && text.startsWith('Format:', start)) {
           this.eventFormat(start + 7, end, lineNumber);
-        } else if (!this.isBlankOrComment(start, end)) {
-          this.skipped(
-            start,
-            end,
-            lineNumber,
-            'is not an event the library reads (Dialogue, Comment or Format)',
-          );
+        } else {
+          this.otherEventLine(start, end, lineNumber);
         }
         return;
       case Section.Styles:
@@ -143,8 +145,8 @@ class AssReader {
           this.style(start + 6, end, lineNumber);
         } else if (first === CHAR_F && text.startsWith('Format:', start)) {
           this.styleFormat(start + 7, end, lineNumber);
-        } else if (!this.isBlankOrComment(start, end)) {
-          this.skipped(start, end, lineNumber, 'is neither a Style nor a Format line');
+        } else {
+          this.otherStyleLine(start, end, lineNumber);
         }
         return;
       case Section.ScriptInfo:
@@ -156,6 +158,41 @@ class AssReader {
         this.outsideSection(start, end, lineNumber);
         return;
     }
+  }
+
+  /** A comment or another event type is kept where it was; anything else is reported. */
+  private otherEventLine(start: number, end: number, lineNumber: number): void {
+    const text = this.text;
+    const i = skipSpaceOrTab(text, start, end);
+    if (i === end) return;
+    if (
+      text.charCodeAt(i) === SEMICOLON ||
+      OTHER_EVENT_TYPES.some((type) => text.startsWith(type, start))
+    ) {
+      // Above the Format line (before any event read with it) is a place of its own.
+      const before = this.eventColumns === undefined ? -1 : this.cues.length;
+      (this.header.eventLines ??= []).push({ before, line: text.slice(start, end) });
+      return;
+    }
+    this.skipped(
+      start,
+      end,
+      lineNumber,
+      'is not an event the library reads (Dialogue, Comment, Picture, Sound, Movie, Command or Format)',
+    );
+  }
+
+  private otherStyleLine(start: number, end: number, lineNumber: number): void {
+    const text = this.text;
+    const i = skipSpaceOrTab(text, start, end);
+    if (i === end) return;
+    if (text.charCodeAt(i) === SEMICOLON) {
+      const aboveFormat = this.styleNames === undefined && this.styles.length === 0;
+      const before = aboveFormat ? -1 : this.styles.length;
+      (this.header.styleLines ??= []).push({ before, line: text.slice(start, end) });
+      return;
+    }
+    this.skipped(start, end, lineNumber, 'is neither a Style nor a Format line');
   }
 
   private isBlankOrComment(start: number, end: number): boolean {
@@ -208,6 +245,7 @@ class AssReader {
       return false;
     }
     this.closeExtraSection(start);
+    (this.header.sectionOrder ??= []).push(name);
     const bodyStart = Math.min(eol + 1, text.length);
     switch (lower) {
       case 'script info':
@@ -518,6 +556,11 @@ const INT_COLUMN_KEYS: Partial<Record<EventColumn, string>> = {
   [EventColumn.MarginV]: 'MarginV',
 };
 
+/** A copy of the items, since the caller may change the arrays it is given. */
+function rememberPlaces(lines: readonly PlacedLine[] | undefined, items: readonly object[]): void {
+  if (lines !== undefined) rememberItems(lines, items.slice());
+}
+
 /**
  * Reads an ASS (v4.00+) or SSA (v4.00) script. Never throws unless the collector is strict.
  *
@@ -530,6 +573,9 @@ const INT_COLUMN_KEYS: Partial<Record<EventColumn, string>> = {
  *   and, in `extra`, custom columns and the original text of fields written in a form the
  *   formatter would not reproduce (margins '0000', times '00:00:01.5'), so writing the result
  *   back gives the same file.
+ * - ';' comments of the styles and events sections, and the event lines that are not cues
+ *   (Picture, Sound, Movie, Command), are kept as written, each with the index of the style or
+ *   cue it comes before; the section names are kept in file order.
  * - Other sections ([Fonts], [Graphics], [Aegisub Project Garbage], ...) are kept verbatim.
  * - The result's format is what the file declares (ScriptType, else the styles section name,
  *   else Marked or Layer in the event columns); `format` only decides for files that say none.
@@ -538,6 +584,8 @@ export function parseAss(text: string, errors: ErrorCollector, format: 'ass' | '
   const reader = new AssReader(text, errors, format);
   reader.read();
   rememberParsedTexts(reader.cues, { raws: reader.raws, texts: reader.texts });
+  rememberPlaces(reader.header.styleLines, reader.styles);
+  rememberPlaces(reader.header.eventLines, reader.cues);
   return {
     format: reader.flavor,
     cues: reader.cues,

@@ -140,6 +140,29 @@ export interface SubtitleHeader {
   eventFormat?: string[];
   /** ASS/SSA: sections the library does not interpret ([Fonts], [Graphics], [Aegisub Project Garbage]...), verbatim. */
   extraSections?: Array<{ name: string; body: string }>;
+  /**
+   * ASS/SSA: the names of the sections as written, in file order ('Script Info', 'Events',
+   * 'V4+ Styles', 'Fonts', ...), so that format writes them in that order. A section the list
+   * does not name (styles added to a script that had none) goes where format puts it by default.
+   */
+  sectionOrder?: string[];
+  /**
+   * ASS/SSA: the ';' comment lines of [V4+ Styles]/[V4 Styles], as written, each with the index
+   * of the style it comes before (the number of styles for one after the last; -1 for one above
+   * the section's Format line). See eventLines for what happens when styles are edited.
+   */
+  styleLines?: Array<{ before: number; line: string }>;
+  /**
+   * ASS/SSA: the lines of [Events] that are not cues, as written: ';' comments and Picture,
+   * Sound, Movie and Command events. Each has the index of the cue it comes before (the number
+   * of cues for one after the last; -1 for one above the Format line). Only ASS/SSA writes them.
+   * For a header parse returned, with cues added, removed or reordered since, a line stays
+   * before the cue it came before; a line whose cue is gone keeps its distance from the nearest
+   * earlier cue still there, without passing the next one. Otherwise (a header made or copied
+   * by hand, cues all copied) the indexes count the cues given to format: past the end is after
+   * the last cue.
+   */
+  eventLines?: Array<{ before: number; line: string }>;
   /** LRC: metadata tags ([ti:], [ar:], [al:], [by:], [offset:], ...). */
   lrcTags?: Array<[string, string]>;
   /** TXT/MD: a title line. */
