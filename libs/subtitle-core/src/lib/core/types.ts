@@ -158,9 +158,9 @@ export interface SubtitleHeader {
    * of cues for one after the last; -1 for one above the Format line). Only ASS/SSA writes them.
    * For a header parse returned, with cues added, removed or reordered since, a line stays
    * before the cue it came before; a line whose cue is gone keeps its distance from the nearest
-   * earlier cue still there, without passing the next one. Otherwise (a header made or copied
-   * by hand, cues all copied) the indexes count the cues given to format: past the end is after
-   * the last cue.
+   * earlier cue still there, without passing the next one. Otherwise (a header made by hand or
+   * deep-copied, cues all copied) the indexes count the cues given to format: past the end is
+   * after the last cue.
    */
   eventLines?: Array<{ before: number; line: string }>;
   /** LRC: metadata tags ([ti:], [ar:], [al:], [by:], [offset:], ...). */
