@@ -1,7 +1,10 @@
 import { NO_ALIGNMENT_TAG, alignmentTagIn } from '../ass/ass-alignment.js';
 import { isSpaceOrTab } from '../core/spaces.js';
+import { balanceFormatTags, formatTagsIn } from './srt-format-tags.js';
 
 const LF = 10;
+const BACKSLASH = 92;
+const OPEN_BRACE = 123;
 const OVERRIDE_START = '{\\';
 
 /** Where the '}' closing the block that opens at text[open] is, -1 when its line has none. */
@@ -27,6 +30,12 @@ export interface StrippedText {
   alignment: number;
 }
 
+/** What the passes of stripSrtOverrides learn. */
+interface StripState extends StrippedText {
+  /** Whether a block held \i, \b or \u tags, now in the text as markup to balance. */
+  formatTags: boolean;
+}
+
 /** text without trailing spaces and tabs. */
 function trimLineEnd(text: string): string {
   let end = text.length;
@@ -39,9 +48,12 @@ function trimLineEnd(text: string): string {
  * block and the spaces around it leave one space between two words and none at the start or
  * end of a line; a line that held only blocks goes away.
  */
-function stripOnce(raw: string, result: StrippedText): string {
+function stripOnce(raw: string, result: StripState): string {
   let out = '';
   let from = 0;
+  // The markup of the \i, \b, \u tags of the blocks since the last text, written before the
+  // next text (so that it does not count as a word for the spacing around blocks).
+  let markup = '';
   let open = raw.indexOf(OVERRIDE_START);
   while (open >= 0) {
     const close = blockEnd(raw, open);
@@ -52,7 +64,15 @@ function stripOnce(raw: string, result: StrippedText): string {
     if (result.alignment === NO_ALIGNMENT_TAG) {
       result.alignment = alignmentTagIn(raw, open + 1, close);
     }
-    out += raw.slice(from, open);
+    if (from < open) {
+      out = withMarkup(out, markup, raw.charCodeAt(from)) + raw.slice(from, open);
+      markup = '';
+    }
+    const tags = formatTagsIn(raw, open + 1, close);
+    if (tags !== '') {
+      markup += tags;
+      result.formatTags = true;
+    }
     let next = close + 1;
     const last = out.charCodeAt(out.length - 1);
     // out is at a line start, or ends in a space: the spaces after the block are not needed.
@@ -70,7 +90,22 @@ function stripOnce(raw: string, result: StrippedText): string {
     from = next;
     open = raw.indexOf(OVERRIDE_START, from);
   }
-  return out + raw.slice(from);
+  return from < raw.length
+    ? withMarkup(out, markup, raw.charCodeAt(from)) + raw.slice(from)
+    : out + markup;
+}
+
+/**
+ * out with markup at its end, where the text that follows starts with `next`. Before a brace
+ * that a backslash follows, the markup goes in front of the brace: '{{\i1}\an8}' leaves the
+ * block '{\an8}' that the next pass removes, as before.
+ */
+function withMarkup(out: string, markup: string, next: number): string {
+  if (markup === '') return out;
+  if (next === BACKSLASH && out.charCodeAt(out.length - 1) === OPEN_BRACE) {
+    return out.slice(0, -1) + markup + '{';
+  }
+  return out + markup;
 }
 
 /**
@@ -79,16 +114,21 @@ function stripOnce(raw: string, result: StrippedText): string {
  * `{\...}` block of a line and VLC and mpv read them as ASS, so none of them is text. A brace
  * not followed by a backslash (`{like this}`) is text, and so is a block left open at the end
  * of its line. The alignment is that of the first \an or \a tag, as libass and ExoPlayer take it.
+ * The \i, \b and \u tags, which mpv and VLC show (ffmpeg passes them on to libass), become
+ * <i>, <b> and <u> markup, balanced with the text's own (see balanceFormatTags); every other
+ * tag is dropped.
  */
 export function stripSrtOverrides(raw: string): StrippedText {
-  const result: StrippedText = { text: raw, alignment: NO_ALIGNMENT_TAG };
+  const state: StripState = { text: raw, alignment: NO_ALIGNMENT_TAG, formatTags: false };
   // Removing '{\a}' from '{{\a}\b}' makes a block of what was text: until none is left.
   for (;;) {
-    const stripped = stripOnce(result.text, result);
-    const done = stripped === result.text || !hasOverrideBlock(stripped);
-    result.text = stripped;
-    if (done) return result;
+    const stripped = stripOnce(state.text, state);
+    const done = stripped === state.text || !hasOverrideBlock(stripped);
+    state.text = stripped;
+    if (done) break;
   }
+  const text = state.formatTags ? balanceFormatTags(state.text) : state.text;
+  return { text, alignment: state.alignment };
 }
 
 /**
