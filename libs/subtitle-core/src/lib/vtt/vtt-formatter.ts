@@ -4,6 +4,7 @@ import { type OutputBuffer, acquireOutputBuffer } from '../core/output-buffer.js
 import { writeTimestamp, writeTimingArrow } from '../core/output-timestamp.js';
 import { toPlainText } from '../core/plain-cue-text.js';
 import { plainTextsOf } from '../core/plain-texts.js';
+import { CueAlignments } from '../srt/srt-alignment.js';
 import type { Cue, FormatOptions, VttCueSettings, VttRegion } from '../core/types.js';
 import {
   convertFontTags,
@@ -114,6 +115,7 @@ function writeCues(
   plainTexts: readonly (string | undefined)[],
   plainText: boolean,
   speakers: boolean,
+  alignments: CueAlignments,
 ): void {
   const bytes = out.bytes;
   for (let i = from; i < to; i++) {
@@ -136,14 +138,10 @@ function writeCues(
     pos = writeTimestamp(out, pos, cue.start, 'vtt');
     out.pos = writeTimestamp(out, writeTimingArrow(out.view, pos), cue.end, 'vtt');
     if (settings !== undefined) {
-      // A SubRip alignment ({\an8}) becomes the settings that place the cue there.
-      const vtt =
-        settings.kind === 'vtt'
-          ? settings
-          : settings.kind === 'srt'
-            ? vttSettingsForAlignment(settings.alignment)
-            : undefined;
-      if (vtt !== undefined && !isDefaultSettings(vtt)) {
+      // A SubRip alignment ({\an8}), or an ASS event's (its \an or \a, else its style's),
+      // becomes the settings that place the cue there.
+      const vtt = settings.kind === 'vtt' ? settings : vttSettingsForAlignment(alignments.of(cue));
+      if (!isDefaultSettings(vtt)) {
         const written = formatVttCueSettings(vtt, regionIds);
         if (written !== '') out.append(written);
       }
@@ -166,8 +164,9 @@ function writeCues(
  * Writes WebVTT: the WEBVTT line with options.header.vttHeader, REGION blocks (options.regions),
  * STYLE blocks (header.vttStyles) and NOTE blocks (header.vttNotes, each before the cue
  * header.vttNotePositions says, or before the first cue), then the cues, each with its id,
- * "hh:mm:ss.mmm --> hh:mm:ss.mmm", the settings that differ from the defaults (a SubRip cue's
- * alignment as the settings of vtt-alignment.ts), and its text.
+ * "hh:mm:ss.mmm --> hh:mm:ss.mmm", the settings that differ from the defaults (the alignment of
+ * a SubRip cue or an ASS event, with options.styles, as the settings of vtt-alignment.ts), and
+ * its text.
  * Text is made safe for the format: empty lines are dropped and "-->" becomes "--&gt;", so no cue
  * can end early or start another. A cue's speaker is written as a <v Speaker> voice tag when its
  * text has none (unless options.speakers is false). options.plainText removes the text's markup.
@@ -187,6 +186,7 @@ export function formatVtt(cues: readonly Cue[], options: FormatOptions = {}): st
   const plainText = options.plainText === true;
   const speakers = options.speakers !== false;
   const plainTexts = plainTextsOf(cues) ?? [];
+  const alignments = new CueAlignments(options);
   const out = acquireOutputBuffer();
   try {
     out.append(head);
@@ -194,7 +194,17 @@ export function formatVtt(cues: readonly Cue[], options: FormatOptions = {}): st
     const writeCuesBefore = (end: number): void => {
       for (; from < end; from += BATCH) {
         const to = Math.min(end, from + BATCH);
-        writeCues(out, cues, from, to, writtenRegionIds, plainTexts, plainText, speakers);
+        writeCues(
+          out,
+          cues,
+          from,
+          to,
+          writtenRegionIds,
+          plainTexts,
+          plainText,
+          speakers,
+          alignments,
+        );
       }
       from = end;
     };
