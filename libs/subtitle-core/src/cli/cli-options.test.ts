@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { useCliSandbox } from '../../test/support/cli-run.js';
 import { readFactor } from './commands.js';
@@ -43,6 +43,31 @@ describe('captio-subs options', () => {
       'captio-subs: Cannot scale subtitle times by 0.0001: cue 1, 1 ms long, would last 0 ms\n',
     );
     expect(existsSync(path('out.srt'))).toBe(false);
+  });
+
+  it.each([
+    ['merge', ['IN', 'IN2', 'KEPT', 'OUT.srt', '--mode', 'append']],
+    ['convert', ['IN', 'OUT.vtt', 'KEPT']],
+    ['shift', ['IN', '1s', 'OUT.srt', 'KEPT']],
+    ['check', ['IN', 'KEPT', '--lang', 'en']],
+  ])('%s refuses an argument too many, and overwrites nothing', async (command, argv) => {
+    const files = {
+      IN: file('in.srt', SRT),
+      IN2: file('in2.srt', SRT),
+      KEPT: file('kept.srt', 'not to be overwritten'),
+    };
+    const args = argv.map((arg) =>
+      arg in files
+        ? files[arg as keyof typeof files]
+        : arg.startsWith('OUT')
+          ? path(arg.slice(3))
+          : arg,
+    );
+    const result = await cli(command, ...args);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^captio-subs: too many arguments \('.+'\); usage: /);
+    expect(readFileSync(files.KEPT, 'utf8')).toBe('not to be overwritten');
+    for (const name of ['.vtt', '.srt']) expect(existsSync(path(name))).toBe(false);
   });
 
   it('takes --flag=value as well as --flag value', async () => {

@@ -41,9 +41,21 @@ function formatFromPath(
   );
 }
 
-function requirePositional(args: CliArgs, count: number, usage: string): string[] {
-  if (args.positional.length < count) throw new UsageError(`usage: captio-subs ${usage}`);
-  return args.positional;
+/**
+ * The command's arguments, from `least` to `most` of them. One too many is refused rather than
+ * ignored: with `merge a b c out`, the third file would be taken for the output and overwritten.
+ */
+function requirePositional(args: CliArgs, least: number, most: number, usage: string): string[] {
+  const given = args.positional;
+  if (given.length < least) throw new UsageError(`usage: captio-subs ${usage}`);
+  if (given.length > most) {
+    const extra = given
+      .slice(most)
+      .map((arg) => `'${arg}'`)
+      .join(', ');
+    throw new UsageError(`too many arguments (${extra}); usage: captio-subs ${usage}`);
+  }
+  return given;
 }
 
 async function load(path: string, args: CliArgs, io: Io): Promise<ParseResult> {
@@ -182,6 +194,7 @@ export async function convertCommand(args: CliArgs, io: Io): Promise<number> {
   const [input = '', output] = requirePositional(
     args,
     1,
+    2,
     'convert <input> [output|-] [--from fmt] [--to fmt]',
   );
   const target = targetFormat(output, args, 'srt');
@@ -197,6 +210,7 @@ export async function convertCommand(args: CliArgs, io: Io): Promise<number> {
 export async function checkCommand(args: CliArgs, io: Io): Promise<number> {
   const [input = ''] = requirePositional(
     args,
+    1,
     1,
     'check <input> --lang <code> [--fps 25] [--max-lines 2] [--json]',
   );
@@ -235,6 +249,7 @@ export async function shiftCommand(args: CliArgs, io: Io): Promise<number> {
   const [input = '', offset = '', output] = requirePositional(
     args,
     2,
+    3,
     'shift <input> <offset> [output|-]   offset: 1500, -250ms, 2.5s, -00:00:01.200',
   );
   const ms = readOffset(offset);
@@ -255,6 +270,7 @@ export async function scaleCommand(args: CliArgs, io: Io): Promise<number> {
   const [input = '', factorText = '', output] = requirePositional(
     args,
     2,
+    3,
     'scale <input> <factor> [output|-]   factor: 1.001 or 25/23.976',
   );
   const factor = readFactor(factorText);
@@ -279,6 +295,7 @@ export async function reflowCommand(args: CliArgs, io: Io): Promise<number> {
   const [input = '', output] = requirePositional(
     args,
     1,
+    2,
     'reflow <input> [output|-] --lang <code> [--max-chars N] [--max-lines N]',
   );
   const lang = args.flags.get('lang');
@@ -308,6 +325,7 @@ export async function mergeCommand(args: CliArgs, io: Io): Promise<number> {
   const [first = '', second = '', output] = requirePositional(
     args,
     2,
+    3,
     'merge <first> <second> [output|-] [--mode bilingual|append] [--offset ms] [--gap ms]',
   );
   const mode = args.flags.get('mode') ?? 'bilingual';

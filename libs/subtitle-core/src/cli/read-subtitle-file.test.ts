@@ -28,6 +28,13 @@ describe('decodeSubtitleBytes', () => {
     );
   });
 
+  it('reads a file with a UTF-8 byte order mark as UTF-8, even with a bad byte in it', () => {
+    const bom = [0xef, 0xbb, 0xbf];
+    const text = [...'WEBVTT\n\n00:01.000 --> 00:02.000\ncaf'].map((c) => c.charCodeAt(0));
+    const bytes = new Uint8Array([...bom, ...text, 0xe9, 0x0a]);
+    expect(decodeSubtitleBytes(bytes)).toBe('WEBVTT\n\n00:01.000 --> 00:02.000\ncaf\ufffd\n');
+  });
+
   it('keeps UTF-8 as it is', () => {
     const text = 'Caf\u00e9 \u201cx\u201d \u4f60\u597d';
     expect(decodeSubtitleBytes(new TextEncoder().encode(text))).toBe(text);

@@ -31,6 +31,10 @@ export function decodeWindows1252(bytes: Uint8Array): string {
 export function decodeSubtitleBytes(bytes: Uint8Array): string {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
+  // A UTF-8 byte order mark settles it (as WHATWG's BOM sniffing does): a stray bad byte
+  // further on becomes U+FFFD rather than turning the whole file into Windows-1252.
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+    return new TextDecoder('utf-8').decode(bytes);
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {

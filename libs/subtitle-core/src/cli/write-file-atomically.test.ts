@@ -49,6 +49,14 @@ describe('writeFileAtomically', () => {
     expect(readFileSync(real, 'utf8')).toBe('new');
   });
 
+  it('creates the missing file a symbolic link points to, and keeps the link', async () => {
+    const link = join(dir, 'dangling.srt');
+    symlinkSync('target.srt', link);
+    await writeFileAtomically(link, 'new');
+    expect(lstatSync(link).isSymbolicLink()).toBe(true);
+    expect(readFileSync(join(dir, 'target.srt'), 'utf8')).toBe('new');
+  });
+
   it('leaves no temporary file behind when it cannot write', async () => {
     // A directory where the file should go: the final rename fails, even for root.
     const path = join(dir, 'taken.srt');

@@ -1,14 +1,34 @@
-import { chmod, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { chmod, readlink, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
 
-/** The file a path names, through symbolic links; the path itself when nothing is there yet. */
+/** Links followed at most, as the system's own limit on path resolution (ELOOP) goes. */
+const MAX_LINKS = 40;
+
+/**
+ * The file a path names, through symbolic links, even when the last link points at a file that
+ * is not there yet (writing then creates that file, and the link keeps its meaning); the path
+ * itself when nothing is there.
+ */
 async function resolveTarget(path: string): Promise<string> {
-  try {
-    return await realpath(path);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return path;
-    throw error;
+  let current = path;
+  for (let links = 0; links < MAX_LINKS; links++) {
+    try {
+      return await realpath(current);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+    let link: string;
+    try {
+      link = await readlink(current);
+    } catch (error) {
+      // Not a link (EINVAL) or not there (ENOENT): a new file at this path.
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EINVAL' || code === 'ENOENT') return current;
+      throw error;
+    }
+    current = resolve(dirname(current), link);
   }
+  throw new Error(`too many symbolic links from '${path}'`);
 }
 
 /** The permission bits of an existing file, or undefined when there is none. */
