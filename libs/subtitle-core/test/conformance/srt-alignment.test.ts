@@ -6,14 +6,31 @@ import { format, parse, type Cue, type NumpadAlignment } from '../../src/index.j
 import { readFixture } from '../support/fixtures.js';
 
 const alignment = fc.constantFrom<NumpadAlignment>(1, 2, 3, 4, 5, 6, 7, 8, 9);
-const text = fc.constantFrom('Hello', '<i>Top</i> line', 'two\nlines', 'Tom &amp; Jerry', '');
+const text = fc.constantFrom(
+  'Hello',
+  '<i>Top</i> line',
+  'two\nlines',
+  'Tom &amp; Jerry',
+  '',
+  ' Indented',
+  '\t tabbed',
+);
+/** The tag before the text, or after its leading spaces (where readers keep the spaces). */
+const tagged = (an: NumpadAlignment | undefined, body: string, afterIndent: boolean): string => {
+  if (an === undefined) return body;
+  const indent = afterIndent ? (/^[ \t]*/.exec(body)?.[0] ?? '') : '';
+  return `${indent}{\\an${an}}${body.slice(indent.length)}`;
+};
 const srtFile = fc
-  .array(fc.tuple(fc.option(alignment, { nil: undefined }), text), { minLength: 1, maxLength: 8 })
+  .array(fc.tuple(fc.option(alignment, { nil: undefined }), text, fc.boolean()), {
+    minLength: 1,
+    maxLength: 8,
+  })
   .map((cues) =>
     cues
       .map(
-        ([an, body], i) =>
-          `${i + 1}\n00:00:0${i},000 --> 00:00:0${i},500\n${an === undefined ? '' : `{\\an${an}}`}${body}\n\n`,
+        ([an, body, afterIndent], i) =>
+          `${i + 1}\n00:00:0${i},000 --> 00:00:0${i},500\n${tagged(an, body, afterIndent)}\n\n`,
       )
       .join(''),
   );

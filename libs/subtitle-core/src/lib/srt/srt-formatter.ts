@@ -3,6 +3,7 @@ import { escapeCueText } from '../core/markup.js';
 import { type OutputBuffer, acquireOutputBuffer } from '../core/output-buffer.js';
 import { writeCount, writeTimestamp, writeTimingArrow } from '../core/output-timestamp.js';
 import { plainTextsOf } from '../core/plain-texts.js';
+import { isSpaceOrTab } from '../core/spaces.js';
 import { toPlainText } from '../core/plain-cue-text.js';
 import { rubyAsText } from '../core/ruby.js';
 import type { Cue, FormatOptions } from '../core/types.js';
@@ -180,6 +181,19 @@ function srtText(cue: Cue, plainText: boolean, speakers: boolean): string {
 }
 
 /**
+ * Appends `{\anN}` with the text's leading spaces and tabs before it, and returns the rest of
+ * the text: readers drop the spaces right after a block at the start of a line, so the tag goes
+ * after them for the text to read back as it is.
+ */
+function withAlignmentTag(out: OutputBuffer, text: string, alignment: number): string {
+  let indent = 0;
+  while (isSpaceOrTab(text.charCodeAt(indent))) indent++;
+  if (indent > 0) out.append(text.slice(0, indent));
+  out.append(`{\\an${alignment}}`);
+  return text.slice(indent);
+}
+
+/**
  * Writes cues[from .. to) and returns the last index written. Formatting goes through this in
  * batches so that the engine optimizes it as a function called often, rather than recompiling
  * one long loop on every call.
@@ -213,11 +227,11 @@ function writeCues(
     out.pos = pos;
     const plain = plainTexts[i];
     // (A cue from outside may lack its text: that must not match a missing entry.)
-    const text =
+    let text =
       asIs && plain !== undefined && plain === cue.text ? plain : srtText(cue, plainText, speakers);
     if (alignments !== null && cue.settings !== undefined) {
       const alignment = alignments.of(cue);
-      if (alignment !== 2) out.append(`{\\an${alignment}}`);
+      if (alignment !== 2) text = withAlignmentTag(out, text, alignment);
     }
     if (text !== '') out.append(text);
     pos = out.pos;
