@@ -13,6 +13,7 @@ import { brokenArrowMessage, brokenArrowOf } from './srt-broken-timing.js';
 import { stripSrtOverrides } from './srt-overrides.js';
 import { srtTextToCueText } from './srt-text.js';
 import { readSrtTimestamp } from './srt-timestamp.js';
+import { TOO_LARGE_MS, TOO_LARGE_TIME } from '../time/safe-ms.js';
 
 const NEWLINE = '\n';
 const ARROW = '-->';
@@ -75,7 +76,10 @@ let timingEnd = 0;
 /** Reads 'start --> end [X1:.. Y1:..]' in text[from, to); false when it is not a valid timing line. */
 function readTiming(text: string, from: number, to: number): boolean {
   const arrow = text.indexOf(ARROW, from);
-  if (arrow < 0 || arrow >= to) return false;
+  if (arrow < 0 || arrow >= to) {
+    timingStart = timingEnd = -1;
+    return false;
+  }
   let startFrom = from;
   let startTo = arrow;
   while (startFrom < startTo && isSpaceOrTab(text.charCodeAt(startFrom))) startFrom++;
@@ -158,10 +162,14 @@ export function parseSrt(text: string, errors: ErrorCollector): ParseResult {
     closeCue();
     afterBlank = false;
     if (!readTiming(text, timingLineStart, timingLineEnd)) {
+      const line = text.slice(timingLineStart, timingLineEnd).trim();
+      const tooLarge = timingStart === TOO_LARGE_MS || timingEnd === TOO_LARGE_MS;
       errors.report(
         'bad-timestamp',
         lineNumber,
-        `The timing line "${text.slice(timingLineStart, timingLineEnd).trim()}" could not be read; its cue was skipped.`,
+        tooLarge
+          ? `A time of the timing line "${line}" ${TOO_LARGE_TIME}; its cue was skipped.`
+          : `The timing line "${line}" could not be read; its cue was skipped.`,
       );
       skipping = true;
       return;

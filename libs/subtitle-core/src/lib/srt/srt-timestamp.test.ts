@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { format } from '../core/format.js';
 import { parse } from '../core/parse.js';
+import { TOO_LARGE_MS } from '../time/safe-ms.js';
 import { formatTimestamp } from '../time/timestamp.js';
 import { readSrtTimestamp } from './srt-timestamp.js';
 
@@ -17,8 +18,8 @@ describe('readSrtTimestamp', () => {
     ['100:00:00,000', 360_000_000],
     ['1000:00:00,000', 3_600_000_000],
     ['2501999792:00:00,000', 9_007_199_251_200_000],
-    ['2501999792:59:59,999', -1],
-    ['9999999999:00:00,000', -1],
+    ['2501999792:59:59,999', TOO_LARGE_MS],
+    ['9999999999:00:00,000', TOO_LARGE_MS],
     ['10000000000:00:00,000', -1],
     ['1000:00,000', -1],
     ['00:0000,000', -1],

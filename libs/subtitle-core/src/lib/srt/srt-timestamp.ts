@@ -1,3 +1,4 @@
+import { exactMsOrTooLarge } from '../time/safe-ms.js';
 const DIGIT_0 = 48;
 const DIGIT_9 = 57;
 const COLON = 58;
@@ -65,5 +66,5 @@ export function readSrtTimestamp(text: string, from: number, to: number): number
   const seconds = value;
   if (minutes >= 60 || seconds >= 60) return -1;
   const time = ((hours * 60 + minutes) * 60 + seconds) * 1000 + millis;
-  return time <= Number.MAX_SAFE_INTEGER ? time : -1;
+  return exactMsOrTooLarge(time);
 }

@@ -8,6 +8,7 @@ import { quote } from './vtt-quote.js';
 import { parseVttRegionSettings } from './vtt-region.js';
 import { defaultVttSettings, hasSettingsText, parseVttCueSettings } from './vtt-settings.js';
 import { type Cursor, collectVttTimestamp, formatVttTimestamp } from './vtt-timestamp.js';
+import { TOO_LARGE_TIME } from '../time/safe-ms.js';
 
 const LF = 10;
 const HYPHEN = 45;
@@ -99,6 +100,12 @@ function wordEndAt(text: string, from: number, to: number): number {
   return end;
 }
 
+/**
+ * A time written as WebVTT wants it (minutes and seconds under 60, three digits after the dot):
+ * when the reader refused one, its value was past what a number holds exactly.
+ */
+const WELL_FORMED_TIME = /^(?:\d+:)?[0-5]\d:[0-5]\d\.\d{3}$/;
+
 function timingError(
   text: string,
   lineStart: number,
@@ -114,9 +121,12 @@ function timingError(
   const from =
     cursor.failure === TimingFailure.Start ? skipWhitespace(text, lineStart, lineEnd) : cursor.pos;
   const wordEnd = wordEndAt(text, from, lineEnd);
-  return wordEnd === from
-    ? `The timing line ${quote(text.slice(lineStart, lineEnd))} has no ${which} time; ${tail}`
-    : `The ${which} time ${quote(text.slice(from, wordEnd))} is not valid: ${tail}`;
+  if (wordEnd === from)
+    return `The timing line ${quote(text.slice(lineStart, lineEnd))} has no ${which} time; ${tail}`;
+  const word = text.slice(from, wordEnd);
+  return WELL_FORMED_TIME.test(word)
+    ? `The ${which} time ${quote(word)} ${TOO_LARGE_TIME}; the cue is skipped.`
+    : `The ${which} time ${quote(word)} is not valid: ${tail}`;
 }
 
 /** Says why a block that is no cue, note, style sheet nor region was dropped. */
