@@ -198,6 +198,30 @@ Comment: 0,0:00:03.00,0:00:04.00,Default,,0,0,0,,template line
       '<i>y</i>',
       '{\\an8\\clip(0,0}{\\i1}y{\\i0}',
     ],
+    [
+      'every block before the first text character counts',
+      '{\\an8}{\\pos(1,2)}Hi',
+      '<b>New</b> text',
+      '{\\an8}{\\pos(1,2)\\b1}New{\\b0} text',
+    ],
+    [
+      'a comment block before the overrides is kept, and so are they',
+      '{comment}{\\an9}Hi',
+      '<b>New</b> text',
+      '{comment}{\\an9\\b1}New{\\b0} text',
+    ],
+    [
+      'a block of markup only among them is left out',
+      '{\\i1}{\\an8}{\\b1}Hi',
+      'plain',
+      '{\\an8}plain',
+    ],
+    [
+      'a block after the first text character is not a leading one',
+      '{\\an8}Hi {\\pos(1,2)}there',
+      'New',
+      '{\\an8}New',
+    ],
   ])('rewrites an edited text: %s', (_label, raw, text, expected) => {
     expect(editedTextField(raw, text)).toBe(expected);
   });
@@ -219,6 +243,39 @@ Comment: 0,0:00:03.00,0:00:04.00,Default,,0,0,0,,template line
       '{\\an8\\i1}line{\\i0}',
       'template line',
     ]);
+  });
+
+  it('keeps the non-markup tags of all leading blocks, in order, whatever the edit', () => {
+    const kept = ['\\an8', '\\pos(10,20)', '\\fad(100,200)', '\\bord2', 'note'];
+    const markup = ['\\i1', '\\b1', '\\u1', '\\c&H0000FF&'];
+    const texts = ['plain', '<i>it</i> x', '<b>b</b>', 'a <u>u</u>'];
+    fc.assert(
+      fc.property(
+        fc.array(fc.shuffledSubarray([...kept, ...markup], { minLength: 1 }), {
+          minLength: 1,
+          maxLength: 3,
+        }),
+        fc.constantFrom(...texts),
+        fc.constantFrom(...texts),
+        (blocks, before, after) => {
+          // A comment ('note') goes first in its block, where it cannot end a tag's argument.
+          const ordered = blocks.map((tags) => [
+            ...tags.filter((tag) => tag === 'note'),
+            ...tags.filter((tag) => tag !== 'note'),
+          ]);
+          const raw = ordered.map((tags) => '{' + tags.join('') + '}').join('') + before;
+          const field = editedTextField(raw, after);
+          expect(assTextToCueText(field)).toBe(after);
+          const leading = /^(?:\{[^}]*\})*/.exec(field)?.[0] ?? '';
+          let from = 0;
+          for (const tag of ordered.flat().filter((tag) => kept.includes(tag))) {
+            const at = leading.indexOf(tag, from);
+            expect(at, `${tag} in ${leading}`).toBeGreaterThanOrEqual(from);
+            from = at + tag.length;
+          }
+        },
+      ),
+    );
   });
 
   it('keeps every non-markup tag of the leading block, once, whatever the edit', () => {

@@ -182,22 +182,42 @@ function textField(
 }
 
 /**
- * The cue text converted, with the tags of the raw text's leading override block that are not
- * markup. The markup tags there (\i1, \b1, \c...) are left out: the converted text has its own
- * for what the cue text shows now, so keeping them would double them ({\i1}{\i1}) or, once
- * the text lost its italics, contradict it. The kept tags join the converted text's first
- * block when it starts with one, giving {\an8\i1} rather than {\an8}{\i1}.
+ * The cue text converted, with the tags of the raw text's leading override blocks that are not
+ * markup. Every block before the first text character counts, as libass applies them all before
+ * that character ({\an8}{\pos(1,2)} is one set of overrides); comment blocks ({note}, without
+ * a backslash) are kept too, as the author's notes that players do not show. The markup tags
+ * there (\i1, \b1, \c...) are left out: the converted text has its own for what the cue text
+ * shows now, so keeping them would double them ({\i1}{\i1}) or, once the text lost its
+ * italics, contradict it. The blocks stay apart (an unclosed argument in one must not swallow
+ * the next), and the last joins the converted text's first block when it starts with one,
+ * giving {\an8\i1} rather than {\an8}{\i1}.
  */
 function textWithLeadingOverrides(raw: string, cueText: string): string {
   const converted = cueTextToAssText(cueText);
-  const close = raw.startsWith('{') ? raw.indexOf('}') : -1;
-  const kept = close > 0 ? nonMarkupOverrides(raw.slice(1, close)) : '';
+  const kept = leadingOverrideBlocks(raw)
+    .map(nonMarkupOverrides)
+    .filter((block) => block !== '')
+    .map((block) => '{' + block + '}')
+    .join('');
   if (kept === '') return converted;
-  const candidates = ['{' + kept + '}' + converted];
-  if (converted.startsWith('{')) candidates.unshift('{' + kept + converted.slice(1));
+  const candidates = [kept + converted];
+  if (converted.startsWith('{')) candidates.unshift(kept.slice(0, -1) + converted.slice(1));
   // A kept tag could still change what the text reads as (an unclosed \clip( swallowing the
   // tags after it): only a candidate that reads as the cue text will do.
   return candidates.find((candidate) => assTextToCueText(candidate) === cueText) ?? converted;
+}
+
+/** The insides (without braces) of the override blocks that start the raw text, in order. */
+function leadingOverrideBlocks(raw: string): string[] {
+  const blocks: string[] = [];
+  let pos = 0;
+  while (raw.startsWith('{', pos)) {
+    const close = raw.indexOf('}', pos + 1);
+    if (close < 0) break;
+    blocks.push(raw.slice(pos + 1, close));
+    pos = close + 1;
+  }
+  return blocks;
 }
 
 interface EventContext {

@@ -1,3 +1,4 @@
+import { rememberItems } from '../core/parsed-positions.js';
 import type { ErrorCollector } from '../core/parse-error.js';
 import type {
   AssEventSettings,
@@ -25,7 +26,7 @@ import {
 import { isCanonicalAssInt, readAssInt } from './ass-int-field.js';
 import { assTextToCueText } from './ass-markup.js';
 import { rememberParsedTexts } from './ass-parse-memo.js';
-import { type PlacedLine, rememberItems } from './ass-placed-lines.js';
+import type { PlacedLine } from './ass-placed-lines.js';
 import { formatAssTime, isCanonicalAssTime, readAssTimeRange } from './ass-time.js';
 
 const CR = 13;

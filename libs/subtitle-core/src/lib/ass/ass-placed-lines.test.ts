@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type PlacedLine, placeLines, rememberItems, withPlacedLines } from './ass-placed-lines.js';
+import { rememberItems } from '../core/parsed-positions.js';
+import { type PlacedLine, placeLines, withPlacedLines } from './ass-placed-lines.js';
 
 const [a, b, c, d] = [{ n: 'a' }, { n: 'b' }, { n: 'c' }, { n: 'd' }];
 const PARSED = [a, b, c];

@@ -128,8 +128,9 @@ export interface SubtitleHeader {
   /**
    * WebVTT: for each of vttNotes, the index of the cue it comes before in the file (the number
    * of cues when it comes after the last), so that format writes it back in its place. A note
-   * without a position is written before the first cue. The indexes count the cues given to
-   * format: after adding, removing or reordering cues, update them or delete this.
+   * without a position is written before the first cue. The positions parse returns follow its
+   * cues through additions, removals and reordering (see README); others, or these once none of
+   * the parsed cues is left, count the cues given to format.
    */
   vttNotePositions?: number[];
   /** ASS/SSA: [Script Info] as ordered key/value pairs; comments keep their ';'. */

@@ -13,6 +13,11 @@ export interface DraftCue {
   lines: string[];
   /** 1-based line of the paragraph's first line, for messages. */
   line: number;
+  /**
+   * True for a cue split off the paragraph before it by a speaker line (TXT's 'Name:' lines
+   * inside one timed paragraph): the paragraph's time span is shared out (see shareSpan).
+   */
+  splitOff?: boolean;
 }
 
 /** A new paragraph, added to drafts, whose first line is `line`; untimed unless times are given. */
@@ -62,7 +67,9 @@ export function checkRange(errors: ErrorCollector, line: number, start: number, 
  * Gives every paragraph its times. A timed paragraph without an end lasts until the next
  * paragraph's timestamp, or its reading time when no later timestamp follows at once; an
  * untimed paragraph starts where the one before it ended (0 for the first) and lasts its reading
- * time (see estimateDuration), so a transcript without times still plays in order.
+ * time (see estimateDuration), so a transcript without times still plays in order. The cues
+ * split off a timed paragraph share its span (see shareSpan) rather than follow it, so that a
+ * cue with several voices written to TXT reads back inside its own time.
  */
 export function finishCues(
   drafts: readonly DraftCue[],
@@ -70,24 +77,69 @@ export function finishCues(
 ): Cue[] {
   const cues: Cue[] = [];
   let previousEnd = 0;
-  for (let k = 0; k < drafts.length; k++) {
-    const draft = drafts[k];
-    if (!draft) continue;
-    const text = toText(draft.lines);
-    let { start, end } = draft;
+  let k = 0;
+  while (k < drafts.length) {
+    const group = timedGroup(drafts, k);
+    const texts = group.map((draft) => toText(draft.lines));
+    const head = drafts[k] as DraftCue;
+    let { start, end } = head;
     if (start < 0) {
       start = previousEnd;
-      end = endAfter(start, estimateDuration(text));
+      end = endAfter(start, estimateDuration(texts[0] ?? ''));
     } else if (end < 0) {
-      const next = drafts[k + 1];
-      end = next && next.start > start ? next.start : endAfter(start, estimateDuration(text));
+      const next = drafts[k + group.length];
+      end =
+        next && next.start > start
+          ? next.start
+          : endAfter(start, estimateDuration(texts.join(' ')));
     }
-    const cue: Cue = { start, end, text };
-    if (draft.speaker !== undefined) cue.speaker = draft.speaker;
-    cues.push(cue);
+    const spans = shareSpan(start, end, texts);
+    group.forEach((draft, index) => {
+      const [cueStart, cueEnd] = spans[index] ?? [start, end];
+      const cue: Cue = { start: cueStart, end: cueEnd, text: texts[index] ?? '' };
+      if (draft.speaker !== undefined) cue.speaker = draft.speaker;
+      cues.push(cue);
+    });
     previousEnd = end;
+    k += group.length;
   }
   return cues;
+}
+
+/** The draft at `first` and, when it is timed, the drafts split off it (see DraftCue.splitOff). */
+function timedGroup(drafts: readonly DraftCue[], first: number): DraftCue[] {
+  const head = drafts[first] as DraftCue;
+  const group = [head];
+  if (head.start < 0) return group;
+  for (let k = first + 1; k < drafts.length && drafts[k]?.splitOff === true; k++)
+    group.push(drafts[k] as DraftCue);
+  return group;
+}
+
+/**
+ * Splits [start, end] into one contiguous span per text, in whole milliseconds, in proportion
+ * to the texts' lengths (equal parts when all are empty), the last ending at `end`. A span
+ * that ends before it starts (reported by checkRange) is given to every text as written.
+ */
+export function shareSpan(
+  start: number,
+  end: number,
+  texts: readonly string[],
+): [number, number][] {
+  if (texts.length <= 1 || end <= start) return texts.map(() => [start, end]);
+  const weights = texts.map((text) => text.length);
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  const spans: [number, number][] = [];
+  let done = 0;
+  let from = start;
+  weights.forEach((weight, index) => {
+    done += total === 0 ? 1 : weight;
+    const share = done / (total === 0 ? texts.length : total);
+    const to = index === texts.length - 1 ? end : start + Math.round((end - start) * share);
+    spans.push([from, to]);
+    from = to;
+  });
+  return spans;
 }
 
 /** A transcript's parse result: its paragraphs as timed cues (see finishCues) and its title, if any. */

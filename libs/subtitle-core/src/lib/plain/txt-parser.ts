@@ -31,6 +31,11 @@ function startParagraph(draft: DraftCue, content: string): void {
   if (rest !== '') draft.lines.push(rest);
 }
 
+/** A paragraph so far only a timestamp: a speaker line below it starts its text. */
+function isEmptyDraft(draft: DraftCue): boolean {
+  return draft.lines.length === 0 && draft.speaker === undefined;
+}
+
 function joinLines(lines: string[]): string {
   return plainToCueText(lines.join('\n'));
 }
@@ -85,8 +90,15 @@ export function parseTxt(text: string, errors: ErrorCollector): ParseResult {
       continue;
     }
     const literal = unescapeLine(line);
-    if (literal === null && speakerColon(line, 0) >= 0) current = null;
-    if (current === null) {
+    if (literal === null && speakerColon(line, 0) >= 0) {
+      // A speaker line inside a paragraph is a cue of its own within the paragraph's time.
+      if (current === null || !isEmptyDraft(current)) {
+        const splitOff = current !== null;
+        current = addDraft(drafts, lineNumber);
+        if (splitOff) current.splitOff = true;
+      }
+      startParagraph(current, line);
+    } else if (current === null) {
       current = addDraft(drafts, lineNumber);
       startParagraph(current, line);
     } else {

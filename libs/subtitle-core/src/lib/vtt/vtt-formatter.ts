@@ -182,7 +182,7 @@ export function formatVtt(cues: readonly Cue[], options: FormatOptions = {}): st
     const css = sanitizeBlockText(style, '--\\>');
     if (css !== '') head += `\n\nSTYLE\n${css}`;
   }
-  const notes = placeNotes(header, cues.length, SAFE_ARROW);
+  const notes = placeNotes(header, cues, SAFE_ARROW);
   const plainText = options.plainText === true;
   const speakers = options.speakers !== false;
   const plainTexts = plainTextsOf(cues) ?? [];

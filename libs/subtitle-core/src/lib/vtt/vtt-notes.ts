@@ -1,4 +1,5 @@
-import type { SubtitleHeader } from '../core/types.js';
+import { positionAmong } from '../core/parsed-positions.js';
+import type { Cue, SubtitleHeader } from '../core/types.js';
 import { sanitizeBlockText } from './vtt-cue-text.js';
 
 /** A NOTE block as written, with the blank line before it. */
@@ -15,18 +16,21 @@ function formatNote(note: string, safeArrow: string): string {
 
 /**
  * The NOTE blocks of header.vttNotes in the order they are written, each before the cue
- * header.vttNotePositions names (its whole part, clamped to 0..cueCount; 0 without one).
- * "-->" in a note becomes `safeArrow`, since it would end the block.
+ * header.vttNotePositions names (its whole part, clamped to 0..cues.length; 0 without one).
+ * Positions the parser wrote count the parsed cues: a note follows the cue it came before
+ * when cues are added, removed or reordered (see positionAmong), so that a caller's edits do
+ * not move it to another cue. "-->" in a note becomes `safeArrow`, since it would end the block.
  */
 export function placeNotes(
   header: SubtitleHeader | undefined,
-  cueCount: number,
+  cues: readonly Cue[],
   safeArrow: string,
 ): PlacedNote[] {
   const positions = header?.vttNotePositions ?? [];
+  const position = positionAmong(positions, cues);
   const placed = (header?.vttNotes ?? []).map((note, k) => {
-    const position = Math.trunc(positions[k] ?? 0);
-    const before = position > 0 ? Math.min(position, cueCount) : 0;
+    const given = positions[k];
+    const before = given === undefined ? 0 : Math.max(0, position(given));
     return { before, block: formatNote(note, safeArrow) };
   });
   // A stable sort: notes between the same two cues keep their order.

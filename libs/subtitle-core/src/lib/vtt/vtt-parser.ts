@@ -1,4 +1,5 @@
 import type { ErrorCollector } from '../core/parse-error.js';
+import { rememberItems } from '../core/parsed-positions.js';
 import { isPlainEdge, onlySimpleTags, rememberPlainTexts } from '../core/plain-texts.js';
 import { isSpaceOrTab, isSpaceOrTabOnly } from '../core/spaces.js';
 import type { Cue, ParseResult, SubtitleHeader, VttRegion } from '../core/types.js';
@@ -392,6 +393,8 @@ export function parseVtt(text: string, errors: ErrorCollector): ParseResult {
     if (notes.length > 0) {
       header.vttNotes = notes;
       header.vttNotePositions = notePositions;
+      // A copy: the notes follow these cues through the caller's edits (see placeNotes).
+      rememberItems(notePositions, cues.slice());
     }
     result.header = header;
   }
