@@ -1,6 +1,7 @@
 import { decodeCharacterReference, referenceLength } from '../core/character-references.js';
 import { rubyAsText } from '../core/ruby.js';
 import { isAsciiDigit } from '../text/ascii-digit.js';
+import { WORD_JOINER, WORD_JOINER_CODE } from '../text/word-joiner.js';
 
 const BACKSLASH = 92;
 const OPEN_BRACE = 123;
@@ -16,7 +17,6 @@ const CARRIAGE_RETURN = 13;
 const UPPER_N = 78;
 const LOWER_N = 110;
 const LOWER_H = 104;
-const WORD_JOINER_CODE = 0x2060;
 
 function isLetter(code: number): boolean {
   return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
@@ -365,8 +365,6 @@ function assChar(char: string): string {
   }
 }
 
-/** Invisible, and no renderer takes it for part of an override: it breaks "\N" apart. */
-const WORD_JOINER = '\u2060';
 /** What makes a backslash of the text a line break or a hard space in ASS. */
 const TEXT_BACKSLASH_BEFORE_ESCAPE = /\\(?=[Nnh])/g;
 

@@ -28,10 +28,10 @@ import { assTextToCueText } from './ass-markup.js';
 import { rememberParsedTexts } from './ass-parse-memo.js';
 import type { PlacedLine } from './ass-placed-lines.js';
 import { formatAssTime, isCanonicalAssTime, readAssTimeRange } from './ass-time.js';
+import { WHOLE_NUMBER } from '../text/whole-number.js';
 
 const CR = 13;
 /** A layer or margin that is a whole number yet unreadable is one too large to hold exactly. */
-const WHOLE_NUMBER = /^[+-]?\d+$/;
 const OPEN_BRACKET = 91;
 const CLOSE_BRACKET = 93;
 const SEMICOLON = 59;

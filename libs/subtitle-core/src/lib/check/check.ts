@@ -142,11 +142,12 @@ export function check(cues: readonly Cue[], options: CheckOptions): Finding[] {
   for (const cueIndex of shown) {
     const cue = cues[cueIndex];
     if (!cue) continue;
+    const visible = visibleText(cue);
     const cueFindings = [
       ...(timing.get(cueIndex) ?? []),
       ...(hasValidTimes(cue) ? durationFindings(cue) : []),
-      ...lineFindings(cue, limits),
-      ...(hasValidTimes(cue) ? readingSpeedFindings(cue, limits) : []),
+      ...lineFindings(visible, limits),
+      ...(hasValidTimes(cue) ? readingSpeedFindings(cue, visible, limits) : []),
     ];
     for (const finding of cueFindings) findings.push({ ...finding, cueIndex });
   }
@@ -323,9 +324,9 @@ function visibleText(cue: Cue): string {
   return stripTags(cue.text).trim();
 }
 
-function lineFindings(cue: Cue, limits: Limits): NewFinding[] {
+/** `visible`: the cue's text as a viewer sees it (visibleText). */
+function lineFindings(visible: string, limits: Limits): NewFinding[] {
   const { lengths, maxLines, name } = limits;
-  const visible = visibleText(cue);
   const textLines = visible === '' ? [] : visible.split('\n');
   const findings: NewFinding[] = [];
   if (textLines.length > maxLines) {
@@ -356,11 +357,11 @@ function lineFindings(cue: Cue, limits: Limits): NewFinding[] {
   return findings;
 }
 
-function readingSpeedFindings(cue: Cue, limits: Limits): NewFinding[] {
+function readingSpeedFindings(cue: Cue, visible: string, limits: Limits): NewFinding[] {
   const { speed, name } = limits;
   const duration = cue.end - cue.start;
   if (duration <= 0) return [];
-  const characters = textLength(visibleText(cue));
+  const characters = textLength(visible);
   const perSecond = (characters * 1000) / duration;
   if (perSecond <= speed) return [];
   return [

@@ -1,3 +1,4 @@
+import { isAsciiDigit } from '../text/ascii-digit.js';
 import { windows1252CharCode } from '../text/windows-1252.js';
 
 /**
@@ -5,7 +6,7 @@ import { windows1252CharCode } from '../text/windows-1252.js';
  * writers use (https://www.w3.org/TR/webvtt1/#webvtt-cue-text-span) and the two quotes HTML
  * writers add. Names are case-sensitive, as in HTML: '&Amp;' is text.
  */
-export const NAMED_REFERENCES: Readonly<Record<string, string>> = {
+const NAMED_REFERENCES: Readonly<Record<string, string>> = {
   amp: '&',
   lt: '<',
   gt: '>',
@@ -20,23 +21,21 @@ export const NAMED_REFERENCES: Readonly<Record<string, string>> = {
  * Every character reference the library decodes, whole ('&amp;', '&#65;', '&#x41;'). The
  * semicolon is required: text such as 'AT&T' or '&#65 ' stays as written.
  */
-export const CHARACTER_REFERENCE =
-  /&(?:amp|lt|gt|nbsp|lrm|rlm|quot|apos|#[0-9]+|#[xX][0-9a-fA-F]+);/g;
+export const CHARACTER_REFERENCE = new RegExp(
+  `&(?:${Object.keys(NAMED_REFERENCES).join('|')}|#[0-9]+|#[xX][0-9a-fA-F]+);`,
+  'g',
+);
 
 /** Longest named reference, for scanners that look for the ';' (see referenceLength). */
-const LONGEST_NAME = 4;
+const LONGEST_NAME = Math.max(...Object.keys(NAMED_REFERENCES).map((name) => name.length));
 
 const REPLACEMENT_CHARACTER = '\uFFFD';
 const HASH = 35;
 const SEMICOLON = 59;
 
-function isDigit(code: number): boolean {
-  return code >= 48 && code <= 57;
-}
-
 function isHexDigit(code: number): boolean {
   const lower = code | 0x20;
-  return isDigit(code) || (lower >= 97 && lower <= 102);
+  return isAsciiDigit(code) || (lower >= 97 && lower <= 102);
 }
 
 /**
@@ -45,7 +44,7 @@ function isHexDigit(code: number): boolean {
  * NUL, surrogates and numbers past U+10FFFF give U+FFFD, and 0x80-0x9F are read as the
  * Windows-1252 characters that old pages meant by them (128 is the euro sign).
  */
-export function numericReferenceChar(codePoint: number): string {
+function numericReferenceChar(codePoint: number): string {
   if (codePoint === 0 || codePoint > 0x10ffff || (codePoint >= 0xd800 && codePoint <= 0xdfff))
     return REPLACEMENT_CHARACTER;
   if (codePoint >= 0x80 && codePoint <= 0x9f)
@@ -91,7 +90,10 @@ export function referenceLength(text: string, at: number): number {
   const hex = (text.charCodeAt(i) | 0x20) === 120;
   if (hex) i++;
   const digitsStart = i;
-  while (i < text.length && (hex ? isHexDigit(text.charCodeAt(i)) : isDigit(text.charCodeAt(i))))
+  while (
+    i < text.length &&
+    (hex ? isHexDigit(text.charCodeAt(i)) : isAsciiDigit(text.charCodeAt(i)))
+  )
     i++;
   return i > digitsStart && text.charCodeAt(i) === SEMICOLON ? i + 1 - at : 0;
 }

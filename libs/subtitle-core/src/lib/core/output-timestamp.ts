@@ -31,9 +31,8 @@ const PAIRS = new Uint16Array(100);
 const HOURS_COLON_MINUTE_TENS = new Uint32Array(600);
 /** "m:ss" for units of minutes * 60 + seconds. */
 const MINUTE_UNITS_COLON_SECONDS = new Uint32Array(600);
-/** ",mmm" and ".mmm" for 0-999 milliseconds. */
-const COMMA_MILLIS = new Uint32Array(1000);
-const DOT_MILLIS = new Uint32Array(1000);
+/** "_mmm" for 0-999 milliseconds: the separator's byte (the lowest) is added when writing. */
+const MILLIS = new Uint32Array(1000);
 
 const tens = (value: number): number => DIGIT_0 + Math.floor(value / 10);
 const units = (value: number): number => DIGIT_0 + (value % 10);
@@ -50,9 +49,8 @@ for (let i = 0; i < 600; i++) {
   );
 }
 for (let i = 0; i < 1000; i++) {
-  const digits = [Math.floor(i / 100), Math.floor(i / 10) % 10, i % 10].map((d) => DIGIT_0 + d);
-  COMMA_MILLIS[i] = fourBytes(COMMA, digits[0] as number, digits[1] as number, digits[2] as number);
-  DOT_MILLIS[i] = fourBytes(DOT, digits[0] as number, digits[1] as number, digits[2] as number);
+  const rest = i % 100;
+  MILLIS[i] = fourBytes(0, DIGIT_0 + Math.floor(i / 100), tens(rest), units(rest));
 }
 
 /** How many decimal digits a whole number from 0 to 99,999,999 has. */
@@ -113,7 +111,8 @@ export function writeTimestamp(
   const minutes = allMinutes - hours * 60;
   const minuteTens = (minutes / 10) | 0;
   const seconds = allSeconds - allMinutes * 60;
-  const millis = (style === 'srt' ? COMMA_MILLIS : DOT_MILLIS)[time - allSeconds * 1000] as number;
+  const separator = style === 'srt' ? COMMA : DOT;
+  const millis = (MILLIS[time - allSeconds * 1000] as number) | separator;
   view.setUint32(pos, HOURS_COLON_MINUTE_TENS[hours * 6 + minuteTens] as number, true);
   view.setUint32(
     pos + 4,

@@ -10,7 +10,8 @@ export interface VoiceTurn {
 }
 
 /** A WebVTT voice start tag: '<v Name>', '<v.class Name>', '<v>'. */
-const VOICE_START = /<v[\s.>]/;
+/** Where a text has a voice span (<v ...>): no text without one needs more work. */
+export const VOICE_START = /<v[\s.>]/;
 const VOICE_START_TAG = /^<v[\s.>]/;
 const VOICE_END = '</v>';
 const ANNOTATION_SPACE = /[ \t\n\f]/;

@@ -5,6 +5,7 @@ import { lineEnd } from '../text/line-end.js';
 import { skipSpaceOrTab, trimEndSpaceOrTab } from '../text/space-or-tab.js';
 import { clampMs, endAfter, TOO_LARGE_MS, TOO_LARGE_TIME } from '../time/safe-ms.js';
 import { readLrcOffset, readLrcTime } from './lrc-timestamp.js';
+import { WHOLE_NUMBER } from '../text/whole-number.js';
 
 /**
  * How long the last line lasts when nothing ends it (no empty time line after it, no [length:]):
@@ -16,7 +17,6 @@ export const LRC_LAST_LINE_MIN_MS = 3000;
 const OPEN_BRACKET = 91;
 const TAG_KEY = /^[A-Za-z#][\w#-]*$/;
 const LOOKS_LIKE_TIME = /^\s*[+-]?\d+\s*:/;
-const WHOLE_NUMBER = /^[+-]?\d+$/;
 const WHITESPACE_RUN = /\s+/g;
 
 /** One time of one line: a line with three timestamps gives three entries. */

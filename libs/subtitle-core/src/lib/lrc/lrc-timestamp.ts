@@ -1,12 +1,12 @@
 import { skipSpaceOrTab, trimEndSpaceOrTab } from '../text/space-or-tab.js';
 import { exactMsOrTooLarge } from '../time/safe-ms.js';
+import { WHOLE_NUMBER } from '../text/whole-number.js';
 
 const DIGIT_0 = 48;
 const DIGIT_9 = 57;
 const COLON = 58;
 const DOT = 46;
 const COMMA = 44;
-const WHOLE_NUMBER = /^[+-]?\d+$/;
 
 /**
  * Reads the time inside an LRC tag, text[from, to) without the brackets, into milliseconds;

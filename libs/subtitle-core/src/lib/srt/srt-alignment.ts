@@ -1,3 +1,4 @@
+import type { AssFlavor } from '../ass/ass-columns.js';
 import { assEventAlignment, assStyleKey, isNumpadAlignment } from '../ass/ass-alignment.js';
 import { sourceFlavor } from '../ass/ass-formatter.js';
 import type { AssStyle, Cue, FormatOptions, NumpadAlignment } from '../core/types.js';
@@ -11,6 +12,8 @@ import { alignmentOfVttSettings } from '../vtt/vtt-alignment.js';
  */
 export class CueAlignments {
   private styles: Map<string, AssStyle> | undefined;
+  /** What the header says the script is, worked out once: it reads the whole header. */
+  private flavor: AssFlavor | undefined;
 
   constructor(private readonly options: FormatOptions) {}
 
@@ -24,12 +27,8 @@ export class CueAlignments {
       case 'vtt':
         return alignmentOfVttSettings(settings);
       case 'ass':
-        return assEventAlignment(
-          cue,
-          settings,
-          this.stylesByName(),
-          sourceFlavor(this.options.header) ?? 'ass',
-        );
+        this.flavor ??= sourceFlavor(this.options.header) ?? 'ass';
+        return assEventAlignment(cue, settings, this.stylesByName(), this.flavor);
       default:
         return 2;
     }

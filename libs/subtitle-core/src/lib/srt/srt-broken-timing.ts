@@ -1,4 +1,4 @@
-import { isSpaceOrTab } from '../core/spaces.js';
+import { isSpaceOrTab, skipSpaceOrTab } from '../text/space-or-tab.js';
 import { readSrtTimestamp } from './srt-timestamp.js';
 
 const DIGIT_0 = 48;
@@ -39,8 +39,7 @@ function isClearTimestamp(text: string, from: number, to: number): boolean {
  * dashes, arrows and spaces only, so that no line of text is taken for one.
  */
 export function brokenArrowOf(text: string, from: number, to: number): string | undefined {
-  let start = from;
-  while (start < to && isSpaceOrTab(text.charCodeAt(start))) start++;
+  const start = skipSpaceOrTab(text, from, to);
   const startEnd = timestampEnd(text, start, to);
   if (!isClearTimestamp(text, start, startEnd)) return undefined;
   let endFrom = startEnd;

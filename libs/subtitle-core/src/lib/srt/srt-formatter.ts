@@ -3,7 +3,7 @@ import { escapeCueText } from '../core/markup.js';
 import { type OutputBuffer, acquireOutputBuffer } from '../core/output-buffer.js';
 import { writeCount, writeTimestamp, writeTimingArrow } from '../core/output-timestamp.js';
 import { plainTextsOf } from '../core/plain-texts.js';
-import { isSpaceOrTab } from '../core/spaces.js';
+import { skipSpaceOrTab } from '../text/space-or-tab.js';
 import { toPlainText } from '../core/plain-cue-text.js';
 import { rubyAsText } from '../core/ruby.js';
 import type { Cue, FormatOptions } from '../core/types.js';
@@ -12,6 +12,7 @@ import { CueAlignments } from './srt-alignment.js';
 import { escapeOverrideBlocks } from './srt-overrides.js';
 import { isSrtTimingLine } from './srt-parser.js';
 import { cueTextToSrtText } from './srt-text.js';
+import { WORD_JOINER } from '../text/word-joiner.js';
 
 // SubRip players render <i>, <b>, <u> and <font>; any other cue-text tag (<v>, <c>, <lang>,
 // inline timestamps) would show as literal text, so it is dropped (ruby readings are kept in
@@ -172,7 +173,7 @@ function srtText(cue: Cue, plainText: boolean, speakers: boolean): string {
   if (text.includes('-->')) {
     text = text
       .split('\n')
-      .map((line) => (isSrtTimingLine(line) ? line.replace('-->', '--\u2060>') : line))
+      .map((line) => (isSrtTimingLine(line) ? line.replace('-->', `--${WORD_JOINER}>`) : line))
       .join('\n');
   }
   // Players hide a {\...} block of the text; the cue's own alignment is written apart.
@@ -186,8 +187,7 @@ function srtText(cue: Cue, plainText: boolean, speakers: boolean): string {
  * after them for the text to read back as it is.
  */
 function withAlignmentTag(out: OutputBuffer, text: string, alignment: number): string {
-  let indent = 0;
-  while (isSpaceOrTab(text.charCodeAt(indent))) indent++;
+  const indent = skipSpaceOrTab(text, 0, text.length);
   if (indent > 0) out.append(text.slice(0, indent));
   out.append(`{\\an${alignment}}`);
   return text.slice(indent);

@@ -1,6 +1,7 @@
 import { NO_ALIGNMENT_TAG, alignmentTagIn } from '../ass/ass-alignment.js';
-import { isSpaceOrTab } from '../core/spaces.js';
+import { isSpaceOrTab, trimEndSpaceOrTab } from '../text/space-or-tab.js';
 import { balanceFormatTags, formatTagsIn } from './srt-format-tags.js';
+import { WORD_JOINER } from '../text/word-joiner.js';
 
 const LF = 10;
 const BACKSLASH = 92;
@@ -38,8 +39,7 @@ interface StripState extends StrippedText {
 
 /** text without trailing spaces and tabs. */
 function trimLineEnd(text: string): string {
-  let end = text.length;
-  while (end > 0 && isSpaceOrTab(text.charCodeAt(end - 1))) end--;
+  const end = trimEndSpaceOrTab(text, 0, text.length);
   return end === text.length ? text : text.slice(0, end);
 }
 
@@ -141,7 +141,7 @@ export function escapeOverrideBlocks(text: string): string {
   let from = 0;
   for (let at = text.indexOf(OVERRIDE_START); at >= 0; at = text.indexOf(OVERRIDE_START, at + 1)) {
     if (blockEnd(text, at) < 0) continue;
-    out += text.slice(from, at + 1) + '\u2060';
+    out += text.slice(from, at + 1) + WORD_JOINER;
     from = at + 1;
   }
   return from === 0 ? text : out + text.slice(from);

@@ -6,7 +6,7 @@ import {
   onlySimpleTags,
   rememberPlainTexts,
 } from '../core/plain-texts.js';
-import { isSpaceOrTab, isSpaceOrTabOnly } from '../core/spaces.js';
+import { isSpaceOrTab, isSpaceOrTabOnly } from '../text/space-or-tab.js';
 import type { Cue, ParseResult } from '../core/types.js';
 import { formatTimestamp } from '../time/timestamp.js';
 import { brokenArrowMessage, brokenArrowOf } from './srt-broken-timing.js';

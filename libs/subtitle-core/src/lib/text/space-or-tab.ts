@@ -16,3 +16,8 @@ export function trimEndSpaceOrTab(text: string, from: number, to: number): numbe
   while (end > from && isSpaceOrTab(text.charCodeAt(end - 1))) end--;
   return end;
 }
+
+/** Whether text[from, to) holds nothing but spaces and tabs (true when empty). */
+export function isSpaceOrTabOnly(text: string, from: number, to: number): boolean {
+  return skipSpaceOrTab(text, from, to) === to;
+}

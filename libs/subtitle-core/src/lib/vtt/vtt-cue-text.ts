@@ -1,6 +1,4 @@
-import { voiceName } from '../core/voice-turns.js';
-
-const VOICE_START = /<v[\s.>]/;
+import { VOICE_START, voiceName } from '../core/voice-turns.js';
 
 /**
  * The speaker of a cue whose whole text is one voice span, '<v Name>…' or '<v.class Name>…'

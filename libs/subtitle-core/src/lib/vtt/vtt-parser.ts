@@ -1,7 +1,7 @@
 import type { ErrorCollector } from '../core/parse-error.js';
 import { rememberItems } from '../core/parsed-positions.js';
 import { isPlainEdge, onlySimpleTags, rememberPlainTexts } from '../core/plain-texts.js';
-import { isSpaceOrTab, isSpaceOrTabOnly } from '../core/spaces.js';
+import { isSpaceOrTab, isSpaceOrTabOnly } from '../text/space-or-tab.js';
 import type { Cue, ParseResult, SubtitleHeader, VttRegion } from '../core/types.js';
 import { readSingleVoice } from './vtt-cue-text.js';
 import { isVttWhitespace } from './vtt-number.js';
