@@ -557,9 +557,8 @@ const INT_COLUMN_KEYS: Partial<Record<EventColumn, string>> = {
   [EventColumn.MarginV]: 'MarginV',
 };
 
-/** A copy of the items, since the caller may change the arrays it is given. */
 function rememberPlaces(lines: readonly PlacedLine[] | undefined, items: readonly object[]): void {
-  if (lines !== undefined) rememberItems(lines, items.slice());
+  if (lines !== undefined) rememberItems(lines, items);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { positionAmong } from '../core/parsed-positions.js';
+import { placeInOrder } from '../core/parsed-positions.js';
 
 /**
  * Lines of a styles or events section that are not styles or cues (comments, Picture and other
@@ -22,10 +22,10 @@ export function placeLines(
   items: readonly object[],
 ): PlacedLine[] {
   if (lines === undefined || lines.length === 0) return [];
-  const position = positionAmong(lines, items);
-  const placed = lines.map((line) => ({ before: position(line.before), line: line.line }));
-  // Array.prototype.sort is stable: lines at one position stay in file order.
-  return placed.sort((a, b) => a.before - b.before);
+  return placeInOrder(lines, items, lines, (line, position) => ({
+    before: position(line.before),
+    line: line.line,
+  }));
 }
 
 /** A line made by hand could hold a line break, which would end it early. */

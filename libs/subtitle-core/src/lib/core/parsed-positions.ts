@@ -10,11 +10,11 @@
 const parsedItems = new WeakMap<object, readonly object[]>();
 
 /**
- * Called by a parser with the object holding its positions and a copy of its items, which the
- * caller's edits will not touch.
+ * Called by a parser with the object holding its positions and its items. Keeps a copy of the
+ * items, which the caller's edits to the array it is given will not touch.
  */
 export function rememberItems(positions: object, items: readonly object[]): void {
-  parsedItems.set(positions, items);
+  parsedItems.set(positions, items.slice());
 }
 
 /** A position clamped to -1..count, whole: NaN is 0, like a missing one. */
@@ -89,4 +89,20 @@ export function positionAmong(
   return parsed === undefined || isSameList(parsed, items)
     ? (before: number) => clampPosition(before, items.length)
     : followItems(parsed, items);
+}
+
+/**
+ * One placed thing for each of `things`, made by `place` with the mapping of positions among
+ * `items` (see positionAmong), sorted by `before`. Array.prototype.sort is stable: things at
+ * one position keep their order.
+ */
+export function placeInOrder<Thing, Placed extends { readonly before: number }>(
+  positions: object,
+  items: readonly object[],
+  things: readonly Thing[],
+  place: (thing: Thing, position: (before: number) => number, index: number) => Placed,
+): Placed[] {
+  const position = positionAmong(positions, items);
+  const placed = things.map((thing, index) => place(thing, position, index));
+  return placed.sort((a, b) => a.before - b.before);
 }

@@ -39,6 +39,14 @@ export function hasNoJoiningCharacters(text: string): boolean {
 export function graphemeClusters(text: string): string[] {
   // Intl.Segmenter takes about a microsecond a cluster: most subtitle text needs none of it.
   if (hasNoJoiningCharacters(text)) return codePointClusters(text);
+  return segmentedClusters(text);
+}
+
+/**
+ * graphemeClusters of a text hasNoJoiningCharacters has turned down, by the segmenter: for a
+ * caller that has run that test already, so that the text is not scanned twice.
+ */
+export function segmentedClusters(text: string): string[] {
   const found = graphemeSegmenter();
   if (found) return Array.from(found.segment(text), (piece) => piece.segment);
   return approximateGraphemeClusters(text);

@@ -1,4 +1,4 @@
-import { graphemeClusters, hasNoJoiningCharacters } from './graphemes.js';
+import { hasNoJoiningCharacters, segmentedClusters } from './graphemes.js';
 
 /** Below U+0300 no character joins another into one cluster (CR LF aside, and neither counts). */
 const FIRST_COMBINING = 0x300;
@@ -18,11 +18,11 @@ const VISIBLE = /[^\p{M}\p{Cf}\n\r]/u;
  * the Netflix and BBC guidelines.
  */
 export function textLength(text: string): number {
-  const latin = latinLength(text);
+  const latin = unjoinedLength(text, true);
   if (latin >= 0) return latin;
-  if (hasNoJoiningCharacters(text)) return unjoinedLength(text);
+  if (hasNoJoiningCharacters(text)) return unjoinedLength(text, false);
   let count = 0;
-  for (const cluster of graphemeClusters(text)) {
+  for (const cluster of segmentedClusters(text)) {
     if (isVisibleCluster(cluster)) count++;
   }
   return count;
@@ -36,31 +36,27 @@ export function isVisibleCluster(cluster: string): boolean {
 /**
  * textLength of a text of characters that join no other (see hasNoJoiningCharacters): its code
  * points but line breaks and the soft hyphen, the one invisible character such text may hold.
+ * With `latinOnly`, -1 as soon as a character from U+0300 on comes: below it no character joins
+ * another, so such text needs no hasNoJoiningCharacters test.
  */
-function unjoinedLength(text: string): number {
+function unjoinedLength(text: string, latinOnly: boolean): number {
   let count = 0;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    // A low surrogate completes the code point its high surrogate began.
-    const continues = code >= 0xdc00 && code <= 0xdfff && isHighSurrogate(text.charCodeAt(i - 1));
-    if (code !== LINE_FEED && code !== CARRIAGE_RETURN && code !== SOFT_HYPHEN && !continues) {
+    if (code < FIRST_COMBINING) {
+      if (code !== LINE_FEED && code !== CARRIAGE_RETURN && code !== SOFT_HYPHEN) count++;
+    } else if (latinOnly) {
+      return -1;
+    } else if (!continuesCodePoint(text, i, code)) {
       count++;
     }
   }
   return count;
 }
 
-function isHighSurrogate(code: number): boolean {
-  return code >= 0xd800 && code <= 0xdbff;
-}
-
-/** textLength of a text of characters below U+0300 only, one per character; -1 for other text. */
-function latinLength(text: string): number {
-  let count = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code >= FIRST_COMBINING) return -1;
-    if (code !== LINE_FEED && code !== CARRIAGE_RETURN && code !== SOFT_HYPHEN) count++;
-  }
-  return count;
+/** A low surrogate completes the code point its high surrogate began. */
+function continuesCodePoint(text: string, i: number, code: number): boolean {
+  if (code < 0xdc00 || code > 0xdfff) return false;
+  const previous = text.charCodeAt(i - 1);
+  return previous >= 0xd800 && previous <= 0xdbff;
 }

@@ -1,4 +1,4 @@
-import { positionAmong } from '../core/parsed-positions.js';
+import { placeInOrder } from '../core/parsed-positions.js';
 import type { Cue, SubtitleHeader } from '../core/types.js';
 import { sanitizeBlockText } from './vtt-cue-text.js';
 
@@ -27,12 +27,9 @@ export function placeNotes(
   safeArrow: string,
 ): PlacedNote[] {
   const positions = header?.vttNotePositions ?? [];
-  const position = positionAmong(positions, cues);
-  const placed = (header?.vttNotes ?? []).map((note, k) => {
+  return placeInOrder(positions, cues, header?.vttNotes ?? [], (note, position, k) => {
     const given = positions[k];
     const before = given === undefined ? 0 : Math.max(0, position(given));
     return { before, block: formatNote(note, safeArrow) };
   });
-  // A stable sort: notes between the same two cues keep their order.
-  return placed.sort((a, b) => a.before - b.before);
 }

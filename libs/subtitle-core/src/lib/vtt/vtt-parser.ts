@@ -393,8 +393,7 @@ export function parseVtt(text: string, errors: ErrorCollector): ParseResult {
     if (notes.length > 0) {
       header.vttNotes = notes;
       header.vttNotePositions = notePositions;
-      // A copy: the notes follow these cues through the caller's edits (see placeNotes).
-      rememberItems(notePositions, cues.slice());
+      rememberItems(notePositions, cues);
     }
     result.header = header;
   }
