@@ -8,10 +8,27 @@ const { version } = JSON.parse(
   version: string;
 };
 
-export default defineConfig({
+// Two builds from one config: the browser bundle (dist/client, with its manifest) and the
+// server renderer (dist/server/entry-server.js) that the api loads to answer page requests
+// with their HTML. Workspace libraries are bundled from their sources in both, so the CSS
+// module class names the server writes are the ones the browser's stylesheet defines.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: { conditions: ['@captio/source'] },
+  ssr: {
+    noExternal: [/^@captio\//],
+    resolve: { conditions: ['@captio/source'], externalConditions: ['node', 'import'] },
+  },
   define: { __APP_VERSION__: JSON.stringify(version) },
   server: { host: '127.0.0.1', port: 4200 },
-  build: { outDir: 'dist', emptyOutDir: true },
-});
+  build: isSsrBuild
+    ? { outDir: 'dist/server', emptyOutDir: true, target: 'node24', copyPublicDir: false }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        manifest: true,
+        // Browsers with light-dark(), which the kit's colour tokens are written in.
+        cssTarget: ['chrome123', 'edge123', 'firefox120', 'safari17.5'],
+        target: ['chrome111', 'edge111', 'firefox114', 'safari16.4'],
+      },
+}));

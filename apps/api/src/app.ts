@@ -121,6 +121,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     cache,
   };
   await registerModules(app, context);
-  await serveWebApp(app, options.config.webDist);
+  await serveWebApp(app, context);
   return app;
 }

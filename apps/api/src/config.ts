@@ -34,6 +34,11 @@ const configSchema = z.object({
     .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
     .optional(),
   CAPTIO_MAIL_FROM: z.string().trim().min(3).optional(),
+  /**
+   * The operator's pass through maintenance: opening /maintenance?pass=<secret> keeps this
+   * browser on the site while everyone else sees the maintenance page. Unset: no pass.
+   */
+  CAPTIO_MAINTENANCE_SECRET: z.string().min(16).optional(),
 });
 
 /** no-reply at the public host; an IP address as an address literal, as SMTP writes it. */
@@ -54,6 +59,7 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   webDist: string | undefined;
+  maintenanceSecret: string | undefined;
   publicUrl: string;
   sessionDays: number;
   cookieSecure: boolean;
@@ -95,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(c.CAPTIO_DATA_DIR),
     databaseUrl: c.DATABASE_URL,
     webDist: c.CAPTIO_WEB_DIST ? resolve(c.CAPTIO_WEB_DIST) : undefined,
+    maintenanceSecret: c.CAPTIO_MAINTENANCE_SECRET,
     publicUrl,
     sessionDays: c.CAPTIO_SESSION_DAYS,
     cookieSecure: c.CAPTIO_COOKIE_SECURE ?? publicUrl.startsWith('https:'),

@@ -13,7 +13,7 @@ test('the home page shows the shell with the version label at the bottom right',
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   await page.goto('/');
-  await expect(page).toHaveTitle('Captio');
+  await expect(page).toHaveTitle(/Captio/);
   const label = page.getByTestId('app-version');
   await expect(label).toHaveText(`v${version}`);
   const box = await label.boundingBox();

@@ -4,15 +4,35 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../test/support/test-app.js';
 
+// A web build with a renderer that echoes what the api told it, so these tests see exactly
+// what the api passes to the real one (whose pages the end-to-end tests check).
+const RENDERER = `
+export function createRenderer(template) {
+  return async (request) => {
+    if (request.url.startsWith('/go-away')) return { kind: 'redirect', location: '/elsewhere' };
+    const status = request.url.startsWith('/nope') ? 404 : 200;
+    return { kind: 'page', status, html: template.replace('<!--app-html-->', JSON.stringify(request)) };
+  };
+}
+`;
+
 let t: TestApp;
 let webDist: string;
 beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'captio-web-'));
-  mkdirSync(join(webDist, 'assets'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Captio</title>');
-  writeFileSync(join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
-  writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  t = await createTestApp({ CAPTIO_WEB_DIST: webDist });
+  mkdirSync(join(webDist, 'client', 'assets'), { recursive: true });
+  mkdirSync(join(webDist, 'server'));
+  writeFileSync(join(webDist, 'client', 'index.html'), '<!doctype html><div><!--app-html--></div>');
+  writeFileSync(join(webDist, 'client', 'assets', 'app-1234.js'), 'console.log(1)');
+  writeFileSync(
+    join(webDist, 'client', 'favicon.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  );
+  writeFileSync(join(webDist, 'server', 'entry-server.js'), RENDERER);
+  t = await createTestApp({
+    CAPTIO_WEB_DIST: webDist,
+    CAPTIO_MAINTENANCE_SECRET: 'a-long-enough-operator-secret',
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -24,15 +44,56 @@ describe('the api serving the web app', () => {
     ['/', 200, /^text\/html/],
     ['/result/abc123', 200, /^text\/html/],
     ['/zh-CN/pricing', 200, /^text\/html/],
+    ['/nope', 404, /^text\/html/],
     ['/assets/app-1234.js', 200, /javascript/],
     ['/favicon.svg', 200, /^image\/svg\+xml/],
     ['/assets/missing.js', 404, /^application\/json/],
     ['/missing.png', 404, /^application\/json/],
+    ['/index.html', 404, /^application\/json/],
     ['/api/nothing-here', 404, /^application\/json/],
   ])('GET %s answers %i', async (url, status, type) => {
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(status);
     expect(response.headers['content-type']).toMatch(type);
+  });
+
+  it('passes the address, the public origin and the system state to the renderer', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/pricing?coupon=true' });
+    const request = JSON.parse(
+      response.body.slice('<!doctype html><div>'.length, -'</div>'.length),
+    );
+    expect(request).toMatchObject({
+      url: '/pricing?coupon=true',
+      origin: 'http://127.0.0.1:3000',
+      signedIn: false,
+      system: { isMaintenance: false, showNotice: false, maintenanceBypass: false },
+      serverRedirect: null,
+    });
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers the renderer’s redirects with 302', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/go-away' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/elsewhere');
+  });
+
+  it('gives the maintenance pass only for the right secret', async () => {
+    const wrong = await t.app.inject({ method: 'GET', url: '/maintenance?pass=guess' });
+    expect(wrong.cookies).toEqual([]);
+    const right = await t.app.inject({
+      method: 'GET',
+      url: '/maintenance?pass=a-long-enough-operator-secret',
+    });
+    expect(right.statusCode).toBe(302);
+    const pass = right.cookies.find((cookie) => cookie.name === 'maintenance_pass');
+    expect(pass?.httpOnly).toBe(true);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      cookies: { maintenance_pass: pass?.value ?? '' },
+    });
+    expect(after.body).toContain('"maintenanceBypass":true');
   });
 
   it('keeps the OpenAPI document to the api: the web routes are not in it', async () => {

@@ -1,22 +1,105 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isLocale, parseLocaleCookie } from '@captio/i18n';
+import type { AppContext } from '../context.js';
+import { findSessionByHash } from '../modules/auth/sessions.js';
+import { hashToken, sameSecret } from '../modules/auth/tokens.js';
+import { findRedirect } from '../modules/site/redirects.js';
+import { readFlags } from '../modules/system/flags.js';
+import { TOKEN_COOKIE } from './auth.js';
+import { loadWebBuild, type WebBuild } from './page-renderer.js';
+
+/** The cookie that carries the operator's maintenance pass (compared with the secret). */
+export const MAINTENANCE_PASS_COOKIE = 'maintenance_pass';
+
+function securityHeaders(reply: FastifyReply): FastifyReply {
+  return reply
+    .header('x-content-type-options', 'nosniff')
+    .header('referrer-policy', 'strict-origin-when-cross-origin')
+    .header('x-frame-options', 'SAMEORIGIN');
+}
+
+async function signedIn(context: AppContext, request: FastifyRequest): Promise<boolean> {
+  const token = request.cookies[TOKEN_COOKIE];
+  if (!token) return false;
+  const tokenHash = hashToken(token);
+  const found = await context.cache.session(tokenHash, () =>
+    findSessionByHash(context.db, tokenHash),
+  );
+  return Boolean(found);
+}
+
+function holdsPass(context: AppContext, request: FastifyRequest): boolean {
+  const secret = context.config.maintenanceSecret;
+  const held = request.cookies[MAINTENANCE_PASS_COOKIE];
+  return Boolean(secret && held && sameSecret(held, secret));
+}
+
+/** /maintenance?pass=<secret>: this browser keeps using the site during maintenance. */
+function passOffered(context: AppContext, request: FastifyRequest): boolean {
+  const secret = context.config.maintenanceSecret;
+  const offered = (request.query as Record<string, unknown>)['pass'];
+  return Boolean(secret && typeof offered === 'string' && sameSecret(offered, secret));
+}
+
+async function answerPage(
+  context: AppContext,
+  web: WebBuild,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const url = request.url;
+  const pathname = url.split('?')[0] ?? '/';
+  if (passOffered(context, request)) {
+    const secret = context.config.maintenanceSecret ?? '';
+    return reply
+      .setCookie(MAINTENANCE_PASS_COOKIE, secret, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: context.config.cookieSecure,
+        maxAge: 7 * 24 * 3600,
+      })
+      .redirect('/', 302);
+  }
+  const [flags, redirect, isSignedIn] = await Promise.all([
+    readFlags(context.db),
+    findRedirect(context.db, pathname),
+    signedIn(context, request),
+  ]);
+  const preferred = parseLocaleCookie(request.headers.cookie ?? '');
+  const result = await web.render({
+    url,
+    origin: context.config.publicUrl,
+    signedIn: isSignedIn,
+    system: {
+      isMaintenance: flags.maintenance,
+      showNotice: flags.show_notice,
+      maintenanceBypass: holdsPass(context, request),
+    },
+    serverRedirect: redirect,
+    preferredLocale: preferred && isLocale(preferred) ? preferred : undefined,
+  });
+  securityHeaders(reply).header('cache-control', 'no-cache');
+  if (result.kind === 'redirect') return reply.redirect(result.location, 302);
+  return reply.code(result.status).type('text/html; charset=utf-8').send(result.html);
+}
 
 /**
- * Serves the built web app beside the api: its files, and index.html for any other page path
- * (the single-page app routes itself). Paths under /api/ and files that do not exist (a missing
- * script or image) stay 404s rather than the app's HTML under a wrong type.
+ * Serves the built web app beside the api: its files, and every page rendered on the server
+ * with its content, head tags and the state the browser hydrates from. Paths under /api/ and
+ * files that do not exist (a missing script or image) stay 404s rather than a page under a
+ * wrong type.
  */
-export async function serveWebApp(
-  app: FastifyInstance,
-  webDist: string | undefined,
-): Promise<void> {
-  if (!webDist || !existsSync(join(webDist, 'index.html'))) return;
+export async function serveWebApp(app: FastifyInstance, context: AppContext): Promise<void> {
+  const web = await loadWebBuild(context.config.webDist);
+  if (!web) return;
   await app.register(fastifyStatic, {
-    root: webDist,
+    root: web.clientDir,
     wildcard: false,
     index: false,
+    // The page frame has placeholders only the renderer fills: never served as it is.
+    allowedPath: (path) => path !== '/index.html',
     setHeaders(response, path) {
       const immutable = path.includes('/assets/');
       response.header(
@@ -29,12 +112,10 @@ export async function serveWebApp(
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const last = pathname.slice(pathname.lastIndexOf('/') + 1);
-    if (pathname.startsWith('/api/') || pathname.startsWith('/assets/') || last.includes('.')) {
+    const isPage = !pathname.startsWith('/api/') && !pathname.startsWith('/assets/');
+    if (!isPage || (last.includes('.') && pathname !== '/sitemap.xml')) {
       return reply.callNotFound();
     }
-    return reply
-      .header('cache-control', 'no-cache')
-      .header('x-content-type-options', 'nosniff')
-      .sendFile('index.html');
+    return answerPage(context, web, request, reply);
   });
 }

@@ -109,6 +109,15 @@ describe('401 on an authenticated call', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(2);
   });
 
+  it('signs out a browser session that only the CSRF token names (the token is an HttpOnly cookie)', async () => {
+    const { api, onUnauthorized, toasts } = setup({ credentials: () => ({ csrftoken: 'csrf-1' }) });
+    server.answer = failure(401, 'Please sign in to continue.');
+    await api.call('countPoint').catch(() => undefined);
+    expect(server.last().headers).not.toHaveProperty('authorization');
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(toasts).toEqual([]);
+  });
+
   it('toasts a 401 of a call made without credentials instead of signing out', async () => {
     const { api, onUnauthorized, toasts } = setup({ credentials: () => ({}) });
     server.answer = failure(401, 'Wrong e-mail or password.');

@@ -42,12 +42,15 @@ export function installInterceptors(
     if (!axios.isAxiosError(error) || axios.isCancel(error) || !error.config) throw error;
     const config = error.config;
     const status = error.response?.status;
-    const authorization = config.headers.get('Authorization');
+    // A browser's session rides in an HttpOnly cookie that scripts cannot read: there the CSRF
+    // token the call carried is what identifies the session that was refused.
+    const credential =
+      config.headers.get('Authorization') ?? config.headers.get('X-CSRFtoken') ?? undefined;
     try {
-      if (status === 401 && typeof authorization === 'string' && options.onUnauthorized) {
+      if (status === 401 && typeof credential === 'string' && options.onUnauthorized) {
         // Parallel calls with the same credential all come back 401: one sign-out is enough.
-        if (authorization !== rejectedAuthorization) {
-          rejectedAuthorization = authorization;
+        if (credential !== rejectedAuthorization) {
+          rejectedAuthorization = credential;
           options.onUnauthorized();
         }
       } else if (options.showToast) {

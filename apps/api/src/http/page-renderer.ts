@@ -1,0 +1,41 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** What the web build's server entry takes for one page (apps/web src/entry-server.tsx). */
+export interface RenderRequest {
+  url: string;
+  origin: string;
+  signedIn: boolean;
+  system: { isMaintenance: boolean; showNotice: boolean; maintenanceBypass: boolean };
+  serverRedirect: string | null;
+  preferredLocale: string | undefined;
+}
+
+export type RenderResult =
+  { kind: 'redirect'; location: string } | { kind: 'page'; status: number; html: string };
+
+export type RenderPage = (request: RenderRequest) => Promise<RenderResult>;
+
+export interface WebBuild {
+  /** The browser's files (index.html, assets/). */
+  clientDir: string;
+  render: RenderPage;
+}
+
+/**
+ * The built web app: its browser files and its server renderer. The renderer is loaded by
+ * file URL at start-up rather than imported, because the web app is a separate build (the api
+ * never depends on browser code at compile time) and may be absent in an api-only deployment.
+ */
+export async function loadWebBuild(webDist: string | undefined): Promise<WebBuild | undefined> {
+  if (!webDist) return undefined;
+  const clientDir = join(webDist, 'client');
+  const serverEntry = join(webDist, 'server', 'entry-server.js');
+  const templatePath = join(clientDir, 'index.html');
+  if (!existsSync(templatePath) || !existsSync(serverEntry)) return undefined;
+  const entry = (await import(pathToFileURL(serverEntry).href)) as {
+    createRenderer: (template: string) => RenderPage;
+  };
+  return { clientDir, render: entry.createRenderer(readFileSync(templatePath, 'utf8')) };
+}

@@ -1,0 +1,16 @@
+import { createContext, useContext } from 'react';
+import type { ApiClient } from '@captio/api-client';
+
+const ApiContext = createContext<ApiClient | undefined>(undefined);
+
+export const ApiProvider = ApiContext.Provider;
+
+/**
+ * The api client, for effects and event handlers. The server renders without one (pages never
+ * call the api while rendering), so using it there is a programming error caught at once.
+ */
+export function useApi(): ApiClient {
+  const api = useContext(ApiContext);
+  if (!api) throw new Error('The api is called from the browser only (effects, handlers).');
+  return api;
+}

@@ -1,0 +1,67 @@
+import { IntlProvider } from 'react-intl';
+import { DEFAULT_LOCALE } from '@captio/routing-rules';
+import {
+  ColorModeProvider,
+  LinkProvider,
+  NotificationsProvider,
+  type ColorModeStorage,
+} from '@captio/ui-kit';
+import type { ApiClient } from '@captio/api-client';
+import { ApiProvider } from '../api/api-context.js';
+import { ToastBridgeConnector, type ToastBridge } from '../shell/toast-bridge.js';
+import { RouterLink } from '../router/RouterLink.js';
+import { NavigationProvider, type Navigate } from '../router/navigation-context.js';
+import { Shell } from '../shell/Shell.js';
+import { StoresProvider, useRoute, type AppStores } from '../state/stores.js';
+
+export interface AppProps {
+  stores: AppStores;
+  navigate: Navigate;
+  /** The browser's api client; the server renders without one. */
+  api?: ApiClient;
+  toasts?: ToastBridge;
+  colorModeStorage?: ColorModeStorage;
+}
+
+function CurrentPage() {
+  const shown = useRoute((state) => state.shown);
+  const { Page } = shown.module;
+  return <Page route={shown.route} />;
+}
+
+function Localized({ children }: { children: React.ReactNode }) {
+  const shown = useRoute((state) => state.shown);
+  return (
+    <IntlProvider
+      locale={shown.route.locale}
+      defaultLocale={DEFAULT_LOCALE}
+      messages={shown.messages}
+    >
+      <LinkProvider locale={shown.route.locale} component={RouterLink}>
+        {children}
+      </LinkProvider>
+    </IntlProvider>
+  );
+}
+
+/** The whole app, the same tree on the server and in the browser (so hydration matches). */
+export function App({ stores, navigate, api, toasts, colorModeStorage }: AppProps) {
+  return (
+    <ApiProvider value={api}>
+      <StoresProvider stores={stores}>
+        <NavigationProvider value={navigate}>
+          <Localized>
+            <ColorModeProvider {...(colorModeStorage ? { storage: colorModeStorage } : {})}>
+              <NotificationsProvider>
+                <ToastBridgeConnector bridge={toasts} />
+                <Shell>
+                  <CurrentPage />
+                </Shell>
+              </NotificationsProvider>
+            </ColorModeProvider>
+          </Localized>
+        </NavigationProvider>
+      </StoresProvider>
+    </ApiProvider>
+  );
+}

@@ -1,0 +1,42 @@
+import { loadMessages } from '@captio/i18n';
+import type { Locale, PageName } from '@captio/routing-rules';
+import type { PageError, ShownPage } from '../state/route-store.js';
+import type { PageModule, PageRoute } from './page-module.js';
+import { loadErrorPage, PAGE_MODULES } from './pages.js';
+
+async function withTexts(
+  route: PageRoute,
+  module: PageModule,
+  error?: PageError,
+): Promise<ShownPage> {
+  const [shell, page] = await Promise.all([
+    loadMessages(route.locale),
+    module.catalog?.load(route.locale),
+  ]);
+  return { route, module, messages: { ...shell, ...page }, ...(error ? { error } : {}) };
+}
+
+/** The module of a page name, or undefined when the app has no page for it. */
+export function pageLoader(name: PageName): (() => Promise<PageModule>) | undefined {
+  return PAGE_MODULES[name];
+}
+
+/** A page with its module and every text it shows, ready to render in one pass. */
+export async function loadPage(route: PageRoute): Promise<ShownPage> {
+  const loader = route.name && pageLoader(route.name);
+  if (!loader) {
+    const error = { status: 404, message: `Page Not Found: ${route.path}`, path: route.path };
+    return loadError(route, error);
+  }
+  return withTexts(route, await loader());
+}
+
+/** The error page in the route's place, in its locale. */
+export async function loadError(route: PageRoute, error: PageError): Promise<ShownPage> {
+  return withTexts(route, await loadErrorPage(), error);
+}
+
+/** The route of an address no page answers: shown by the error page in the path's locale. */
+export function notFoundRoute(path: string, search: string, locale: Locale): PageRoute {
+  return { name: undefined, params: {}, locale, path, search };
+}

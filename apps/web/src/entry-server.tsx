@@ -1,0 +1,83 @@
+import { renderToString } from 'react-dom/server';
+import { runGuards, stripLocale, type Locale } from '@captio/routing-rules';
+import { App } from './app/App.js';
+import { headTags } from './app/head.js';
+import { loadError, loadPage, notFoundRoute } from './app/load-page.js';
+import { pageHead } from './app/document-head.js';
+import { splitAddress } from './router/address.js';
+import { guardInputs } from './router/guard-inputs.js';
+import { fillTemplate, type BootState } from './server/document.js';
+import { createAppStores } from './state/stores.js';
+import type { SystemState } from './state/system-store.js';
+
+export interface RenderRequest {
+  /** The path and query as requested. */
+  url: string;
+  /** The public origin for canonical and Open Graph URLs (no trailing slash). */
+  origin: string;
+  /** The session cookie names a live session (checked by the api). */
+  signedIn: boolean;
+  system: Pick<SystemState, 'isMaintenance' | 'showNotice' | 'maintenanceBypass'>;
+  /** The operator's redirect for this path, if any. */
+  serverRedirect: string | null;
+  /** The stored interface locale (the locale cookie), for redirects off unlocalized pages. */
+  preferredLocale: Locale | undefined;
+  dev?: boolean;
+}
+
+export type RenderResult =
+  { kind: 'redirect'; location: string } | { kind: 'page'; status: number; html: string };
+
+/** Renders addresses to whole HTML documents with the built index.html as the frame. */
+export function createRenderer(template: string) {
+  return async function render(request: RenderRequest): Promise<RenderResult> {
+    const { system } = request;
+    const outcome = runGuards(
+      request.url,
+      guardInputs({
+        loggedIn: request.signedIn,
+        system,
+        serverRedirect: request.serverRedirect,
+        preferredLocale: request.preferredLocale,
+      }),
+      { dev: request.dev ?? false },
+    );
+    if (outcome.kind === 'redirect') return { kind: 'redirect', location: outcome.to };
+
+    const { path, search } = splitAddress(request.url);
+    const shown =
+      outcome.kind === 'page'
+        ? await loadPage({ ...outcome, path, search })
+        : await loadError(notFoundRoute(path, search, stripLocale(path).locale), {
+            status: 404,
+            message: outcome.message,
+            path: outcome.path,
+          });
+    const stores = createAppStores({ page: shown, system });
+    const html = renderToString(<App stores={stores} navigate={() => undefined} />);
+
+    const head = pageHead(shown);
+    const state: BootState = {
+      route: { ...shown.route, params: { ...shown.route.params } },
+      ...(shown.error ? { error: shown.error } : {}),
+      system,
+      messages: shown.messages,
+    };
+    return {
+      kind: 'page',
+      status: shown.error?.status ?? 200,
+      html: fillTemplate(template, {
+        lang: shown.route.locale,
+        head: headTags({
+          head,
+          locale: shown.route.locale,
+          path,
+          origin: request.origin,
+          siteName: 'Captio',
+        }),
+        html,
+        state,
+      }),
+    };
+  };
+}

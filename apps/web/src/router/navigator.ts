@@ -1,0 +1,88 @@
+import { runGuards, stripLocale, type GuardState } from '@captio/routing-rules';
+import { isExternalHref } from '@captio/ui-kit';
+import { loadError, loadPage, notFoundRoute } from '../app/load-page.js';
+import type { AppStores } from '../state/stores.js';
+import { splitAddress } from './address.js';
+import type { NavigateOptions } from './navigation-context.js';
+
+export interface NavigatorOptions {
+  stores: AppStores;
+  dev: boolean;
+  /** What the guards need for this address, fetched fresh (status, login, server redirect). */
+  guardState: (to: string) => Promise<GuardState>;
+  /** After a page is on screen (focus, title, scroll). */
+  onShown?: (to: string) => void;
+  /** A full page load: external addresses, a new build, a chunk that failed to load. */
+  assign?: (url: string) => void;
+}
+
+/** Guards may redirect a few times (validity, then maintenance...), never in a circle. */
+const MAX_REDIRECTS = 5;
+
+function currentAddress(): string {
+  return location.pathname + location.search + location.hash;
+}
+
+/**
+ * The browser's router: every in-app navigation runs the routing-rules guards with fresh state,
+ * loads the next page and its texts while the current one stays, and only then swaps them and
+ * updates the address. A newer navigation wins over one still loading.
+ */
+export function createNavigator({ stores, dev, guardState, onShown, assign }: NavigatorOptions) {
+  const fullLoad = assign ?? ((url: string) => location.assign(url));
+  let latest = 0;
+
+  async function go(
+    to: string,
+    options: NavigateOptions & { fromHistory?: boolean },
+    hops: number,
+  ) {
+    if (isExternalHref(to) || stores.system.getState().reloadOnNavigate) {
+      fullLoad(to);
+      return;
+    }
+    const ticket = ++latest;
+    stores.route.getState().setLoading(true);
+    try {
+      const outcome = runGuards(to, await guardState(to), { dev });
+      if (ticket !== latest) return;
+      if (outcome.kind === 'redirect') {
+        if (outcome.external || hops >= MAX_REDIRECTS) fullLoad(outcome.to);
+        else await go(outcome.to, { replace: true }, hops + 1);
+        return;
+      }
+      const { path, search } = splitAddress(to);
+      const page =
+        outcome.kind === 'page'
+          ? await loadPage({ ...outcome, path, search })
+          : await loadError(notFoundRoute(path, search, stripLocale(path).locale), {
+              status: 404,
+              message: outcome.message,
+              path: outcome.path,
+            });
+      if (ticket !== latest) return;
+      if (!options.fromHistory) {
+        if (options.replace) history.replaceState(null, '', to);
+        else history.pushState(null, '', to);
+      }
+      stores.route.getState().show(page);
+      onShown?.(to);
+    } catch {
+      // A chunk of an older build is gone after a deployment, or the network dropped: a full
+      // load of the address recovers both.
+      if (ticket === latest) fullLoad(to);
+    }
+  }
+
+  return {
+    navigate(to: string, options: NavigateOptions = {}) {
+      void go(to, options, 0);
+    },
+    /** Follows the back and forward buttons. */
+    listen(): () => void {
+      const onPopState = () => void go(currentAddress(), { fromHistory: true }, 0);
+      addEventListener('popstate', onPopState);
+      return () => removeEventListener('popstate', onPopState);
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import type { Locale } from '@captio/routing-rules';
+
+/** What the browser needs to hydrate the page the server rendered, read before anything runs. */
+export interface BootState {
+  route: {
+    name: string | undefined;
+    params: Record<string, string>;
+    locale: Locale;
+    path: string;
+    search: string;
+  };
+  error?: { status: number; message: string; path?: string };
+  system: { isMaintenance: boolean; showNotice: boolean; maintenanceBypass: boolean };
+  messages: Readonly<Record<string, string>>;
+}
+
+export const BOOT_STATE_ID = 'captio-state';
+
+/**
+ * JSON inside a script element: '<' is written as \u003c so no text of the page (a title with
+ * '</script>') can end the element early, and U+2028/2029 are escaped for older parsers.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export interface DocumentParts {
+  lang: Locale;
+  head: string;
+  html: string;
+  state: BootState;
+}
+
+/** The built index.html with the page filled in at its three placeholders. */
+export function fillTemplate(template: string, { lang, head, html, state }: DocumentParts): string {
+  return template
+    .replace('<html lang="en-US">', `<html lang="${lang}">`)
+    .replace('<!--app-head-->', head)
+    .replace('<!--app-html-->', html)
+    .replace(
+      '<!--app-state-->',
+      `<script id="${BOOT_STATE_ID}" type="application/json">${scriptJson(state)}</script>`,
+    );
+}

@@ -1,0 +1,42 @@
+import { createStore } from 'zustand/vanilla';
+import type { PageModule, PageRoute } from '../app/page-module.js';
+
+/** An error page instead of the route's page: a 404 of an unknown path, or a failure. */
+export interface PageError {
+  status: number;
+  /** The routing-rules message ('Page Not Found: /x'); the page shows its localized form. */
+  message: string;
+  /** For a 404: the path as the address bar shows it. */
+  path?: string;
+}
+
+/** What is on screen: the page (loaded with its texts) or an error, never half of each. */
+export interface ShownPage {
+  route: PageRoute;
+  module: PageModule;
+  /** The shell's catalog with the page area's texts over it, in the route's locale. */
+  messages: Readonly<Record<string, string>>;
+  error?: PageError;
+}
+
+export interface RouteState {
+  shown: ShownPage;
+  /** A navigation is loading the next page (the loading bar runs; the old page stays). */
+  loading: boolean;
+}
+
+export interface RouteActions {
+  show(page: ShownPage): void;
+  setLoading(loading: boolean): void;
+}
+
+export type RouteStore = ReturnType<typeof createRouteStore>;
+
+export function createRouteStore(shown: ShownPage) {
+  return createStore<RouteState & RouteActions>()((set) => ({
+    shown,
+    loading: false,
+    show: (page) => set({ shown: page, loading: false }),
+    setLoading: (loading) => set({ loading }),
+  }));
+}

@@ -1,0 +1,80 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import {
+  createPopupStore,
+  type PopupActions,
+  type PopupState,
+  type PopupStore,
+} from './popup-store.js';
+import {
+  createRouteStore,
+  type RouteActions,
+  type RouteState,
+  type RouteStore,
+  type ShownPage,
+} from './route-store.js';
+import {
+  createSessionStore,
+  type SessionActions,
+  type SessionState,
+  type SessionStore,
+} from './session-store.js';
+import {
+  createSystemStore,
+  type SystemActions,
+  type SystemState,
+  type SystemStore,
+} from './system-store.js';
+
+/**
+ * The app's state, one store per domain. Made per app instance (never module globals), so two
+ * requests the server renders at once never share a user.
+ */
+export interface AppStores {
+  session: SessionStore;
+  system: SystemStore;
+  popups: PopupStore;
+  route: RouteStore;
+}
+
+export interface InitialState {
+  page: ShownPage;
+  system?: Partial<SystemState>;
+}
+
+export function createAppStores({ page, system }: InitialState): AppStores {
+  return {
+    session: createSessionStore(),
+    system: createSystemStore(system),
+    popups: createPopupStore(),
+    route: createRouteStore(page),
+  };
+}
+
+const StoresContext = createContext<AppStores | undefined>(undefined);
+
+export function StoresProvider({ stores, children }: { stores: AppStores; children: ReactNode }) {
+  return <StoresContext value={stores}>{children}</StoresContext>;
+}
+
+export function useAppStores(): AppStores {
+  const stores = useContext(StoresContext);
+  if (!stores) throw new Error('useAppStores outside StoresProvider');
+  return stores;
+}
+
+export function useSession<T>(select: (state: SessionState & SessionActions) => T): T {
+  return useStore(useAppStores().session, select);
+}
+
+export function useSystem<T>(select: (state: SystemState & SystemActions) => T): T {
+  return useStore(useAppStores().system, select);
+}
+
+export function usePopups<T>(select: (state: PopupState & PopupActions) => T): T {
+  return useStore(useAppStores().popups, select);
+}
+
+export function useRoute<T>(select: (state: RouteState & RouteActions) => T): T {
+  return useStore(useAppStores().route, select);
+}
