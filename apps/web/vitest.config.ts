@@ -1,0 +1,19 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const reportDir = process.env['CAPTIO_TEST_REPORT_DIR'];
+
+export default defineConfig({
+  plugins: [react()],
+  define: { __APP_VERSION__: JSON.stringify('0.0.0-test') },
+  resolve: { conditions: ['@captio/source'] },
+  // The workspace libraries from their sources, as the app's own build takes them.
+  ssr: { resolve: { conditions: ['@captio/source'], externalConditions: ['@captio/source'] } },
+  test: {
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    environment: 'node',
+    reporters: reportDir
+      ? ['default', ['json', { outputFile: `${reportDir}/web.json` }]]
+      : ['default'],
+  },
+});
