@@ -3,6 +3,13 @@ import './lib/theme/tokens.css';
 
 export { Link, LinkProvider, isExternalHref, useLocalizedHref } from './lib/Link/LinkProvider.js';
 export type { LinkComponent, LinkProps, LinkProviderProps } from './lib/Link/LinkProvider.js';
+export { ActionButton, ActionLink } from './lib/ActionButton/ActionButton.js';
+export type {
+  ActionButtonProps,
+  ActionLinkProps,
+  ActionVariant,
+} from './lib/ActionButton/ActionButton.js';
+export { Spinner } from './lib/Spinner/Spinner.js';
 export { VersionLabel } from './lib/VersionLabel/VersionLabel.js';
 export type { VersionLabelProps } from './lib/VersionLabel/VersionLabel.js';
 export { Modal } from './lib/Modal/Modal.js';
