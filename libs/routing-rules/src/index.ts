@@ -17,6 +17,9 @@ export type {
   ResolveOptions,
 } from './lib/resolve.js';
 
+export { pathTo } from './lib/path-to.js';
+export type { PathParams } from './lib/path-to.js';
+
 export { FIXED_PAGE_NAMES, PAGE_NAMES, PATTERN_PAGE_NAMES } from './lib/route-table.js';
 export type { FixedPageName, PageName, PatternPageName } from './lib/route-table.js';
 
@@ -30,10 +33,18 @@ export {
   TEXT_CONVERTER_MEDIA,
   TRANSLATOR_MEDIA,
 } from './lib/params.js';
-export type { OutputFormat, SnsSite } from './lib/params.js';
+export type {
+  GeneratorFormat,
+  MediaFileExtension,
+  OutputFormat,
+  SnsSite,
+  SubtitleFormat,
+  TextConverterMedia,
+  TranslatorMedia,
+} from './lib/params.js';
 
 export { SPOKEN_LANGUAGES, spokenLanguageCode } from './lib/languages.js';
-export type { SpokenLanguage } from './lib/languages.js';
+export type { SpokenLanguage, SpokenLanguageName } from './lib/languages.js';
 
 export {
   checksLogin,

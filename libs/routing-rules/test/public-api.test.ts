@@ -13,6 +13,7 @@ const FUNCTIONS = [
   'isLocalized',
   'loginGuard',
   'maintenanceGuard',
+  'pathTo',
   'requiresLogin',
   'resolve',
   'runGuards',
@@ -103,6 +104,15 @@ describe('programming errors are explained', () => {
   it('withLocale with a locale that is not one', () => {
     expect(() => api.withLocale('/pricing', 'zh-cn' as never)).toThrow(
       /Unknown locale 'zh-cn' \(known: en-US, zh-CN/,
+    );
+  });
+
+  it('pathTo with values resolve would send to /404', () => {
+    expect(() => api.pathTo('sns-to-format', { sns: 'tiktok', format: 'mp3' }, 'en-US')).toThrow(
+      new TypeError(
+        'pathTo(\'sns-to-format\', {"sns":"tiktok","format":"mp3"}): not a page (resolve sends it ' +
+          'to /404); it takes one of SNS_SITES and one of OUTPUT_FORMATS, mp3 only with youtube',
+      ),
     );
   });
 });

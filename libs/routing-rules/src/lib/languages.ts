@@ -10,12 +10,12 @@
  */
 export interface SpokenLanguage {
   /** The name in the path: lower-case English, hyphens between words. */
-  readonly name: string;
+  readonly name: SpokenLanguageName;
   /** ISO 639-1 code, or ISO 639-3 when the language has no 639-1 code. */
   readonly code: string;
 }
 
-const TABLE: readonly (readonly [name: string, code: string])[] = [
+const TABLE = [
   ['english', 'en'],
   ['chinese', 'zh'],
   ['cantonese', 'yue'],
@@ -116,13 +116,16 @@ const TABLE: readonly (readonly [name: string, code: string])[] = [
   ['lingala', 'ln'],
   ['afrikaans', 'af'],
   ['haitian-creole', 'ht'],
-];
+] as const satisfies readonly (readonly [name: string, code: string])[];
+
+/** A language name as a path carries it: 'english', 'haitian-creole'. */
+export type SpokenLanguageName = (typeof TABLE)[number][0];
 
 export const SPOKEN_LANGUAGES: readonly SpokenLanguage[] = Object.freeze(
   TABLE.map(([name, code]) => Object.freeze({ name, code })),
 );
 
-const CODES = new Map(TABLE.map(([name, code]) => [name, code]));
+const CODES: ReadonlyMap<string, string> = new Map(TABLE);
 
 /** The code of a language name as a path carries it ('english' -> 'en'), or undefined. */
 export function spokenLanguageCode(name: string): string | undefined {

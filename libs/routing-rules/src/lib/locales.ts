@@ -30,6 +30,13 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/** A TypeError for anything that is not one of LOCALES: a programming error, explained. */
+export function assertLocale(locale: unknown): asserts locale is Locale {
+  if (!isLocale(locale)) {
+    throw new TypeError(`Unknown locale '${String(locale)}' (known: ${LOCALES.join(', ')})`);
+  }
+}
+
 /** The locale a path segment names, in any letter case or percent-encoding; else undefined. */
 export function localeOfSegment(segment: string): Locale | undefined {
   const decoded = safeDecode(segment);
@@ -69,9 +76,7 @@ export function stripLocale(path: string): { locale: Locale; path: string } {
  * is not one of LOCALES: check values from cookies or headers with isLocale first.
  */
 export function withLocale(path: string, locale: Locale): string {
-  if (!isLocale(locale)) {
-    throw new TypeError(`Unknown locale '${String(locale)}' (known: ${LOCALES.join(', ')})`);
-  }
+  assertLocale(locale);
   if (hasSchemeOrHost(path)) return path;
   const rooted = path.startsWith('/') ? path : `/${path}`;
   if (hasSchemeOrHost(rooted)) return rooted;

@@ -12,18 +12,22 @@ export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
 /** The {media} of /{media}-translator. */
 export const TRANSLATOR_MEDIA = ['video', 'audio', 'subtitle', 'captions'] as const;
+export type TranslatorMedia = (typeof TRANSLATOR_MEDIA)[number];
 
 /** The {media} of /{media}-text-converter. */
 export const TEXT_CONVERTER_MEDIA = ['video', 'audio'] as const;
+export type TextConverterMedia = (typeof TEXT_CONVERTER_MEDIA)[number];
 
 /** The {subtitle} of /{subtitle}-generator. */
 export const GENERATOR_FORMATS = ['vtt', 'srt'] as const;
+export type GeneratorFormat = (typeof GENERATOR_FORMATS)[number];
 
 /**
  * The subtitle formats of /convert-{t1}-to-{t2}: every text format @captio/subtitle-core reads
  * and writes, so each page has a converter behind it.
  */
 export const SUBTITLE_FORMATS = ['srt', 'vtt', 'ass', 'ssa', 'lrc', 'txt', 'csv', 'md'] as const;
+export type SubtitleFormat = (typeof SUBTITLE_FORMATS)[number];
 
 /**
  * The {fileExt} of /transcribe-{fileExt}-to-text (development builds only): the audio and video
@@ -51,6 +55,7 @@ export const MEDIA_FILE_EXTENSIONS = [
   '3gp',
   'mpeg',
 ] as const;
+export type MediaFileExtension = (typeof MEDIA_FILE_EXTENSIONS)[number];
 
 /** The c_code values of the two deal channels that lead to /pricing/package-redeem. */
 export const DEAL_CODES = ['oncely', 'appsumo'] as const;

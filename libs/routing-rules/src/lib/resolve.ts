@@ -91,11 +91,15 @@ export function localePrefix(locale: Locale): string {
   return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
 }
 
+/** A locale-less route path under a locale's prefix: '/' in zh-CN is '/zh-CN'. */
+export function underLocalePrefix(pathname: string, locale: Locale): string {
+  const prefix = localePrefix(locale);
+  return prefix !== '' && pathname === '/' ? prefix : prefix + pathname;
+}
+
 /** The one spelling of a matched path: canonical route path under the right prefix. */
 export function canonicalPathname(facts: PathFacts, match: RouteMatch): string {
-  if (!match.localized) return match.path;
-  const prefix = localePrefix(facts.locale);
-  return prefix !== '' && match.path === '/' ? prefix : prefix + match.path;
+  return match.localized ? underLocalePrefix(match.path, facts.locale) : match.path;
 }
 
 export function notFound(pathname: string): NotFoundResolution {

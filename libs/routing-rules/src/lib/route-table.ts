@@ -184,10 +184,20 @@ interface PatternVerdict {
   readonly valid: boolean;
 }
 
+type Values = Readonly<Record<string, string>>;
+
 interface PatternRoute {
   readonly name: PatternPageName;
-  readonly regex: RegExp;
-  readonly check: (groups: readonly string[], dev: boolean) => PatternVerdict;
+  /**
+   * The whole segment, parameters in braces: '{sns}-to-{format}'. It is both how a path is
+   * matched (each parameter one or more characters, the last one taking what remains) and how a
+   * path is written, so the two never disagree.
+   */
+  readonly template: string;
+  /** The values the route accepts, in words (pathTo's errors). */
+  readonly accepts: string;
+  /** The parameters resolve() gives for these values (derived ones added), and whether valid. */
+  readonly check: (values: Values, dev: boolean) => PatternVerdict;
 }
 
 /** A language parameter and, when the name is known, its code under `${key}Code`. */
@@ -197,12 +207,14 @@ function languageParams(key: string, name: string): Record<string, string> {
 }
 
 /** /subtitle-generator-{language} and /transcribe-{language}: { language, code }. */
-function checkLanguage([name = '']: readonly string[]): PatternVerdict {
-  const code = spokenLanguageCode(name);
+function checkLanguage({ language = '' }: Values): PatternVerdict {
+  const code = spokenLanguageCode(language);
   return code === undefined
-    ? { params: { language: name }, valid: false }
-    : { params: { language: name, code }, valid: true };
+    ? { params: { language }, valid: false }
+    : { params: { language, code }, valid: true };
 }
+
+const A_LANGUAGE = 'a name of SPOKEN_LANGUAGES';
 
 // The prefixed patterns come first: /convert-srt-to-vtt and /transcribe-mp4-to-text also have
 // the shape {sns}-to-{format}, and /translate-x-media-to-y too. A value never contains the
@@ -210,65 +222,98 @@ function checkLanguage([name = '']: readonly string[]): PatternVerdict {
 const PATTERN_ROUTES: readonly PatternRoute[] = [
   {
     name: 'subtitle-generator-language',
-    regex: /^subtitle-generator-(.+)$/,
+    template: 'subtitle-generator-{language}',
+    accepts: A_LANGUAGE,
     check: checkLanguage,
   },
   {
     name: 'transcribe-fileExt-to-text',
-    regex: /^transcribe-(.+)-to-text$/,
-    check: ([fileExt = ''], dev) => ({
+    template: 'transcribe-{fileExt}-to-text',
+    accepts: 'one of MEDIA_FILE_EXTENSIONS, in development builds only ({ dev: true })',
+    check: ({ fileExt = '' }, dev) => ({
       params: { fileExt },
       valid: dev && isOneOf(MEDIA_FILE_EXTENSIONS, fileExt),
     }),
   },
   {
     name: 'transcribe-language',
-    regex: /^transcribe-(.+)$/,
+    template: 'transcribe-{language}',
+    accepts: A_LANGUAGE,
     check: checkLanguage,
   },
   {
     name: 'convert-t1-to-t2',
-    regex: /^convert-(.+?)-to-(.+)$/,
-    check: ([t1 = '', t2 = '']) => ({
+    template: 'convert-{t1}-to-{t2}',
+    accepts: 'two different SUBTITLE_FORMATS',
+    check: ({ t1 = '', t2 = '' }) => ({
       params: { t1, t2 },
       valid: isOneOf(SUBTITLE_FORMATS, t1) && isOneOf(SUBTITLE_FORMATS, t2) && t1 !== t2,
     }),
   },
   {
     name: 'translate-l1-media-to-l2',
-    regex: /^translate-(.+?)-media-to-(.+)$/,
-    check: ([l1 = '', l2 = '']) => {
+    template: 'translate-{l1}-media-to-{l2}',
+    accepts: `two different languages, each ${A_LANGUAGE}`,
+    check: ({ l1 = '', l2 = '' }) => {
       const params = { ...languageParams('l1', l1), ...languageParams('l2', l2) };
       return { params, valid: 'l1Code' in params && 'l2Code' in params && l1 !== l2 };
     },
   },
   {
     name: 'media-translator',
-    regex: /^(.+)-translator$/,
-    check: ([media = '']) => ({ params: { media }, valid: isOneOf(TRANSLATOR_MEDIA, media) }),
+    template: '{media}-translator',
+    accepts: 'one of TRANSLATOR_MEDIA',
+    check: ({ media = '' }) => ({ params: { media }, valid: isOneOf(TRANSLATOR_MEDIA, media) }),
   },
   {
     name: 'media-text-converter',
-    regex: /^(.+)-text-converter$/,
-    check: ([media = '']) => ({ params: { media }, valid: isOneOf(TEXT_CONVERTER_MEDIA, media) }),
+    template: '{media}-text-converter',
+    accepts: 'one of TEXT_CONVERTER_MEDIA',
+    check: ({ media = '' }) => ({ params: { media }, valid: isOneOf(TEXT_CONVERTER_MEDIA, media) }),
   },
   {
     name: 'subtitle-generator',
-    regex: /^(.+)-generator$/,
-    check: ([subtitle = '']) => ({
+    template: '{subtitle}-generator',
+    accepts: 'one of GENERATOR_FORMATS',
+    check: ({ subtitle = '' }) => ({
       params: { subtitle },
       valid: isOneOf(GENERATOR_FORMATS, subtitle),
     }),
   },
   {
     name: 'sns-to-format',
-    regex: /^(.+?)-to-(.+)$/,
-    check: ([sns = '', format = '']) => ({
+    template: '{sns}-to-{format}',
+    accepts: 'one of SNS_SITES and one of OUTPUT_FORMATS, mp3 only with youtube',
+    check: ({ sns = '', format = '' }) => ({
       params: { sns, format },
       valid: isValidSnsFormat(sns, format),
     }),
   },
 ];
+
+/** A template's literal parts (even places) and parameter names (odd places). */
+const templateParts = (template: string): string[] => template.split(/\{(\w+)\}/);
+
+/**
+ * The regular expression of a template: literal parts as written, each parameter one or more
+ * characters, lazily but for the last one, so '{sns}-to-{format}' splits at the first '-to-'.
+ */
+function templateRegex(template: string): RegExp {
+  const parts = templateParts(template);
+  const source = parts
+    .map((part, index) => {
+      if (index % 2 === 0) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      return index === parts.length - 2 ? '(.+)' : '(.+?)';
+    })
+    .join('');
+  return new RegExp(`^${source}$`);
+}
+
+const PATTERN_MATCHERS = PATTERN_ROUTES.map((route) => ({
+  route,
+  regex: templateRegex(route.template),
+  keys: templateParts(route.template).filter((_, index) => index % 2 === 1),
+}));
 
 /** A segment of the path as written and percent-decoded. */
 export interface PathSegment {
@@ -299,10 +344,11 @@ export function matchRoute(segments: readonly PathSegment[], dev: boolean): Rout
   const [only, ...more] = segments;
   if (only === undefined || more.length > 0) return undefined;
   const value = only.decoded.toLowerCase();
-  for (const route of PATTERN_ROUTES) {
-    const groups = route.regex.exec(value);
+  for (const { route, regex, keys } of PATTERN_MATCHERS) {
+    const groups = regex.exec(value);
     if (!groups) continue;
-    const { params, valid } = route.check(groups.slice(1), dev);
+    const values = Object.fromEntries(keys.map((key, index) => [key, groups[index + 1] ?? '']));
+    const { params, valid } = route.check(values, dev);
     return { name: route.name, params, localized: true, valid, path: `/${value}` };
   }
   return undefined;
@@ -341,4 +387,59 @@ function matchFixed(route: FixedRoute, segments: readonly PathSegment[]): RouteM
     valid: true,
     path: `/${canonical.join('/')}`,
   };
+}
+
+/** A page as pathTo() sees it: the values its path is made of, and how the path is written. */
+export interface PageRoute {
+  readonly name: PageName;
+  /** The parameters the path is made of, in path order ([] for most pages). */
+  readonly keys: readonly string[];
+  readonly localized: boolean;
+  /** The locale-less path with these values, each percent-encoded as one segment's part. */
+  readonly pathWith: (values: Values) => string;
+  /** Pattern pages: what resolve() accepts, checked and in words. */
+  readonly pattern?: Pick<PatternRoute, 'accepts' | 'check'>;
+}
+
+const encoded = (values: Values, key: string): string => encodeURIComponent(values[key] ?? '');
+
+function fixedPageRoute({ name, segments, localized }: FixedRoute): PageRoute {
+  return {
+    name,
+    keys: segments.flatMap((segment) => (typeof segment === 'string' ? [] : [segment.param])),
+    localized,
+    pathWith: (values) =>
+      `/${segments
+        .map((segment) =>
+          typeof segment === 'string'
+            ? segment
+            : (segment.prefix ?? '') + encoded(values, segment.param),
+        )
+        .join('/')}`,
+  };
+}
+
+function patternPageRoute({ route, keys }: (typeof PATTERN_MATCHERS)[number]): PageRoute {
+  return {
+    name: route.name,
+    keys,
+    localized: true,
+    pathWith: (values) =>
+      `/${templateParts(route.template)
+        .map((part, index) => (index % 2 === 0 ? part : encoded(values, part)))
+        .join('')}`,
+    pattern: route,
+  };
+}
+
+const PAGE_ROUTES: ReadonlyMap<string, PageRoute> = new Map(
+  [...FIXED_ROUTES.map(fixedPageRoute), ...PATTERN_MATCHERS.map(patternPageRoute)].map((route) => [
+    route.name,
+    route,
+  ]),
+);
+
+/** The route of a page name, undefined for anything that is not one. */
+export function pageRoute(name: string): PageRoute | undefined {
+  return PAGE_ROUTES.get(name);
 }
