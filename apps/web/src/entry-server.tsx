@@ -25,11 +25,21 @@ export interface RenderRequest {
   dev?: boolean;
 }
 
+export { robotsTxt, sitemapIndex, sitemapPart } from './server/sitemap.js';
+
 export type RenderResult =
   { kind: 'redirect'; location: string } | { kind: 'page'; status: number; html: string };
 
-/** Renders addresses to whole HTML documents with the built index.html as the frame. */
+/** Pages kept rendered: the most visited addresses, oldest use dropped first. */
+const CACHE_LIMIT = 500;
+
+/**
+ * Renders addresses to whole HTML documents with the built index.html as the frame. A page's
+ * HTML depends only on its address and the system switches (the server renders every page as a
+ * visitor sees it; signed-in parts arrive in the browser), so each is rendered once and kept.
+ */
 export function createRenderer(template: string) {
+  const rendered = new Map<string, { status: number; html: string }>();
   return async function render(request: RenderRequest): Promise<RenderResult> {
     const { system } = request;
     const outcome = runGuards(
@@ -44,6 +54,13 @@ export function createRenderer(template: string) {
     );
     if (outcome.kind === 'redirect') return { kind: 'redirect', location: outcome.to };
 
+    const key = `${system.isMaintenance}|${system.showNotice}|${system.maintenanceBypass}|${request.url}`;
+    const kept = rendered.get(key);
+    if (kept) {
+      rendered.delete(key);
+      rendered.set(key, kept);
+      return { kind: 'page', ...kept };
+    }
     const { path, search } = splitAddress(request.url);
     const shown =
       outcome.kind === 'page'
@@ -63,8 +80,7 @@ export function createRenderer(template: string) {
       system,
       messages: shown.messages,
     };
-    return {
-      kind: 'page',
+    const page = {
       status: shown.error?.status ?? 200,
       html: fillTemplate(template, {
         lang: shown.route.locale,
@@ -79,5 +95,8 @@ export function createRenderer(template: string) {
         state,
       }),
     };
+    rendered.set(key, page);
+    if (rendered.size > CACHE_LIMIT) rendered.delete(rendered.keys().next().value ?? key);
+    return { kind: 'page', ...page };
   };
 }

@@ -17,7 +17,14 @@ export type RenderResult =
 
 export type RenderPage = (request: RenderRequest) => Promise<RenderResult>;
 
-export interface WebBuild {
+/** The web build's search-engine files, written from its routes. */
+export interface SearchFiles {
+  sitemapIndex(origin: string): string;
+  sitemapPart(origin: string, name: string): string | undefined;
+  robotsTxt(origin: string): string;
+}
+
+export interface WebBuild extends SearchFiles {
   /** The browser's files (index.html, assets/). */
   clientDir: string;
   render: RenderPage;
@@ -34,8 +41,14 @@ export async function loadWebBuild(webDist: string | undefined): Promise<WebBuil
   const serverEntry = join(webDist, 'server', 'entry-server.js');
   const templatePath = join(clientDir, 'index.html');
   if (!existsSync(templatePath) || !existsSync(serverEntry)) return undefined;
-  const entry = (await import(pathToFileURL(serverEntry).href)) as {
+  const entry = (await import(pathToFileURL(serverEntry).href)) as SearchFiles & {
     createRenderer: (template: string) => RenderPage;
   };
-  return { clientDir, render: entry.createRenderer(readFileSync(templatePath, 'utf8')) };
+  return {
+    clientDir,
+    render: entry.createRenderer(readFileSync(templatePath, 'utf8')),
+    sitemapIndex: entry.sitemapIndex,
+    sitemapPart: entry.sitemapPart,
+    robotsTxt: entry.robotsTxt,
+  };
 }

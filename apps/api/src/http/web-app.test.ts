@@ -7,6 +7,9 @@ import { type TestApp, createTestApp } from '../../test/support/test-app.js';
 // A web build with a renderer that echoes what the api told it, so these tests see exactly
 // what the api passes to the real one (whose pages the end-to-end tests check).
 const RENDERER = `
+export const sitemapIndex = (origin) => '<sitemapindex>' + origin + '</sitemapindex>';
+export const sitemapPart = (origin, name) => (name === 'pages' ? '<urlset>' + origin + '</urlset>' : undefined);
+export const robotsTxt = (origin) => 'Sitemap: ' + origin + '/sitemap.xml';
 export function createRenderer(template) {
   return async (request) => {
     if (request.url.startsWith('/go-away')) return { kind: 'redirect', location: '/elsewhere' };
@@ -51,6 +54,11 @@ describe('the api serving the web app', () => {
     ['/missing.png', 404, /^application\/json/],
     ['/index.html', 404, /^application\/json/],
     ['/api/nothing-here', 404, /^application\/json/],
+    ['/sitemap.xml', 200, /^application\/xml/],
+    ['/sitemaps/pages.xml', 200, /^application\/xml/],
+    ['/sitemaps/nothing.xml', 404, /^application\/json/],
+    ['/sitemaps/pages.json', 404, /^application\/json/],
+    ['/robots.txt', 200, /^text\/plain/],
   ])('GET %s answers %i', async (url, status, type) => {
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(status);

@@ -109,13 +109,30 @@ export async function serveWebApp(app: FastifyInstance, context: AppContext): Pr
       response.header('x-content-type-options', 'nosniff');
     },
   });
+  const origin = context.config.publicUrl;
+  const searchFile = (reply: FastifyReply, type: string, body: string) =>
+    securityHeaders(reply).header('cache-control', 'public, max-age=3600').type(type).send(body);
+  app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
+    searchFile(reply, 'text/plain; charset=utf-8', web.robotsTxt(origin)),
+  );
+  app.get('/sitemap.xml', { schema: { hide: true } }, (_request, reply) =>
+    searchFile(reply, 'application/xml; charset=utf-8', web.sitemapIndex(origin)),
+  );
+  app.get<{ Params: { part: string } }>(
+    '/sitemaps/:part',
+    { schema: { hide: true } },
+    (request, reply) => {
+      const name = /^([a-z-]+)\.xml$/.exec(request.params.part)?.[1];
+      const body = name === undefined ? undefined : web.sitemapPart(origin, name);
+      if (body === undefined) return reply.callNotFound();
+      return searchFile(reply, 'application/xml; charset=utf-8', body);
+    },
+  );
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const last = pathname.slice(pathname.lastIndexOf('/') + 1);
     const isPage = !pathname.startsWith('/api/') && !pathname.startsWith('/assets/');
-    if (!isPage || (last.includes('.') && pathname !== '/sitemap.xml')) {
-      return reply.callNotFound();
-    }
+    if (!isPage || last.includes('.')) return reply.callNotFound();
     return answerPage(context, web, request, reply);
   });
 }

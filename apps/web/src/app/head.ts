@@ -78,9 +78,11 @@ export function headTags({ head, locale, path, origin, siteName }: HeadInput): s
     `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta property="og:locale" content="${ogLocale(locale)}" />`,
-    ...LOCALES.filter((other) => other !== locale).map(
-      (other) => `<meta property="og:locale:alternate" content="${ogLocale(other)}" />`,
-    ),
+    ...alternates(path)
+      .filter((other) => other.locale !== locale)
+      .map(
+        (other) => `<meta property="og:locale:alternate" content="${ogLocale(other.locale)}" />`,
+      ),
     `<meta name="twitter:card" content="summary" />`,
   );
   return tags.join('\n    ');
