@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
+import { precompiledMessages } from './vite-precompiled-messages.js';
 
 const { version } = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
@@ -13,8 +14,19 @@ const { version } = JSON.parse(
 // with their HTML. Workspace libraries are bundled from their sources in both, so the CSS
 // module class names the server writes are the ones the browser's stylesheet defines.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
-  resolve: { conditions: ['@captio/source'] },
+  plugins: [react(), precompiledMessages()],
+  resolve: {
+    conditions: ['@captio/source'],
+    // Messages arrive parsed (precompiledMessages): the browser bundle needs no ICU parser.
+    alias: isSsrBuild
+      ? []
+      : [
+          {
+            find: /^@formatjs\/icu-messageformat-parser$/,
+            replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+          },
+        ],
+  },
   ssr: {
     noExternal: [/^@captio\//],
     resolve: { conditions: ['@captio/source'], externalConditions: ['node', 'import'] },

@@ -1,6 +1,4 @@
-import { createApiClient, type ApiClient, type FailureToast } from '@captio/api-client';
-import { LOCALE_COOKIE } from '@captio/i18n';
-import { browserCookie, CSRF_COOKIE } from './cookies.js';
+import type { ApiClient, FailureToast } from '@captio/api-client';
 
 export interface BrowserClientOptions {
   onUnauthorized: () => void;
@@ -8,18 +6,30 @@ export interface BrowserClientOptions {
   translateUnknownError: (url: string) => string;
 }
 
+/** What pages use of the api: typed calls by endpoint name. */
+export type BrowserApi = Pick<ApiClient, 'call'>;
+
 /**
  * The api as the browser calls it: same origin, so the session cookie (HttpOnly) goes along by
  * itself; the CSRF token and the locale are read from their cookies on every call, so signing
  * in, out or switching language needs no new client.
+ *
+ * The client (axios, and the contract's zod schemas that check every answer) is a chunk of its
+ * own, fetched on the first call: a visitor reading a page never downloads it.
  */
-export function createBrowserClient(options: BrowserClientOptions): ApiClient {
-  return createApiClient({
-    baseURL: '',
-    credentials: () => ({ csrftoken: browserCookie(CSRF_COOKIE) ?? null }),
-    locale: () => browserCookie(LOCALE_COOKIE),
-    onUnauthorized: options.onUnauthorized,
-    showToast: options.showToast,
-    translate: options.translateUnknownError,
-  });
+export function createBrowserClient(options: BrowserClientOptions): BrowserApi {
+  let client: Promise<ApiClient> | undefined;
+  const load = () => {
+    client ??= import('./browser-client.js').then(
+      (module) => module.connect(options),
+      (error: unknown) => {
+        client = undefined;
+        throw error;
+      },
+    );
+    return client;
+  };
+  const call = (async (...args: Parameters<ApiClient['call']>) =>
+    (await load()).call(...args)) as ApiClient['call'];
+  return { call };
 }

@@ -6,7 +6,7 @@ import {
   NotificationsProvider,
   type ColorModeStorage,
 } from '@captio/ui-kit';
-import type { ApiClient } from '@captio/api-client';
+import type { BrowserApi } from '../api/client.js';
 import { ApiProvider } from '../api/api-context.js';
 import { ToastBridgeConnector, type ToastBridge } from '../shell/toast-bridge.js';
 import { RouterLink } from '../router/RouterLink.js';
@@ -18,7 +18,7 @@ export interface AppProps {
   stores: AppStores;
   navigate: Navigate;
   /** The browser's api client; the server renders without one. */
-  api?: ApiClient;
+  api?: BrowserApi;
   toasts?: ToastBridge;
   colorModeStorage?: ColorModeStorage;
 }

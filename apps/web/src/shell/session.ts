@@ -1,5 +1,5 @@
 import { checksLogin, resolve, type GuardState } from '@captio/routing-rules';
-import type { ApiClient } from '@captio/api-client';
+import type { BrowserApi } from '../api/client.js';
 import { parseLocaleCookie } from '@captio/i18n';
 import { browserCookie, clearBrowserCookie, CSRF_COOKIE } from '../api/cookies.js';
 import { applyHead } from '../app/document-head.js';
@@ -12,7 +12,7 @@ import type { AppStores } from '../state/stores.js';
  * operator's redirect for the path and (when a session is stored) the signed-in user are
  * fetched fresh, as every navigation needs them.
  */
-export function startSession(stores: AppStores, api: ApiClient) {
+export function startSession(stores: AppStores, api: BrowserApi) {
   async function refreshLogin(): Promise<void> {
     if (!browserCookie(CSRF_COOKIE)) {
       stores.session.getState().markChecked();

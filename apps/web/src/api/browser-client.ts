@@ -1,0 +1,15 @@
+import { createApiClient, type ApiClient } from '@captio/api-client';
+import { LOCALE_COOKIE } from '@captio/i18n';
+import type { BrowserClientOptions } from './client.js';
+import { browserCookie, CSRF_COOKIE } from './cookies.js';
+
+export function connect(options: BrowserClientOptions): ApiClient {
+  return createApiClient({
+    baseURL: '',
+    credentials: () => ({ csrftoken: browserCookie(CSRF_COOKIE) ?? null }),
+    locale: () => browserCookie(LOCALE_COOKIE),
+    onUnauthorized: options.onUnauthorized,
+    showToast: options.showToast,
+    translate: options.translateUnknownError,
+  });
+}
