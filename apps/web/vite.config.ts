@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
+import { compressedAssets } from './vite-compressed-assets.js';
 import { precompiledMessages } from './vite-precompiled-messages.js';
 
 const { version } = JSON.parse(
@@ -14,7 +15,7 @@ const { version } = JSON.parse(
 // with their HTML. Workspace libraries are bundled from their sources in both, so the CSS
 // module class names the server writes are the ones the browser's stylesheet defines.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompiledMessages()],
+  plugins: [react(), precompiledMessages(), compressedAssets()],
   resolve: {
     conditions: ['@captio/source'],
     // Messages arrive parsed (precompiledMessages): the browser bundle needs no ICU parser.

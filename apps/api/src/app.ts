@@ -13,7 +13,9 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { SiteCache } from './cache/site-cache.js';
 import { UserCache } from './cache/user-cache.js';
+import type { FlagName } from './modules/system/flags.js';
 import type { Config } from './config.js';
 import { NO_CHANGE_FEED, type ChangeFeed } from './db/change-feed.js';
 import type { AppContext } from './context.js';
@@ -112,13 +114,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  const cache = new UserCache(options.changes ?? NO_CHANGE_FEED);
-  app.addHook('onClose', async () => cache.close());
+  const feed = options.changes ?? NO_CHANGE_FEED;
+  const cache = new UserCache(feed);
+  const site = new SiteCache<Record<FlagName, boolean>>(feed);
+  app.addHook('onClose', async () => {
+    site.close();
+    await cache.close();
+  });
   const context: AppContext = {
     config: options.config,
     db: options.db,
     now: options.now ?? (() => new Date()),
     cache,
+    site,
   };
   await registerModules(app, context);
   await serveWebApp(app, context);

@@ -1,6 +1,8 @@
+import type { SiteCache } from './cache/site-cache.js';
 import type { UserCache } from './cache/user-cache.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import type { FlagName } from './modules/system/flags.js';
 
 /** What route modules need from the running app. */
 export interface AppContext {
@@ -10,4 +12,6 @@ export interface AppContext {
   readonly now: () => Date;
   /** Sessions, users and drive files as requests read them, kept coherent by the change feed. */
   readonly cache: UserCache;
+  /** The system switches and the operator's redirects, read on every page, kept the same way. */
+  readonly site: SiteCache<Record<FlagName, boolean>>;
 }

@@ -4,7 +4,7 @@ import { isLocale, parseLocaleCookie } from '@captio/i18n';
 import type { AppContext } from '../context.js';
 import { findSessionByHash } from '../modules/auth/sessions.js';
 import { hashToken, sameSecret } from '../modules/auth/tokens.js';
-import { findRedirect } from '../modules/site/redirects.js';
+import { findRedirect, redirectKey } from '../modules/site/redirects.js';
 import { readFlags } from '../modules/system/flags.js';
 import { TOKEN_COOKIE } from './auth.js';
 import { loadWebBuild, type WebBuild } from './page-renderer.js';
@@ -63,8 +63,8 @@ async function answerPage(
       .redirect('/', 302);
   }
   const [flags, redirect, isSignedIn] = await Promise.all([
-    readFlags(context.db),
-    findRedirect(context.db, pathname),
+    context.site.systemFlags(() => readFlags(context.db)),
+    context.site.redirect(redirectKey(pathname), () => findRedirect(context.db, pathname)),
     signedIn(context, request),
   ]);
   const preferred = parseLocaleCookie(request.headers.cookie ?? '');
@@ -98,6 +98,8 @@ export async function serveWebApp(app: FastifyInstance, context: AppContext): Pr
     root: web.clientDir,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each text file; the client's Accept-Encoding picks.
+    preCompressed: true,
     // The page frame has placeholders only the renderer fills: never served as it is.
     allowedPath: (path) => path !== '/index.html',
     setHeaders(response, path) {

@@ -12,6 +12,7 @@ import {
   json,
   signUp,
 } from '../../../test/support/test-app.js';
+import { SiteCache } from '../../cache/site-cache.js';
 import { UserCache } from '../../cache/user-cache.js';
 import { apiKeys, users } from '../../db/schema.js';
 import { installErrorHandler } from '../../http/error-handler.js';
@@ -223,6 +224,7 @@ describe('CSRF on calls that change something', () => {
         db: t.database.db,
         now: () => t.clock.now,
         cache: new UserCache(t.database.changes),
+        site: new SiteCache(t.database.changes),
       },
       touch,
       async ({ auth }) => ({ data: { kind: auth.kind, user_id: auth.user.id } }),

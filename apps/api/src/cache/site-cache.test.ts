@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/support/test-app.js';
+import { readFlags, setFlag } from '../modules/system/flags.js';
+import { findRedirect, saveRedirect } from '../modules/site/redirects.js';
+import { SiteCache } from './site-cache.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the site cache', () => {
+  it('keeps the switches until the database announces a change, from any connection', async () => {
+    const cache = new SiteCache<Awaited<ReturnType<typeof readFlags>>>(t.database.changes);
+    let loads = 0;
+    const load = () => {
+      loads++;
+      return readFlags(t.database.db);
+    };
+    expect((await cache.systemFlags(load)).maintenance).toBe(false);
+    expect((await cache.systemFlags(load)).maintenance).toBe(false);
+    expect(loads).toBe(1);
+    await setFlag(t.database.db, 'maintenance', true);
+    await t.database.changes.sync();
+    expect((await cache.systemFlags(load)).maintenance).toBe(true);
+    expect(loads).toBe(2);
+    await setFlag(t.database.db, 'maintenance', false);
+    await t.database.changes.sync();
+    cache.close();
+  });
+
+  it('remembers a path without a redirect, and forgets it when one is saved', async () => {
+    const cache = new SiteCache(t.database.changes);
+    const lookup = () => cache.redirect('/old', () => findRedirect(t.database.db, '/old'));
+    expect(await lookup()).toBeNull();
+    await saveRedirect(t.database.db, '/old', '/pricing', new Date());
+    await t.database.changes.sync();
+    expect(await lookup()).toBe('/pricing');
+    cache.close();
+  });
+});
