@@ -3,6 +3,7 @@ import { type AdminSocket, serveAdminSocket } from './admin/socket-server.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DatabaseLockedError, openDatabase } from './db/open.js';
+import { ensureDefaultPlans } from './modules/billing/default-plans.js';
 import { MailDelivery } from './modules/mail/delivery.js';
 import { smtpTransport } from './modules/mail/transport.js';
 import { closeGracefully } from './shutdown.js';
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : config.dataDir,
   });
+  await ensureDefaultPlans(database.db);
   const app = await buildApp({ config, db: database.db, changes: database.changes });
 
   const mail = config.mail.smtpUrl
