@@ -12,6 +12,9 @@ import { closeGracefully } from './shutdown.js';
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 async function main(): Promise<void> {
+  // The product as it runs for users: React (in the web app's server renderer) and other
+  // libraries take their production paths unless a developer says otherwise.
+  process.env['NODE_ENV'] ??= 'production';
   const config = loadConfig({ CAPTIO_WEB_DIST: DEFAULT_WEB_DIST, ...process.env });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

@@ -6,11 +6,17 @@ const ApiContext = createContext<BrowserApi | undefined>(undefined);
 export const ApiProvider = ApiContext.Provider;
 
 /**
- * The api client, for effects and event handlers. The server renders without one (pages never
- * call the api while rendering), so using it there is a programming error caught at once.
+ * The server renders without a client: effects and handlers, where pages call the api, never
+ * run there, so a call on the server is a programming error, reported as such.
  */
+const NOT_IN_THE_BROWSER: BrowserApi = {
+  call: (() =>
+    Promise.reject(
+      new Error('The api is called from the browser only (effects, handlers).'),
+    )) as BrowserApi['call'],
+};
+
+/** The api client, for effects and event handlers. */
 export function useApi(): BrowserApi {
-  const api = useContext(ApiContext);
-  if (!api) throw new Error('The api is called from the browser only (effects, handlers).');
-  return api;
+  return useContext(ApiContext) ?? NOT_IN_THE_BROWSER;
 }

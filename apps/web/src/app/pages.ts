@@ -10,6 +10,9 @@ type Loader = () => Promise<PageModule>;
  */
 export const PAGE_MODULES: Partial<Record<PageName, Loader>> = {
   index: () => import('../pages/home/home-page.js').then((module) => module.page),
+  pricing: () => import('../pages/pricing/pricing-page.js').then((module) => module.page),
+  'pricing-package-redeem': () =>
+    import('../pages/pricing/redeem-page.js').then((module) => module.page),
 };
 
 /** The error page (404 and failures), shown in place of any page. */
