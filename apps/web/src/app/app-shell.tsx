@@ -5,8 +5,8 @@ interface AppShellProps {
 }
 
 /**
- * The root shell: brand header, the page outlet and the version label at the bottom right
- * (SPEC.md section 2). Pages, menus and translated text arrive with the web libraries.
+ * The root shell: brand header, the page outlet and the version label ('v' and the app version)
+ * at the bottom right. Pages, menus and translated text arrive with the web libraries.
  */
 export function AppShell({ version }: AppShellProps) {
   return (
