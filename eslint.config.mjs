@@ -63,7 +63,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    // Libraries that import nothing: no Node, no DOM, no packages (DESIGN.md).
+    // Libraries that import nothing (no Node, no DOM, no packages), so that any JavaScript runtime
+    // and any team can use them as they are.
     files: ['libs/subtitle-core/src/lib/**/*.ts', 'libs/routing-rules/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {

@@ -1,6 +1,6 @@
 // Debian's Chromium for every browser test (Playwright end-to-end, Storybook story tests): no
-// browser is downloaded here. The flags keep it headless and off Google's services, which this
-// machine's closed network refuses (DESIGN.md).
+// browser is downloaded. The flags keep it headless and off the network except the local server:
+// a test must not depend on, nor wait for, any outside service (closed networks refuse them).
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [

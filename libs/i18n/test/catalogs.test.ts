@@ -111,11 +111,11 @@ describe('key scheme', () => {
     'plan.expiry',
     'quota.freeRemaining',
     'quota.unlimited',
-  ])('keeps the key %s the product spec names', (key) => {
+  ])('keeps the key %s, which code looks up by name', (key) => {
     expect(english).toHaveProperty([key]);
   });
 
-  it('keeps the spec texts where the spec gives them', () => {
+  it('keeps the English texts that must stay word for word', () => {
     expect(english['appsumo.activated']).toBe('AppSumo Plan Activated!');
     expect(english['appsumo.ok']).toBe('OK');
     expect(english['upload.network']).toBe('Network error');

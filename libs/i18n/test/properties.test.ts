@@ -118,7 +118,7 @@ describe('relative time', () => {
   const ORDER = ['now', 'minutes', 'hours', 'yesterday', 'date'];
   const now = new Date(2025, 4, 7, 14, 0, 0).getTime();
 
-  it('the longer ago, the coarser the words (section 9), never a count of zero', () => {
+  it('the longer ago, the coarser the words, never a count of zero', () => {
     const elapsed = fc.integer({ min: 0, max: 10 * 24 * 3600 * 1000 });
     fc.assert(
       fc.property(elapsed, elapsed, (a, b) => {

@@ -69,7 +69,7 @@ describe('@captio/i18n', () => {
     expect(typeof (core as Record<string, unknown>)[name]).toBe('function');
   });
 
-  it('keeps the constants of the spec', () => {
+  it('keeps its constants', () => {
     expect(core.DEFAULT_LOCALE).toBe('en-US');
     expect(core.LOCALES).toHaveLength(11);
     expect(core.LOCALE_COOKIE_MAX_AGE).toBe(365 * 24 * 3600);

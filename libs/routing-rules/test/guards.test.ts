@@ -259,7 +259,7 @@ describe('serverRedirectGuard', () => {
   });
 });
 
-describe("runGuards, in the spec's order", () => {
+describe('runGuards: validity, maintenance, login, server redirect, deal code, signed-in', () => {
   const secret = 'k';
 
   it.each([

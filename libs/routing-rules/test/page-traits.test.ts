@@ -39,7 +39,7 @@ describe('page traits, over every page name', () => {
     expect(checksLogin(name)).toBe(true);
   });
 
-  it('goes by the start of the name, as the spec says', () => {
+  it('goes by the start of the name (result, index, users-sign)', () => {
     expect(hidesSupportWidget('result-anything')).toBe(true);
     expect(showsCookieBanner('index___zh-CN')).toBe(true);
     expect(showsCookieBanner('users-sign-in-with-google')).toBe(true);

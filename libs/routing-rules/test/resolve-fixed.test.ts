@@ -65,7 +65,7 @@ describe('unlocalized routes', () => {
     })),
   );
 
-  // The spec's bare localized /podcast and /workspace, and by the same rule every other one.
+  // Unlocalized routes (/podcast, /workspace and the others) drop a locale prefix.
   it.each(prefixed)('$prefixedPath redirects to $path', ({ prefixedPath, path }) => {
     expect(resolve(prefixedPath)).toEqual({ kind: 'redirect', to: path });
   });

@@ -44,7 +44,7 @@ describe('public API', () => {
     expect(typeof (api as Record<string, unknown>)[name]).toBe('function');
   });
 
-  it('keeps the spec texts of the time errors', () => {
+  it('keeps the texts of the time errors word for word', () => {
     expect(api.TIME_FORMAT_ERROR).toBe('The format of the time is incorrect');
     expect(api.DURATION_FORMAT_ERROR).toBe('The format of the duration is incorrect');
   });

@@ -19,7 +19,7 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const time = (name: string) => timestamp(name, { withTimezone: true });
 
-/** The user record of SPEC section 3; `point` is the ledger's running balance, never negative. */
+/** A user account, read back as the `userdata` record; `point` is the ledger's running balance, never negative. */
 export const users = pgTable(
   'users',
   {

@@ -24,7 +24,7 @@ function client(credentials: Credentials = {}, locale = 'en-US', validateRespons
   });
 }
 
-/** A user record as check_login returns it (SPEC section 3 defaults). */
+/** A user record as check_login returns it, with a new account's defaults. */
 const sampleUserData: UserData = {
   user_id: 7,
   user_avatar: '',

@@ -16,7 +16,7 @@ import { LOCALES, type Locale } from './locales.js';
 // Wednesday 7 May 2025, 14:05 local time: tests build local dates so they hold in any zone.
 const WEDNESDAY = new Date(2025, 4, 7, 14, 5, 9);
 
-describe('dayjs locales of section 9', () => {
+describe('dayjs locales', () => {
   test('each interface locale has its dayjs locale', () => {
     expect(DAYJS_LOCALES).toEqual({
       'en-US': 'en',

@@ -16,7 +16,7 @@ import { DEFAULT_LOCALE, type Locale } from './locales.js';
 /** Anything a date can arrive as: a Date, epoch milliseconds, or an ISO 8601 string. */
 export type DateInput = Date | number | string;
 
-/** The dayjs locale of each interface locale (spec section 9). */
+/** The dayjs locale of each interface locale. */
 export const DAYJS_LOCALES: Readonly<Record<Locale, string>> = {
   'en-US': 'en',
   'zh-CN': 'zh-cn',
@@ -32,8 +32,8 @@ export const DAYJS_LOCALES: Readonly<Record<Locale, string>> = {
 };
 
 /**
- * First day of the week, 0 = Sunday, 1 = Monday. Monday in most non-English locales (spec
- * section 9); Sunday in English and where the calendars people use start on Sunday (Japan,
+ * First day of the week, 0 = Sunday, 1 = Monday. Monday in most non-English locales; Sunday in
+ * English and where the calendars people use start on Sunday (Japan,
  * Korea, Taiwan). Set here explicitly rather than inherited from dayjs's data, so a dayjs
  * upgrade cannot move a calendar column.
  */
@@ -65,7 +65,7 @@ const DAYJS_LOCALE_DATA: Record<Locale, ILocale> = {
   'ru-RU': ru,
 };
 
-/** How a cloud file's creation time is shown (spec section 2). */
+/** How a cloud file's creation time is shown: the date and the 24-hour time, to the minute. */
 export const FILE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 
 let registered = false;

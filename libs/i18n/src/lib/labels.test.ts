@@ -15,7 +15,7 @@ const translatorFor = async (locale: Locale) =>
   createTranslator(locale, await loadMessages(locale));
 const EXPIRY = new Date(2025, 11, 31, 12);
 
-describe('planLabel (section 4)', () => {
+describe('planLabel', () => {
   test.each<[string, PlanLabelInput, ReturnType<typeof planLabel>]>([
     ['free user', { level: 0, planName: 'Free' }, { key: 'plan.none' }],
     ['free user, even if subscribed', { level: 0, subscribed: true }, { key: 'plan.none' }],
@@ -129,8 +129,8 @@ describe('freeUsesLabel (sections 3 and 6)', () => {
   });
 });
 
-describe('uploadErrorLabel (section 8)', () => {
-  // In English, the texts of the spec.
+describe('uploadErrorLabel', () => {
+  // In English, the api-client's messages, except that an HTTP error says the upload failed.
   test.each<[UploadErrorInput, string]>([
     [
       { type: 'http', status: 413, statusText: 'Payload Too Large' },

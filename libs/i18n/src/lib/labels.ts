@@ -2,7 +2,7 @@ import type { DateInput } from './dates.js';
 import { toDate } from './dates.js';
 import type { MessageDescriptor } from './translator.js';
 
-/** Free transcriptions a level 0 user gets (spec sections 3 and 9). */
+/** Free transcriptions a level 0 user gets: free_data.remaining counts down from it. */
 export const FREE_QUOTA = 3;
 
 export interface PlanLabelInput {
@@ -19,7 +19,7 @@ export interface PlanLabelInput {
 }
 
 /**
- * The plan line of the account menu (spec section 4): free users see the no-plan text; paid
+ * The plan line of the account menu: free users see the no-plan text; paid
  * users see the renewal text when subscribed or never expiring, otherwise the expiry text with
  * the plan name and date. A paid plan without a readable expiry date shows just its name
  * rather than an invented date.
@@ -51,7 +51,7 @@ export interface FreeUsesInput {
 }
 
 /**
- * The free-uses line (spec sections 3 and 6): remaining out of 3, or unlimited for level 2,
+ * The free-uses line: remaining out of 3, or unlimited for level 2,
  * for free_data.unlimited and for remaining -1. The count is clamped to 0..3 so a stale or odd
  * server value never reads "5 of 3" or "-2 of 3".
  */
@@ -64,7 +64,7 @@ export function freeUsesLabel(input: FreeUsesInput): MessageDescriptor {
   return { key: 'quota.freeRemaining', values: { remaining, total: FREE_QUOTA } };
 }
 
-/** The upload error types of spec section 3. */
+/** The kinds of upload error the api-client's upload helper reports. */
 export type UploadErrorType =
   'http' | 'timeout' | 'network' | 'abort' | 'header_error' | 'setup_error';
 
@@ -79,8 +79,8 @@ export interface UploadErrorInput {
 }
 
 /**
- * The reader's text for an upload error (spec section 8). The api-client keeps the English
- * messages of the spec on its error objects; this is their translation.
+ * The reader's text for an upload error. The api-client keeps English messages on its error
+ * objects; this is their translation.
  */
 export function uploadErrorLabel(error: UploadErrorInput): MessageDescriptor {
   switch (error.type) {

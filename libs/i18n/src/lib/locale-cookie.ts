@@ -3,7 +3,7 @@ import { isLocale, matchLocale, type Locale } from './locales.js';
 /** The cookie that remembers the interface locale (the name the api reads too). */
 export const LOCALE_COOKIE = 'i18n_redirected';
 
-/** 365 days, in seconds (spec section 9). */
+/** 365 days, in seconds: a chosen locale is remembered for a year. */
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 export interface LocaleCookieOptions {

@@ -9,7 +9,7 @@ import {
 } from './locales.js';
 
 describe('LOCALES', () => {
-  test('the 11 interface locales of the spec, default first', () => {
+  test('the 11 interface locales, default first', () => {
     expect(LOCALES).toEqual([
       'en-US',
       'zh-CN',

@@ -14,7 +14,7 @@ const M = 60 * S;
 const H = 60 * M;
 const D = 24 * H;
 
-describe('relativeTimeParts: the section 9 rule', () => {
+describe('relativeTimeParts: now, minutes, hours, yesterday, date', () => {
   test.each([
     [0, { unit: 'now' }],
     [29 * S, { unit: 'now' }],

@@ -6,7 +6,7 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** Which words the section 9 rule picks for a moment, with the count where there is one. */
+/** Which words relativeTimeParts picks for a moment, with the count where there is one. */
 export type RelativeTimeParts =
   | { unit: 'now' }
   | { unit: 'minutes'; value: number }
@@ -15,7 +15,7 @@ export type RelativeTimeParts =
   | { unit: 'date' };
 
 /**
- * The section 9 rule on elapsed time: under 30 s is now; under an hour, whole minutes; under a
+ * The rule on elapsed time: under 30 s is now; under an hour, whole minutes; under a
  * day, whole hours; under two days, yesterday; otherwise the date. A moment slightly ahead of
  * `now` (clock skew between server and browser) is still now; further ahead, the date.
  */
@@ -109,9 +109,9 @@ export interface ResetCountdown {
 }
 
 /**
- * The next midnight after `now` in the local time zone: the daily reset of section 9. Built from
- * the calendar date, not by adding 24 hours, so days of 23 or 25 hours (clock changes) count
- * right.
+ * The next midnight after `now` in the local time zone, where the daily reset countdown ends.
+ * Built from the calendar date, not by adding 24 hours, so days of 23 or 25 hours (clock
+ * changes) count right.
  */
 export function nextMidnight(now: DateInput): Date {
   const date = toDate(now);

@@ -15,19 +15,19 @@ export function round2(value: number): number {
   return (sign * Math.round(scaled)) / 100 || 0;
 }
 
-/** bytes / 1024^3, rounded to 2 decimals (spec section 3). Missing or invalid is 0. */
+/** bytes / 1024^3, rounded to 2 decimals. Missing or invalid is 0. */
 export function bytesToGb(bytes: number | null | undefined): number {
   return round2(Number(bytes ?? 0) / BYTES_PER_GB);
 }
 
-/** bytes / 1048576, rounded to 2 decimals (spec section 9). Missing or invalid is 0. */
+/** bytes / 1048576, rounded to 2 decimals. Missing or invalid is 0. */
 export function bytesToMb(bytes: number | null | undefined): number {
   return round2(Number(bytes ?? 0) / BYTES_PER_MB);
 }
 
 /**
  * Used storage as a percentage of capacity, rounded to 2 decimals; 0 when either figure is
- * missing or zero (spec section 3). Not capped: an account over its quota shows over 100.
+ * missing or zero. Not capped: an account over its quota shows over 100.
  */
 export function storagePercent(
   used: number | null | undefined,

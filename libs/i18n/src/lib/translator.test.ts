@@ -46,7 +46,7 @@ describe('createTranslator', () => {
     expect(en('plan.expiry', { plan: 'Pro', date: expiry })).toBe('Pro · expires on Jun 30, 2025');
   });
 
-  test('keeps the spec’s Chinese text for the unknown-error toast', async () => {
+  test('keeps the Chinese text of the unknown-error toast, the URL inside', async () => {
     const t = await translatorFor('zh-CN');
     expect(t('error.unknown', { url: '/api/drive/file_list/' })).toBe(
       '未知错误：/api/drive/file_list/，请联系管理员',

@@ -43,7 +43,7 @@ export interface Format {
   date: (input: DateInput, format: string) => string;
   /** YYYY-MM-DD HH:mm, as cloud file items show it. */
   fileTime: (input: DateInput) => string;
-  /** The section 9 relative time, from `now` (default: the current time). */
+  /** The relative time (now, minutes, hours, yesterday, a date) from `now` (default: now). */
   relativeTime: (input: DateInput, now?: DateInput, options?: RelativeTimeOptions) => string;
   /** Bytes as GB with 2 decimals, in the locale's number format and unit. */
   gb: (bytes: number | null | undefined) => string;

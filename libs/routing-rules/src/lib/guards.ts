@@ -1,6 +1,6 @@
 /**
- * The navigation guards of product spec sections 2 and 4, each a pure function of the path being
- * navigated to (pathname with its query and hash, locale prefix included) and what the app knows.
+ * The navigation guards (maintenance, login, server redirects, deal codes, signed-in users on
+ * sign-in and sign-up), each a pure function of the path being navigated to (pathname with its query and hash, locale prefix included) and what the app knows.
  */
 import { DEFAULT_LOCALE, isLocale, stripLocale, withLocale } from './locales.js';
 import type { Locale } from './locales.js';
@@ -128,7 +128,7 @@ export function serverRedirectGuard(route: string, state: GuardState): GuardRedi
 /**
  * A signed-in user arriving with ?c_code=oncely or ?c_code=appsumo (the two deal channels) goes
  * to /pricing/package-redeem in the page's locale, the code passed on. Anonymous users stay: they
- * sign up first, and the app's stored c_code flag sends them there once signed in (section 4).
+ * sign up first, and the app's stored c_code flag sends them there once signed in.
  */
 export function dealCodeGuard(route: string, state: GuardState): GuardRedirect | undefined {
   if (!state.loggedIn) return undefined;
@@ -180,7 +180,8 @@ export const GUARDS: readonly Guard[] = Object.freeze([
 export type GuardOutcome = PageResolution | NotFoundResolution | GuardRedirect;
 
 /**
- * Every guard in the spec's order (section 2, "Global guards"), then the page guards:
+ * Every guard in order: validity, then the global guards (maintenance, login, server redirect),
+ * then the page guards:
  *
  * 1. validity: resolve(); its redirects (invalid parameter to /404, canonical spelling, bare
  *    localized /podcast and /workspace) come first;

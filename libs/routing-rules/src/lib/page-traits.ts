@@ -3,8 +3,8 @@
  * string, or nothing for a path that is not a page, and answers false for names it does not know.
  */
 
-// /workspace and /api-dashboard hold a user's files and API keys: the spec lists them among the
-// signed-in user's pages (section 6), so they are guarded like /settings and /credits.
+// /workspace and /api-dashboard exist only for registered users and hold a user's files and API
+// keys, so they are guarded like /settings and /credits.
 const LOGIN_REQUIRED: ReadonlySet<string> = new Set([
   'credits',
   'settings',
@@ -19,8 +19,8 @@ export function requiresLogin(name: string | null | undefined): boolean {
   return name != null && LOGIN_REQUIRED.has(name);
 }
 
-// Spec section 4: the login state is checked on each navigation except on these two, which
-// are where a user signs in and would otherwise be checked while doing so.
+// The login state is checked on each navigation except on these two, which are where a user
+// signs in and would otherwise be checked while doing so.
 const WITHOUT_LOGIN_CHECK: ReadonlySet<string> = new Set(['users-signin', 'users-signup']);
 
 /**

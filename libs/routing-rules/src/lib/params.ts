@@ -1,5 +1,6 @@
 /**
- * The values the pattern routes accept (product spec section 2). Paths carry them in lower case.
+ * The values the pattern routes accept; any other value sends the user to /404. Paths carry them
+ * in lower case.
  */
 
 /** The social sites of /{sns}-to-{format}. */

@@ -1,5 +1,6 @@
 /**
- * The route table of product spec section 2, and the matching of a locale-less path against it.
+ * The route table (fixed routes, unlocalized routes, pattern routes), and the matching of a
+ * locale-less path against it.
  * Internal apart from the names and types re-exported from the package root.
  */
 import { spokenLanguageCode } from './languages.js';
@@ -60,7 +61,7 @@ export const FIXED_PAGE_NAMES = [
   'terms-of-service',
 ] as const;
 
-/** The names of the pattern pages, one per pattern of section 2. */
+/** The names of the pattern pages, one per pattern route. */
 export const PATTERN_PAGE_NAMES = [
   'sns-to-format',
   'media-translator',

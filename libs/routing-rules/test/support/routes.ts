@@ -1,6 +1,5 @@
 /**
- * The route table of product spec section 2 as the tests see it: one example path per fixed
- * route, with the page name and parameters resolve() must give it.
+ * The route table as the tests see it: one example path per fixed route, with the page name and parameters resolve() must give it.
  */
 export interface FixedExample {
   readonly path: string;

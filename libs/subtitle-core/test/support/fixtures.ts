@@ -1,11 +1,11 @@
 /**
- * The third-party corpora in /work/shared/fixtures/subtitles (see its README.md), for every test
- * that reads them. Paths are relative to that folder, e.g. 'androidx-media/subrip/typical'.
+ * The third-party corpora in test/fixtures/third-party (its README.md says where each comes from
+ * and under which licence), for every test that reads them. Paths are relative to that folder,
+ * e.g. 'androidx-media/subrip/typical'.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 
-// shared/ is a sibling of the checkout (/work/main beside /work/shared).
-export const FIXTURES = new URL('../../../../../shared/fixtures/subtitles/', import.meta.url);
+export const FIXTURES = new URL('../fixtures/third-party/', import.meta.url);
 
 /** A fixture's text, decoded as UTF-16 LE or BE when it starts with that byte order mark, else as UTF-8. */
 export function readFixture(path: string): string {

@@ -1,5 +1,6 @@
 // Shared by the header and mobile menu tests and stories: actions that do nothing, a user, and
-// the sheet's links for everyone (SPEC section 2 "Header"), typed out as the oracle.
+// the sheet's links for everyone, typed out rather than derived from destinations.ts, so that a
+// test cannot agree with a mistake there.
 import type { HeaderActions, HeaderUser } from '../lib/Header/header-props.js';
 
 const ignore = () => undefined;

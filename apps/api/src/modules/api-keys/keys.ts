@@ -16,7 +16,7 @@ export const API_KEY_PREFIX_LENGTH = 12;
 /** Active keys one user may hold; revoked ones do not count. */
 export const MAX_ACTIVE_API_KEYS = 10;
 
-/** API keys belong to API tiers: levels above 2 (SPEC section 6), with plan expiry counted. */
+/** API keys belong to the API tiers, the levels above 2 (unlimited); an expired plan counts as free. */
 export function mayUseApiKeys(user: LevelFacts, now: Date): boolean {
   return effectiveLevel(user, now) > LEVEL.unlimited;
 }

@@ -40,7 +40,10 @@ function firstValue(column: typeof users.referrer | typeof users.fingerprint, va
   return trimmed ? sql`coalesce(${column}, ${trimmed})` : undefined;
 }
 
-/** change_profile, accept_cookies and the profile bootstrap (update_profile, SPEC section 4). */
+/**
+ * change_profile, accept_cookies and update_profile: the bootstrap the web app makes once on load
+ * for a signed-in user without an invite code, which gives the user one.
+ */
 export async function registerProfileRoutes(
   app: FastifyInstance,
   context: AppContext,

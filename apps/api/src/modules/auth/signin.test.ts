@@ -10,7 +10,7 @@ afterAll(async () => {
 });
 
 describe('sign-up and sign-in', () => {
-  it('signs up with the user record defaults of the spec and sets both cookies', async () => {
+  it('signs up with the default user record (free, three free runs, no drive) and sets both cookies', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/signup/',

@@ -16,7 +16,10 @@ export function newTransactionId(): string {
   return `tx_${randomToken(18)}`;
 }
 
-/** Where the browser lands once paid (SPEC section 4: the payment success dialog). */
+/**
+ * Where the browser lands once paid: payment=success with the transaction's id, amount and
+ * currency, the query from which the web app opens its payment success dialog once per transaction.
+ */
 export function successUrl(publicUrl: string, payment: PaymentRow): string {
   const query = new URLSearchParams({
     payment: 'success',

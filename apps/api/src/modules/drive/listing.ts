@@ -6,7 +6,7 @@ export interface DriveListing {
   totalSize: number;
 }
 
-/** The file items of SPEC section 3 for a user's rows, and the bytes they take together. */
+/** The drive's file items (uuid, hash, name, size, type, time) for a user's rows, and the bytes they take together. */
 export function driveListing(rows: readonly DriveFileRow[]): DriveListing {
   return {
     result: rows.map((row) => ({

@@ -2,10 +2,10 @@ import { LEVEL } from '@captio/api-client';
 
 const GIB = 1024 ** 3;
 
-/** Pay-as-you-go: a paid level whose subscription_type is this (SPEC section 6). */
+/** Pay-as-you-go: a paid level whose subscription_type is this. */
 export const PAY_AS_YOU_GO = 'ugo';
 
-/** Free runs a level-0 user has each day (SPEC section 9). */
+/** Free runs a level-0 user has each day. */
 export const FREE_RUNS_PER_DAY = 3;
 
 export interface LevelFacts {
@@ -22,7 +22,7 @@ export function effectiveLevel(user: LevelFacts, now: Date): number {
   return user.expiryDate.getTime() > now.getTime() ? user.level : LEVEL.free;
 }
 
-/** Drive capacity in bytes: none for free and pay-as-you-go users (SPEC section 6). */
+/** Drive capacity in bytes: free and pay-as-you-go users have no cloud drive. */
 export function driveCapacity(level: number, subscriptionType: string | null): number {
   if (level === LEVEL.free || subscriptionType === PAY_AS_YOU_GO) return 0;
   if (level === LEVEL.vip) return 10 * GIB;

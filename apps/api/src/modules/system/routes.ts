@@ -10,7 +10,7 @@ export async function registerSystemRoutes(
 ): Promise<void> {
   serveEndpoint(app, context, endpoints.authStatus, async () => {
     const flags = await readFlags(context.db);
-    // SPEC section 4: the client sets is_maintenance to the negation of status.
+    // status says the service is up: the web app sets is_maintenance to its negation.
     return { status: !flags.maintenance, show_notice: flags.show_notice };
   });
 }

@@ -13,7 +13,7 @@ function asLocale(value: string): LocaleCode {
   return (LOCALE_CODES as readonly string[]).includes(value) ? (value as LocaleCode) : 'en-US';
 }
 
-/** The user record of SPEC section 3 from a row, with the plan as it stands at `now`. */
+/** The `userdata` record the api answers with, from a row, with the plan as it stands at `now`. */
 export function toUserData(user: UserRow, now: Date): UserData {
   const level = effectiveLevel(user, now);
   const expired = level !== user.level;

@@ -157,7 +157,7 @@ export const updateEmail = defineEndpoint({
   response: userdataResponse,
 });
 
-/** Profile fields a user may change (SPEC section 3), all optional. */
+/** Profile fields a user may change, all optional. */
 export const profileChangesSchema = z.strictObject({
   change_language: localeSchema.optional(),
   name: nameSchema.optional(),

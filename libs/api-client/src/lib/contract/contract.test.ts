@@ -41,7 +41,7 @@ describe('the endpoint table', () => {
     },
   );
 
-  /** SPEC section 7: these paths and methods are fixed by the product, character for character. */
+  /** Clients already call these paths and methods: they stay, character for character. */
   it.each([
     ['authStatus', 'GET', '/api/auth/status/'],
     ['checkLogin', 'GET', '/api/auth/check_login/'],
@@ -56,7 +56,7 @@ describe('the endpoint table', () => {
     ['fileList', 'GET', '/api/drive/file_list/'],
     ['deleteFile', 'POST', '/api/drive/delete_file/'],
     ['subtitleLog', 'POST', '/api/subtitle/log/'],
-  ] as const)('%s is %s %s (SPEC section 7)', (name, method, path) => {
+  ] as const)('%s is %s %s', (name, method, path) => {
     expect(endpoints[name]).toMatchObject({ method, path });
   });
 
@@ -92,7 +92,7 @@ const file = {
   created_time: '2026-03-01T10:00:00.000Z',
 };
 
-describe('response schemas of SPEC section 7', () => {
+describe('response schemas of the fixed calls', () => {
   it.each([
     ['an empty drive', { data: { result: [], total_size: 0, drive_size: 0 } }],
     [

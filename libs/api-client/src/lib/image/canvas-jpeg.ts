@@ -73,7 +73,7 @@ export interface CompressImageOptions {
   box?: Size;
 }
 
-/** An image file as a JPEG within the box and the size limit (SPEC sections 5 and 8). */
+/** An image file as a JPEG within the box and the size limit, or an ImageError saying why not. */
 export async function compressImage(file: Blob, options: CompressImageOptions): Promise<Blob> {
   const image = await loadImage(file);
   try {

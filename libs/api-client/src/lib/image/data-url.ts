@@ -11,9 +11,9 @@ export interface DecodedDataUrl {
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /**
- * Reads `data:<type>[;params];base64,<data>`. There must be exactly one ';base64,' (SPEC
- * section 5): a URL without it is not base64 and one with two is ambiguous, so both fail with
- * an ImageError ('invalid_data_url') that says which, as does data that is not base64.
+ * Reads `data:<type>[;params];base64,<data>`. There must be exactly one ';base64,': a URL
+ * without it is not base64 and one with two is ambiguous, so both fail with an ImageError
+ * ('invalid_data_url') that says which, as does data that is not base64.
  */
 export function parseBase64DataUrl(dataUrl: string): DecodedDataUrl {
   if (typeof dataUrl !== 'string') throw invalidDataUrlError(`not a string (${typeof dataUrl})`);

@@ -3,7 +3,7 @@ export interface Size {
   height: number;
 }
 
-/** The largest picture kept (SPEC sections 3 and 5): the default video size. */
+/** The largest picture kept: 1280x720, the default video size. */
 export const MAX_IMAGE_SIZE: Readonly<Size> = { width: 1280, height: 720 };
 
 /**

@@ -1,6 +1,6 @@
 export type ImageErrorCode = 'load_failed' | 'empty_canvas' | 'too_large' | 'invalid_data_url';
 
-/** The image errors of SPEC section 8, with a stable code for the app to translate by. */
+/** An image that cannot be loaded, drawn, compressed or decoded; `code` says which, to translate. */
 export class ImageError extends Error {
   override readonly name = 'ImageError';
   constructor(

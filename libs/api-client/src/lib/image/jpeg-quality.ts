@@ -1,6 +1,6 @@
 import { emptyCanvasError, tooLargeError } from './image-error.js';
 
-/** 0.9, 0.8 ... 0.0: ten tries, a tenth lower each (SPEC section 5). Exact decimals. */
+/** 0.9, 0.8 ... 0.0: ten tries, a tenth lower each. Exact decimals. */
 export const JPEG_QUALITY_STEPS: readonly number[] = Array.from(
   { length: 10 },
   (_, index) => (9 - index) / 10,

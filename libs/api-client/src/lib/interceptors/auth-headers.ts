@@ -21,7 +21,7 @@ export function acceptLanguage(stored: string | null | undefined): LocaleCode {
   return LOCALE_CODES.find((code) => code.toLowerCase() === wanted) ?? DEFAULT_LOCALE;
 }
 
-/** The headers of SPEC section 7: authenticated calls carry the session, the others do not. */
+/** Authenticated calls carry the session (token, CSRF) and the locale; others only the locale. */
 export function requestHeaders(
   authenticated: boolean,
   credentials: Credentials,

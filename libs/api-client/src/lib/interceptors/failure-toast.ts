@@ -1,12 +1,12 @@
 import { DEFAULT_QUIET_FAILURES, type QuietFailure, isQuietFailure } from './quiet-failures.js';
 
-/** How long a toast with the server's own message stays (SPEC section 9). */
+/** How long a toast with the server's own message stays: long enough to read a sentence. */
 export const ERROR_TOAST_MS = 3000;
 
-/** The generic text when no translation is available at all (SPEC section 8). */
+/** The generic text when no translation is available at all (the catalogs' Chinese text). */
 export const UNKNOWN_ERROR_FALLBACK = '未知错误：{url}，请联系管理员';
 
-/** Calls whose failures are never toasted: the client log must not nag (SPEC section 7). */
+/** Calls whose failures are never toasted: the client log must not nag. */
 export const DEFAULT_QUIET_PATHS: readonly string[] = ['/api/subtitle/log/'];
 
 /** The app's translator for the generic text, catalog key `error.unknown`. */
@@ -34,7 +34,7 @@ export interface FailureToastInput {
   quietPaths?: readonly string[] | undefined;
 }
 
-/** The toast a failed call shows, or null when it is suppressed (SPEC section 8). */
+/** The toast a failed call shows, or null when it is suppressed. */
 export function failureToast(input: FailureToastInput): FailureToast | null {
   if (input.toast === false) return null;
   if (input.status !== undefined && input.ignoreStatuses?.includes(input.status)) return null;

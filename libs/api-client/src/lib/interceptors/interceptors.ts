@@ -17,11 +17,11 @@ export interface InterceptorOptions {
   locale: () => string | null | undefined;
   /**
    * A call that carried credentials got 401: the app clears the token and CSRF cookies, resets
-   * the user, the pay-as-you-go flag and the account info, and goes to sign-in (SPEC section 4).
+   * the user, the pay-as-you-go flag and the account info, and goes to sign-in.
    * Called once per rejected credential, however many calls were in flight with it.
    */
   onUnauthorized?: () => void;
-  /** Shows the failure toast (SPEC section 8); leave out for no toasts (the api, scripts). */
+  /** Shows the failure toast; leave out for no toasts (the api, scripts). */
   showToast?: (toast: FailureToast) => void;
   translate?: TranslateUnknownError;
   /** Failures never toasted; default DEFAULT_QUIET_FAILURES. */

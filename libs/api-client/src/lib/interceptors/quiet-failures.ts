@@ -15,7 +15,7 @@ export interface LocalizedQuietFailure extends QuietFailure {
   readonly text: Readonly<Record<LocaleCode, string>>;
 }
 
-/** The result is asked for before its task is done: the app keeps polling (SPEC section 8). */
+/** The result is asked for before its task is done: the app keeps polling, no toast. */
 export const TASK_NOT_FINISHED: LocalizedQuietFailure = {
   code: 'task_not_finished',
   text: {

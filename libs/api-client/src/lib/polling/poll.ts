@@ -1,6 +1,6 @@
 import { errorStatus } from '../interceptors/error-status.js';
 
-/** No poll asks more often than this (SPEC section 9). */
+/** A poll gives up after this many attempts: a task that never ends cannot keep a page polling. */
 export const POLL_MAX_ATTEMPTS = 1000;
 export const DEFAULT_POLL_INTERVAL_MS = 2000;
 
@@ -30,8 +30,7 @@ export class PollLimitError extends Error {
 /**
  * Calls `attempt` until `isDone` holds for its answer. A failure with an HTTP status (a 502
  * while the server restarts) is retried; one without a status (network down, a bug) stops
- * the polling at once and rejects with it (SPEC section 8). Aborting rejects with the
- * signal's reason.
+ * the polling at once and rejects with it. Aborting rejects with the signal's reason.
  */
 export async function poll<T>(
   attempt: (attempt: number) => T | Promise<T>,

@@ -1,4 +1,4 @@
-/** The estimate is recomputed this often, and published this often (SPEC section 9). */
+/** The estimate is recomputed this often, and published this often (a steady bar, few renders). */
 export const PROGRESS_TICK_MS = 100;
 export const PROGRESS_PUBLISH_MS = 1000;
 

@@ -20,7 +20,7 @@ export interface ProgressTicker {
   readonly percent: number;
 }
 
-/** An estimated progress for a job that reports none (SPEC section 9). */
+/** An estimated progress for a job that reports none. */
 export function createProgressTicker(options: ProgressTickerOptions): ProgressTicker {
   estimatedProgress(0, options.expectedMs); // fail now on a bad expectedMs, not in a timer
   const now = options.now ?? Date.now;

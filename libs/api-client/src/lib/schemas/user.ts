@@ -8,7 +8,7 @@ export { LOCALES as LOCALE_CODES };
 export const localeSchema = z.enum(LOCALES);
 export type LocaleCode = z.infer<typeof localeSchema>;
 
-/** Levels: 0 free, 1 vip, 2 unlimited, above 2 an API tier (SPEC section 6). */
+/** Levels: 0 free, 1 vip, 2 unlimited, above 2 an API tier. */
 export const LEVEL = { free: 0, vip: 1, unlimited: 2 } as const;
 export const levelSchema = z.number().int().min(0);
 
@@ -39,7 +39,7 @@ export const levelPointSchema = z.object({
   expiry_date: isoDateSchema.nullable(),
 });
 
-/** The user record of SPEC section 3, as check_login and sign-in return it. */
+/** The user record, as check_login and sign-in return it. */
 export const userDataSchema = z.object({
   user_id: z.number().int(),
   user_avatar: z.string(),

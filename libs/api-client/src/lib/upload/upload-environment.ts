@@ -3,7 +3,10 @@ export const UPLOAD_ENVIRONMENT_HEADER = 'X-Upload-Environment';
 
 export type UploadEnvironment = 'test' | 'production' | 'global_test' | 'global_production';
 
-/** `test` or `production`, prefixed `global_` in the overseas build (SPEC section 7). */
+/**
+ * The environment header of an upload: `test` or `production`, prefixed `global_` in the
+ * overseas build.
+ */
 export function uploadEnvironment(build: {
   production: boolean;
   overseas?: boolean;

@@ -9,7 +9,7 @@ import {
   timeoutUploadError,
 } from './upload-error.js';
 
-describe('upload error messages (SPEC section 8)', () => {
+describe('upload error messages', () => {
   it.each<[string, UploadError, Partial<UploadError>]>([
     [
       'http with a status text',

@@ -1,4 +1,4 @@
-/** The upload error types of SPEC section 3. */
+/** What went wrong with an upload: an HTTP answer, time, the network, the user, or the set-up. */
 export type UploadErrorType =
   'http' | 'timeout' | 'network' | 'abort' | 'header_error' | 'setup_error';
 
@@ -11,8 +11,8 @@ interface UploadErrorDetails {
 }
 
 /**
- * A failed upload: `{ type, status, message, response }` (SPEC section 3) with the English
- * message of SPEC section 8. The parts of the message travel alone too (`statusText`,
+ * A failed upload: `{ type, status, message, response }` with an English message. The parts of
+ * the message travel alone too (`statusText`,
  * `timeoutMs`, `reason`), so the app can translate it (`uploadErrorLabel` in @captio/i18n).
  */
 export class UploadError extends Error {

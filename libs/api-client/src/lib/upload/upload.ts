@@ -14,7 +14,7 @@ import {
   xhrUploadTransport,
 } from './upload-transport.js';
 
-/** Only these answers mean the file arrived (SPEC sections 5 and 9); 204 is not one of them. */
+/** Only these answers mean the file arrived; 204 is not one of them. */
 export const UPLOAD_SUCCESS_STATUSES: readonly number[] = [200, 201];
 
 export type UploadState = 'idle' | 'uploading' | 'success' | 'error' | 'timeout' | 'aborted';
@@ -25,7 +25,7 @@ export interface UploadSuccess {
 }
 
 export interface UploadOptions {
-  /** Where the multipart POST goes (the caller's choice, SPEC section 7). */
+  /** Where the multipart POST goes: the caller's choice. */
   url: string;
   file: Blob;
   /** The form field of the file; default 'file'. */

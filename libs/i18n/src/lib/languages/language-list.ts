@@ -1,7 +1,7 @@
 import type { Locale } from '../locales.js';
 
 /**
- * A language a recording can be in (spec section 3): `code` is what the transcription calls
+ * A language a recording can be in: `code` is what the transcription calls
  * take, `native_name` is the language's name for itself, `name_for` its name in each interface
  * locale. The special entries (automatic detection, multilingual) have no native name of their
  * own; theirs is the English one, and pickers show `name_for[locale]`.

@@ -19,7 +19,7 @@ function lang(code: string) {
   return entry;
 }
 
-describe('the language list of section 3', () => {
+describe('the language list', () => {
   test('has about 130 languages, each code once', () => {
     expect(LANGUAGES.length).toBeGreaterThanOrEqual(120);
     expect(LANGUAGES.length).toBeLessThanOrEqual(140);
@@ -152,7 +152,7 @@ describe('languageName', () => {
   });
 });
 
-describe('selectableLanguages (section 4)', () => {
+describe('selectableLanguages', () => {
   const hasAuto = (list: { code: string }[]) => list.some((l) => l.code === AUTO_DETECT);
 
   test.each([

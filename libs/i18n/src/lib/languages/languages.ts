@@ -30,7 +30,7 @@ export interface LanguageChoiceContext {
 }
 
 /**
- * The languages a user may pick (spec section 4): automatic detection is hidden from free
+ * The languages a user may pick: automatic detection is hidden from free
  * (level 0) users unless global_free allows background-music removal, and codes already
  * excluded are left out. Order is kept.
  */

@@ -1,6 +1,6 @@
 /**
- * The languages that have their own row in the line-length and reading-speed tables
- * (product spec section 9), by canonical key. Cantonese is one key: its spoken and written
+ * The languages that have their own row in the line-length and reading-speed tables, by
+ * canonical key. Cantonese is one key: its spoken and written
  * variants, yue(oral) and yue(written), share every limit.
  */
 export const KNOWN_LANGUAGES = [

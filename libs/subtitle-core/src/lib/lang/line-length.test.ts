@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lineLengthLimits } from './line-length.js';
 
 describe('lineLengthLimits', () => {
-  // Every row of product spec section 9, "Subtitle line length (default/min/max)".
+  // Every row of the line-length table (default/min/max), typed out rather than read from it.
   it.each([
     ['zh', 20, 10, 30],
     ['yue(oral)', 20, 10, 30],

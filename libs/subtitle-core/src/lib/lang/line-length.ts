@@ -9,7 +9,7 @@ export interface LineLengthLimits {
 
 type Row = readonly [defaultLength: number, min: number, max: number];
 
-/** Product spec section 9, "Subtitle line length (default/min/max)". */
+/** Line length in characters (default, min, max) of a language without a row of its own. */
 const DEFAULT_ROW: Row = [80, 10, 120];
 
 const ROWS: Record<LanguageKey, Row> = {

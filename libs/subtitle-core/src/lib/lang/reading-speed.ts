@@ -12,21 +12,20 @@ export interface ReadingSpeed {
 type Pair = readonly [normal: number, max: number];
 
 /*
- * Sources. English is the product's own pair (spec section 9: "English 12.5 and 15").
- * The spec does not print the other rows, so they come from the Netflix Timed Text Style
- * Guides (partnerhelp.netflixstudios.com, "Reading Speed Limits" of each language guide),
- * taking the children's-programme limit as `normal` and the adult-programme limit as `max`,
- * as Subtitle Edit's Netflix quality check encodes them (NetflixQualityController
- * .CharactersPerSecond). Every other language takes Netflix's general limits, 13 / 17
- * characters per second (the figures Subtitle Edit applies to all languages without their own
- * entry, and those of the English template guide: "Adult programs: 17 characters per second;
- * Children's programs: 13"). English-language Netflix guides have since raised adult English
- * to 20; the product keeps its stricter 12.5 / 15.
+ * Sources. English is the product's own pair, 12.5 and 15 characters per second. The other
+ * rows come from the Netflix Timed Text Style Guides (partnerhelp.netflixstudios.com, "Reading
+ * Speed Limits" of each language guide), taking the children's-programme limit as `normal` and
+ * the adult-programme limit as `max`, as Subtitle Edit's Netflix quality check encodes them
+ * (NetflixQualityController.CharactersPerSecond). Every other language takes Netflix's general
+ * limits, 13 / 17 characters per second (the figures Subtitle Edit applies to all languages
+ * without their own entry, and those of the English template guide: "Adult programs: 17
+ * characters per second; Children's programs: 13"). English-language Netflix guides have since
+ * raised adult English to 20; the product keeps its stricter 12.5 / 15.
  */
 const NETFLIX_GENERAL: Pair = [13, 17];
 
 const PAIRS: Record<LanguageKey, Pair> = {
-  en: [12.5, 15], // product spec section 9
+  en: [12.5, 15], // the product's own pair, stricter than Netflix's English
   zh: [7, 9], // Netflix Simplified and Traditional Chinese guides: adult 9, children 7
   yue: [7, 9], // written in Chinese characters: the Chinese figures
   ja: [4, 4], // Netflix Japanese guide: 4 characters per second for adult and children's programmes

@@ -1,8 +1,8 @@
 // A cue with several voices is written to TXT as one paragraph with a 'Name:' line per voice;
 // read back, each line is a cue of its own that shares the paragraph's time span.
 import fc from 'fast-check';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { readFixture } from '../../../test/support/fixtures.js';
 import { check } from '../check/check.js';
 import { format } from '../core/format.js';
 import { parse } from '../core/parse.js';
@@ -108,9 +108,8 @@ describe('TXT speaker lines inside a timed paragraph', () => {
   });
 
   it('keeps the cycle-collector talk free of overlaps the source does not have', () => {
-    const file =
-      '/work/shared/fixtures/subtitles/mozilla-vtt.js/integration/cycle-collector-talk.vtt';
-    const source = parse(readFileSync(file, 'utf8'), { format: 'vtt' }).cues;
+    const talk = readFixture('mozilla-vtt.js/integration/cycle-collector-talk.vtt');
+    const source = parse(talk, { format: 'vtt' }).cues;
     const read = txt(format(source, 'txt')).cues;
     const overlaps = (cues: Cue[]) =>
       check(cues, { lang: 'en' }).filter((finding) => finding.code === 'overlap').length;

@@ -9,11 +9,11 @@ import {
   type TimestampStyle,
 } from './timestamp.js';
 
-/** The spec's message, and nothing around it. */
+/** Exactly the message, and nothing around it. */
 const exactly = (message: string): RegExp => new RegExp(`^${message}$`);
 
 describe('values that are not text, or too large to be a time', () => {
-  it.each([[42], [null], [undefined], [{}]])('%j is refused with the spec messages', (value) => {
+  it.each([[42], [null], [undefined], [{}]])('%j is refused with the time messages', (value) => {
     expect(() => parseTime(value as unknown as string)).toThrow(exactly(TIME_FORMAT_ERROR));
     expect(() => parseClock(value as unknown as string)).toThrow(exactly(TIME_FORMAT_ERROR));
     expect(() => parseDuration(value as unknown as string)).toThrow(exactly(DURATION_FORMAT_ERROR));
@@ -72,7 +72,7 @@ describe('parseTime: [hours:][minutes:]seconds[.1-3 digit millis]', () => {
     '-5',
     '1,5',
     '1:02:3x',
-  ])('rejects %j with the spec message', (input) => {
+  ])('rejects %j with the time format message', (input) => {
     expect(() => parseTime(input)).toThrow(exactly(TIME_FORMAT_ERROR));
   });
 });

@@ -1,7 +1,7 @@
 import { describeValue } from '../core/describe-value.js';
 import { clampMs } from './safe-ms.js';
 
-/** The exact error texts of the product spec (section 5). */
+/** The error texts, word for word: callers may compare messages, so they never change. */
 export const TIME_FORMAT_ERROR = 'The format of the time is incorrect';
 export const DURATION_FORMAT_ERROR = 'The format of the duration is incorrect';
 

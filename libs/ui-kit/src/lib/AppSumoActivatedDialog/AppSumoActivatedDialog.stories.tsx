@@ -23,7 +23,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** SPEC section 4: 'AppSumo Plan Activated!' and OK, reached with Tab. */
+/** 'AppSumo Plan Activated!' and OK, reached with Tab. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await inPage(canvasElement).findByRole('dialog', {

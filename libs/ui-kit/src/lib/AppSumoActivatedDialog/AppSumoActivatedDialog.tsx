@@ -8,7 +8,7 @@ export interface AppSumoActivatedDialogProps {
   onOk: () => void;
 }
 
-/** SPEC section 4: 'AppSumo Plan Activated!' with an OK button. */
+/** Shown once a deal-channel code is activated: 'AppSumo Plan Activated!' with an OK button. */
 export function AppSumoActivatedDialog({ open, onOk }: AppSumoActivatedDialogProps) {
   const t = useT();
   return (

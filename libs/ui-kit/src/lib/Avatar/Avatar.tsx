@@ -5,7 +5,7 @@ import { avatarSource } from './avatar-source.js';
 import styles from './Avatar.module.css';
 
 export interface AvatarProps {
-  /** The picture; missing, containing 404 (SPEC section 2) or failing to load shows `fallback`. */
+  /** The picture; missing, containing 404 (no avatar) or failing to load shows `fallback`. */
   src: string | null | undefined;
   /** Initials or a glyph. */
   fallback: ReactNode;

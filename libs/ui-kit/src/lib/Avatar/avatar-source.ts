@@ -30,8 +30,8 @@ export function initials(name: string | null | undefined): string {
 }
 
 /**
- * The avatar image to load, or undefined to show the initials straight away: SPEC section 2
- * says an avatar address containing 404 stands for "no avatar".
+ * The avatar image to load, or undefined to show the initials straight away: an avatar address
+ * containing 404 stands for "no avatar".
  */
 export function avatarSource(url: string | null | undefined): string | undefined {
   const trimmed = url?.trim();

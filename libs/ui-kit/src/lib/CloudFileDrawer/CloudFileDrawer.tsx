@@ -14,7 +14,7 @@ export interface CloudFileDrawerProps extends Omit<CloudFileListProps, 'onOpenFi
 }
 
 /**
- * The cloud file drawer (SPEC section 2): a sheet from the left, 420px wide on desktop and
+ * The cloud file drawer: a sheet from the left, 420px wide on desktop and
  * 92% on mobile, with the storage figures and the user's files.
  */
 export function CloudFileDrawer({ open, onOpenChange, banner, ...list }: CloudFileDrawerProps) {

@@ -10,7 +10,7 @@ export interface CloudFileItemProps {
   file: CloudFile;
   current: boolean;
   mobile: boolean;
-  /** Called when the file name is followed: the drawer closes (SPEC section 2). */
+  /** Called when the file name is followed: the drawer closes, the result page takes over. */
   onOpenFile: () => void;
   onDelete: (uuid: string) => Promise<void>;
 }

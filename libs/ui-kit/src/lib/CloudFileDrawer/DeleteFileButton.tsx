@@ -16,9 +16,9 @@ export interface DeleteFileButtonProps {
 }
 
 /**
- * The delete button of a file item and its warning confirmation (SPEC section 4 "File
- * deletion"). The confirmation stays open while the call runs and after a failure, so the
- * user sees what happened and can retry or cancel; it closes only on success.
+ * The delete button of a file item and its warning confirmation. The confirmation stays open
+ * while the call runs and after a failure, so the user sees what happened and can retry or
+ * cancel; it closes only on success.
  */
 export function DeleteFileButton({ uuid, fileName, className, onDelete }: DeleteFileButtonProps) {
   const t = useT();

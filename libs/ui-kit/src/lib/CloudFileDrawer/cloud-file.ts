@@ -1,6 +1,6 @@
 import type { DateInput } from '@captio/i18n';
 
-/** One file of the user's cloud drive, as the file list answers it (SPEC section 3). */
+/** One file of the user's cloud drive, as the file list answers it. */
 export interface CloudFile {
   uuid: string;
   /** The content hash: the file's result page is /result/{file_hash}. */
@@ -12,7 +12,7 @@ export interface CloudFile {
   created_time: DateInput;
 }
 
-/** SPEC section 2: a video icon when content_type starts with video, an audio icon otherwise. */
+/** A video icon when content_type starts with video, an audio icon otherwise. */
 export function isVideoFile(contentType: string | null | undefined): boolean {
   // MIME types are case-insensitive (RFC 2045), so `Video/MP4` is a video too.
   return (contentType ?? '').trim().toLowerCase().startsWith('video');

@@ -59,7 +59,7 @@ export interface ColorModeProviderProps {
   root?: HTMLElement | null;
 }
 
-/** The colour mode of everything inside it (SPEC section 4 "Colour mode"). */
+/** The colour mode of everything inside it. */
 export function ColorModeProvider({
   children,
   storage,

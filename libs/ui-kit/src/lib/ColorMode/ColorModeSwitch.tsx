@@ -18,7 +18,7 @@ const LABEL_KEYS = {
 } as const satisfies Record<ColorModePreference, string>;
 
 /**
- * System / Light / Dark (SPEC section 4), a radio group: Tab reaches the chosen option, arrow
+ * System / Light / Dark, a radio group: Tab reaches the chosen option, arrow
  * keys choose. Disabled, with the reason, on a page that forces its mode.
  */
 export function ColorModeSwitch({ className }: { className?: string }) {

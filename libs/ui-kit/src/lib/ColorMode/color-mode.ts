@@ -1,4 +1,4 @@
-/** SPEC section 4 "Colour mode": what the user chose. */
+/** What the user chose; `system` follows the OS dark-scheme setting. */
 export type ColorModePreference = 'system' | 'light' | 'dark';
 /** What is shown, and what a page may force. */
 export type ColorModeValue = 'light' | 'dark';
@@ -19,7 +19,7 @@ export type ColorModeAction =
   | { type: 'system'; dark: boolean | undefined }
   | { type: 'force'; mode: ColorModeValue | undefined };
 
-/** The state SPEC section 4 names: preference, value, unknown, forced. */
+/** The colour mode state: preference, value, unknown, forced. */
 export interface ColorModeState {
   preference: ColorModePreference;
   /** The mode shown; 'light' while `unknown`. */

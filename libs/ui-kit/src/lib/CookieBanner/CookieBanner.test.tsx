@@ -4,7 +4,7 @@ import { CATALOGS, renderMarkup } from '../../testing/render.js';
 import { CookieBanner } from './CookieBanner.js';
 import { shouldShowCookieBanner, type CookieBannerState } from './should-show-cookie-banner.js';
 
-describe('shouldShowCookieBanner (SPEC sections 2 and 4)', () => {
+describe('shouldShowCookieBanner', () => {
   const anonymous = { signedIn: false, localFlag: null } as const;
   const member = { signedIn: true, localFlag: null } as const;
   test.each<[string, CookieBannerState, boolean]>([

@@ -6,7 +6,7 @@ import { Link } from '../Link/LinkProvider.js';
 import styles from './CookieBanner.module.css';
 import { classNames } from '../class-names.js';
 
-/** Not localized and without layout (SPEC section 2): the Link keeps it bare. */
+/** Not localized and without layout: the Link keeps it bare. */
 export const PRIVACY_POLICY_PATH = '/privacy-policy';
 
 export interface CookieBannerProps {

@@ -11,7 +11,7 @@ export interface CookieBannerState {
 }
 
 /**
- * SPEC sections 2 and 4: only on pages named index… or users-sign…; anonymous users see it
+ * Only on pages named index… or users-sign…; anonymous users see it
  * until they accept on this device; signed-in users when their profile has not accepted either.
  * A profile without accept_cookies counts as not accepted: asking again is the safe side.
  */

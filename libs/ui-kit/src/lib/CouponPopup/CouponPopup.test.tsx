@@ -9,7 +9,7 @@ import {
 const NOW = Date.parse('2025-05-07T12:00:00Z');
 const HOUR = 60 * 60 * 1000;
 
-describe('shouldShowCouponPopup (SPEC sections 4 and 9)', () => {
+describe('shouldShowCouponPopup', () => {
   test('suppresses for 24 hours and goes to the coupon pricing page', () => {
     expect(COUPON_SUPPRESS_MS).toBe(24 * HOUR);
     expect(COUPON_PRICING_PATH).toBe('/pricing?coupon=true');

@@ -5,7 +5,7 @@ import { COUPON_PRICING_PATH } from './coupon-popup.js';
 
 export interface CouponPopupProps {
   open: boolean;
-  /** Every way of closing it ends here (the app records the time: SPEC section 4). */
+  /** Every way of closing it ends here (the app records the time, which keeps it away 24 hours). */
   onClose: () => void;
 }
 

@@ -1,4 +1,4 @@
-/** SPEC section 9: once closed, the coupon popup stays away for 24 hours. */
+/** Once closed, the coupon popup stays away for 24 hours. */
 export const COUPON_SUPPRESS_MS = 24 * 60 * 60 * 1000;
 
 /** Where the popup's button goes: the pricing page opened from the coupon popup. */
@@ -22,7 +22,7 @@ function toMs(time: TimeInput): number {
 }
 
 /**
- * SPEC section 4: shown when show_coupon is true and it was not closed in the last 24 hours.
+ * Shown when show_coupon is true and it was not closed in the last 24 hours.
  * An unreadable stored time, or one in the future (the clock was changed), counts as never closed.
  */
 export function shouldShowCouponPopup({

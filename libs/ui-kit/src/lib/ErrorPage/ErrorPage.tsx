@@ -12,7 +12,7 @@ export interface ErrorPageProps extends ErrorPageInput {
   showCoupon?: boolean;
 }
 
-/** The error page (SPEC section 2 "Error page"): status code, message, home button. */
+/** The error page: status code, message, home button. */
 export function ErrorPage({ status, message, path, onHome, showCoupon = false }: ErrorPageProps) {
   const t = useT();
   const titleId = useId();

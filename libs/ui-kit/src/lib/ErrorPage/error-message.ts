@@ -15,7 +15,7 @@ export function errorStatus(status: number): number {
 }
 
 /**
- * What the error page says (SPEC sections 2 and 8): an unknown route 'Page not found: {path}',
+ * What the error page says: an unknown route 'Page not found: {path}',
  * another 404 the localized app.404 text, else the given message or a generic one.
  */
 export function errorPageMessage({

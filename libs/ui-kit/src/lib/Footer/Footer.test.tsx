@@ -7,7 +7,8 @@ import { renderMarkup } from '../../testing/render.js';
 const render = (props: Partial<FooterProps> = {}, locale: Locale = 'en-US') =>
   renderMarkup(<Footer onOpenUpdateLog={() => undefined} year={2025} {...props} />, locale);
 
-// SPEC section 2 "Footer links", typed out here on purpose: the spec is the oracle.
+// The footer's links, typed out here on purpose rather than read from footer-links.ts, so that
+// the test cannot agree with a mistake there.
 const LOCALIZED = [
   '/transcribe-audio',
   '/transcribe-video',

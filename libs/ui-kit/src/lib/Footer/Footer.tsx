@@ -45,7 +45,7 @@ const FOOTER_GROUP = {
 } as const satisfies LinkGroupLayout;
 
 /**
- * The site footer (SPEC section 2 "Footer links"): every tool, converter and downloader page,
+ * The site footer: every tool, converter and downloader page,
  * resources, company, blog comparisons, social links, legal pages, the update log and the
  * copyright line. Each group is a navigation landmark named by its heading. Links that leave
  * the site open in a new tab, which screen readers announce.

@@ -1,4 +1,4 @@
-// SPEC section 2 "Footer links", grouped under the footer's headings.
+// The footer's links, grouped under the footer's headings.
 import type { MessageKey } from '@captio/i18n';
 import {
   API_DASHBOARD,

@@ -25,7 +25,7 @@ import { ServicesMenu } from './ServicesMenu.js';
 import styles from './Header.module.css';
 
 /**
- * The site header (SPEC section 2): logo, main navigation, update log, language, colour mode
+ * The site header: logo, main navigation, update log, language, colour mode
  * and the account menu or the sign-in links. With `mobile`, a menu button opens the same
  * destinations in a sheet.
  */

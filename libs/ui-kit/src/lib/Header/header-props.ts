@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Locale } from '@captio/i18n';
 import type { PageName } from '@captio/routing-rules';
 
-/** What the header shows of the signed-in user (SPEC section 3 user record). */
+/** What the header shows of the signed-in user, from the user record. */
 export interface HeaderUser {
   name: string;
   /** The avatar's address; one containing '404' is the server's "no avatar" and shows initials. */

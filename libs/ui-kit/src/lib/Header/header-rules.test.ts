@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { PageName } from '@captio/routing-rules';
 import { apiLinkFor, showsAuthLinks, showsBackLink, showsInviteFriends } from '../../index.js';
 
-describe('apiLinkFor (SPEC section 2: the mobile menu adds an API link unless overseas)', () => {
+describe('apiLinkFor (the mobile menu adds an API link unless overseas)', () => {
   test.each<[number | undefined, boolean, string | undefined]>([
     [undefined, false, '/api-introduction'],
     [0, false, '/api-introduction'],

@@ -1,4 +1,4 @@
-// SPEC section 2 "Header": which links the header and the mobile menu show.
+// Which links the header and the mobile menu show.
 import type { PageName } from '@captio/routing-rules';
 import { API_DASHBOARD, API_INTRODUCTION, type Destination } from '../navigation/destinations.js';
 

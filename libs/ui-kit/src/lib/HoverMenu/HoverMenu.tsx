@@ -29,9 +29,9 @@ export interface HoverMenuProps {
   /** Accessible name of the button that opens the menu, and so of the menu. */
   menuLabel: string;
   items: readonly HoverMenuItem[];
-  /** Delay before hovering opens the menu, in ms (SPEC section 9: 0). */
+  /** Delay before hovering opens the menu, in ms (default 0: at once). */
   showDelayMs?: number;
-  /** Delay before leaving closes a hover-opened menu, in ms (SPEC section 9: 200). */
+  /** Delay before leaving closes a hover-opened menu, in ms (default 200). */
   hideDelayMs?: number;
   className?: string;
 }

@@ -17,7 +17,7 @@ export interface LatestUpdatesDialogProps {
   onMore: () => void;
 }
 
-/** The dialog that announces an important new version once (SPEC section 4). */
+/** The dialog that announces an important new version once. */
 export function LatestUpdatesDialog({ version, onClose, onMore }: LatestUpdatesDialogProps) {
   const t = useT();
   // Closes at once, without waiting for the app to drop the version.

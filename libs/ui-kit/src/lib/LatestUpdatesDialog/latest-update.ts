@@ -1,7 +1,7 @@
 import type { VersionRecord } from '../UpdateLogDialog/version-record.js';
 
 /**
- * SPEC section 4: the latest-updates dialog shows only when the newest version (the first of
+ * The latest-updates dialog shows only when the newest version (the first of
  * data.result) has importance 1 and its number is in data.not_viewed. Older important
  * versions never pop up: the update log lists them.
  */

@@ -9,7 +9,7 @@ describe('Link', () => {
     ['/pricing', 'zh-CN', '/zh-CN/pricing'],
     ['/pricing?coupon=true', 'ja-JP', '/ja-JP/pricing?coupon=true'],
     ['/', 'fr-FR', '/fr-FR'],
-    // Unlocalized routes never get a prefix (SPEC section 2).
+    // Unlocalized routes never get a prefix.
     ['/workspace', 'de-DE', '/workspace'],
     ['/privacy-policy', 'ko-KR', '/privacy-policy'],
     ['/podcast/show/episode', 'ru-RU', '/podcast/show/episode'],

@@ -7,7 +7,7 @@ import { LoadingBar } from './LoadingBar.js';
 /**
  * A page with navigation buttons, the way the app drives the bar from its router. The stories
  * stretch the throttle so that a busy test machine cannot turn a quick click into a slow
- * navigation; the spec's 200 ms is LOADING_BAR_TIMING's, tested on a fake clock.
+ * navigation; the real 200 ms is LOADING_BAR_TIMING's, tested on a fake clock.
  */
 function Navigation({ throttleMs }: { throttleMs: number }) {
   const [active, setActive] = useState(false);

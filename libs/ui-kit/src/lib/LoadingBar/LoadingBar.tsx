@@ -16,14 +16,14 @@ import styles from './LoadingBar.module.css';
 export interface LoadingBarProps {
   /** A navigation (or any page load) is under way. */
   active: boolean;
-  /** Overrides of the SPEC section 9 timing (throttle 200 ms, duration 2000 ms). */
+  /** Overrides of the default timing (throttle 200 ms, duration 2000 ms). */
   timing?: Partial<LoadingBarTiming>;
   /** The clock; a test passes its own. */
   now?: () => Ms;
 }
 
 /**
- * The page loading bar (SPEC section 9): 3px at the top of the viewport, shown only for
+ * The page loading bar: 3px at the top of the viewport, shown only for
  * loads longer than the throttle, so quick navigations do not flash.
  */
 export function LoadingBar({ active, timing: overrides, now = Date.now }: LoadingBarProps) {

@@ -2,9 +2,9 @@
 export type Ms = number;
 
 export interface LoadingBarTiming {
-  /** A navigation shorter than this shows nothing (SPEC section 9: 200 ms). */
+  /** A navigation shorter than this shows nothing, so quick ones do not flash (200 ms). */
   throttleMs: Ms;
-  /** The time the bar takes to cross towards its end while loading (SPEC section 9: 2000 ms). */
+  /** The time the bar takes to cross towards its end while loading (2000 ms). */
   durationMs: Ms;
   /** How long the full bar stays after loading ends, so the end is seen. */
   finishMs: Ms;

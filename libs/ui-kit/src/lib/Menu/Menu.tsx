@@ -1,4 +1,4 @@
-// The kit's dropdown menus share these parts: SPEC section 9 offset and type-ahead, one look.
+// The kit's dropdown menus share these parts: one offset, one type-ahead, one look.
 import type { ComponentProps, KeyboardEvent } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { classNames } from '../class-names.js';

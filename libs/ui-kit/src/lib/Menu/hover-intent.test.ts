@@ -17,7 +17,7 @@ describe('createHoverIntent', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  test('SPEC section 9: shows at once, hides 200 ms after the pointer left', () => {
+  test('shows at once, hides 200 ms after the pointer left', () => {
     expect([HOVER_SHOW_DELAY_MS, HOVER_HIDE_DELAY_MS]).toEqual([0, 200]);
     const { intent, events } = setup();
     intent.enter();

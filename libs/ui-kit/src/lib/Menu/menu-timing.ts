@@ -1,4 +1,4 @@
-// SPEC section 9 timings shared by the kit's menus.
+// Timings shared by the kit's menus, so that every menu feels the same.
 
 /** A hover menu opens as soon as the pointer is over its trigger (tooltip show delay 0). */
 export const HOVER_SHOW_DELAY_MS = 0;

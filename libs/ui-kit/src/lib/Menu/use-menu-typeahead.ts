@@ -6,7 +6,7 @@ const ITEMS = '[role^="menuitem"]:not([data-disabled])';
 
 /**
  * A capture-phase key handler for a Radix menu's content that moves focus by type-ahead with
- * SPEC section 9's 350 ms reset. Radix has its own type-ahead with a fixed 1 s reset: handled
+ * a 350 ms reset (TYPEAHEAD_RESET_MS). Radix has its own type-ahead with a fixed 1 s reset: handled
  * keys are default-prevented, which Radix's handlers (items' and content's) take as "done".
  */
 export function useMenuTypeahead(resetMs: number = TYPEAHEAD_RESET_MS) {

@@ -81,7 +81,7 @@ export const CloseButtonAndBackdrop: Story = {
   },
 };
 
-/** SPEC section 5: Escape, backdrop clicks and close attempts are ignored; no × shows. */
+/** Not closable: Escape, backdrop clicks and close attempts are ignored; no × shows. */
 export const NotClosable: Story = {
   args: {
     closable: false,
@@ -103,7 +103,7 @@ export const NotClosable: Story = {
   },
 };
 
-/** The update-log width (666px, SPEC section 9), never wider than the viewport. */
+/** The update-log width (666px), never wider than the viewport. */
 export const Wide: Story = {
   args: { width: 666, title: 'What’s new', initialOpen: true },
   play: async ({ canvasElement }) => {
@@ -114,7 +114,7 @@ export const Wide: Story = {
   },
 };
 
-/** Above the page at the modal base z-index (SPEC section 9: 2000), without a description. */
+/** Above the page at the modal base z-index (2000), without a description. */
 export const TitleOnly: Story = {
   args: { description: undefined, title: 'Saved', initialOpen: true },
   play: async ({ canvasElement }) => {

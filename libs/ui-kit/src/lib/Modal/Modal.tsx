@@ -22,7 +22,7 @@ export interface ModalProps {
   width?: number | string;
   /**
    * Default true. When false, Escape, outside clicks and close attempts are ignored and no
-   * close button shows (SPEC section 5): the footer's actions are the only way out.
+   * close button shows: the footer's actions are the only way out.
    */
   closable?: boolean;
   /**

@@ -14,7 +14,7 @@ import { useNotify } from './notifications-context.js';
 import { addToast, closeToast, type ToastEntry } from './notifications-state.js';
 import { NotificationsProvider } from './NotificationsProvider.js';
 
-describe('timings (SPEC section 9)', () => {
+describe('timings', () => {
   test('constants', () => {
     expect([DEFAULT_TOAST_MS, ERROR_TOAST_MS, DELETE_SUCCESS_TOAST_MS]).toEqual([5000, 3000, 1500]);
   });

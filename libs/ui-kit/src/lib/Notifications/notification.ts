@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 
-/** SPEC section 9: a toast's default lifetime. */
+/** A toast's default lifetime. */
 export const DEFAULT_TOAST_MS = 5000;
-/** SPEC section 9: error toasts. */
+/** An error toast stays 3000 ms: long enough to read a sentence. */
 export const ERROR_TOAST_MS = 3000;
-/** SPEC section 4: the file-deleted toast, shown before the page reloads. */
+/** The file-deleted toast, shown before the page reloads. */
 export const DELETE_SUCCESS_TOAST_MS = 1500;
 
 export type NotificationColor = 'neutral' | 'info' | 'success' | 'warning' | 'error';
@@ -16,7 +16,7 @@ export interface NotificationAction {
   onClick: () => void;
 }
 
-/** SPEC section 3: a toast. It needs a title or a description (error and success have a default title). */
+/** A toast. It needs a title or a description (error and success have a default title). */
 export interface Notification {
   /** Reusing the id of a shown toast replaces it. Default: a new id. */
   id?: string;

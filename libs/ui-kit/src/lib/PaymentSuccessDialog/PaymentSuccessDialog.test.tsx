@@ -9,7 +9,7 @@ import {
   type PaymentSuccessAction,
 } from './payment-success.js';
 
-describe('paymentSuccessAction (SPEC section 4)', () => {
+describe('paymentSuccessAction', () => {
   test.each<[string, PaymentQuery, PaymentSuccessAction]>([
     [
       'a new transaction',

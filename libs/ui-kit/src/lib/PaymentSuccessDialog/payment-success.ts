@@ -12,7 +12,7 @@ export interface PaymentQuery {
 }
 
 /**
- * SPEC section 4: with payment=success, a new transaction_id opens the dialog (the app then
+ * With payment=success, a new transaction_id opens the dialog (the app then
  * stores it as counted and clears the query); a missing or already counted one only clears
  * the query, so a reload or a shared link never thanks twice.
  */

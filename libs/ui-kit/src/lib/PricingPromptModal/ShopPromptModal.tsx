@@ -1,6 +1,6 @@
 import { PricingPromptModal, type PricingPromptModalProps } from './PricingPromptModal.js';
 
-/** SPEC section 2: the shop modal is at most about 300px wide. */
+/** The shop modal is a small prompt: at most about 300px wide. */
 export const SHOP_PROMPT_WIDTH = 300;
 
 export type ShopPromptModalProps = PricingPromptModalProps;

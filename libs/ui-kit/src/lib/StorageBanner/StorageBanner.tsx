@@ -23,7 +23,7 @@ export interface StorageBannerProps {
   onBuy: () => void;
 }
 
-/** The storage banner at the top of the cloud file drawer (SPEC sections 2 and 3). */
+/** The storage banner at the top of the cloud file drawer. */
 export function StorageBanner({
   name,
   avatarUrl,

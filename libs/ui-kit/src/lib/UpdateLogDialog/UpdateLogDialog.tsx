@@ -4,7 +4,7 @@ import { DialogFrame } from '../dialog/DialogFrame.js';
 import { modalWidthStyle } from '../Modal/modal-width.js';
 import { UpdateLogList, type UpdateLogListProps } from './UpdateLogList.js';
 
-/** SPEC section 9: the update log dialog is 666px wide. */
+/** The update log dialog is 666px wide. */
 const UPDATE_LOG_WIDTH = 666;
 
 export interface UpdateLogDialogProps extends UpdateLogListProps {
@@ -12,7 +12,7 @@ export interface UpdateLogDialogProps extends UpdateLogListProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The update log (SPEC section 4 "Update log"): 666px wide, the first two entries open. */
+/** The update log: 666px wide, the first two entries open. */
 export function UpdateLogDialog({ open, onOpenChange, ...list }: UpdateLogDialogProps) {
   const t = useT();
   return (

@@ -19,7 +19,7 @@ export interface UpdateLogListProps {
   versions: readonly VersionRecord[];
   /** data.not_viewed: the versions the signed-in user has not read. */
   notViewed: readonly string[];
-  /** Only signed-in users confirm important entries (SPEC section 4). */
+  /** Only signed-in users confirm important entries: reading is recorded per user. */
   signedIn: boolean;
   /** Marks one important version as read; a rejection shows an error beside the button. */
   onConfirm: (version: string) => Promise<void>;

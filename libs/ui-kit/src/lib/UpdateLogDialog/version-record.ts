@@ -1,6 +1,6 @@
 import type { DateInput } from '@captio/i18n';
 
-/** A release note, as the show-version answer lists it (SPEC section 3). */
+/** A release note, as the show-version answer lists it. */
 export interface VersionRecord {
   version: string;
   version_name: string;
@@ -26,7 +26,7 @@ export function updateEntryState(
   return notViewed.includes(entry.version) ? 'unread' : 'read';
 }
 
-/** SPEC section 4: the first two entries of the update log are open when it opens. */
+/** The first two entries of the update log are open when it opens. */
 export function initiallyOpenVersions(versions: readonly Pick<VersionRecord, 'version'>[]) {
   return versions.slice(0, 2).map((v) => v.version);
 }

@@ -1,5 +1,5 @@
-// The in-app destinations the header, the mobile menu and the footer link to (SPEC section 2,
-// "Shell and shared screens"). Paths are locale-less: the kit's Link adds the prefix.
+// The in-app destinations the header, the mobile menu and the footer link to. Paths are
+// locale-less: the kit's Link adds the prefix.
 import type { MessageDescriptor } from '@captio/i18n';
 import {
   GENERATOR_FORMATS,
