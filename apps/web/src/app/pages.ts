@@ -10,6 +10,7 @@ type Loader = () => Promise<PageModule>;
  */
 export const PAGE_MODULES: Partial<Record<PageName, Loader>> = {
   index: () => import('../pages/home/home-page.js').then((module) => module.page),
+  languages: () => import('../pages/languages/languages-page.js').then((module) => module.page),
   pricing: () => import('../pages/pricing/pricing-page.js').then((module) => module.page),
   'pricing-package-redeem': () =>
     import('../pages/pricing/redeem-page.js').then((module) => module.page),
