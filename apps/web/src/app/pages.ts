@@ -12,6 +12,9 @@ export const PAGE_MODULES: Partial<Record<PageName, Loader>> = {
   index: () => import('../pages/home/home-page.js').then((module) => module.page),
   blog: () => import('../pages/library/blog-page.js').then((module) => module.page),
   podcast: () => import('../pages/library/podcast-page.js').then((module) => module.page),
+  'result-hash': () => import('../pages/result/result-page.js').then((module) => module.page),
+  'result-transcription-hash': () =>
+    import('../pages/result/result-page.js').then((module) => module.page),
   languages: () => import('../pages/languages/languages-page.js').then((module) => module.page),
   pricing: () => import('../pages/pricing/pricing-page.js').then((module) => module.page),
   'pricing-package-redeem': () =>
