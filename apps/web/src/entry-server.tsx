@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { runGuards, stripLocale, type Locale } from '@captio/routing-rules';
 import { App } from './app/App.js';
 import { headTags } from './app/head.js';
-import { loadError, loadPage, notFoundRoute } from './app/load-page.js';
+import { loadError, loadPage, notFoundRoute, shownLocale } from './app/load-page.js';
 import { pageHead } from './app/document-head.js';
 import { splitAddress } from './router/address.js';
 import { guardInputs } from './router/guard-inputs.js';
@@ -20,7 +20,10 @@ export interface RenderRequest {
   system: Pick<SystemState, 'isMaintenance' | 'showNotice' | 'maintenanceBypass'>;
   /** The operator's redirect for this path, if any. */
   serverRedirect: string | null;
-  /** The stored interface locale (the locale cookie), for redirects off unlocalized pages. */
+  /**
+   * The reader's interface locale (the locale cookie, else Accept-Language): for redirects off
+   * unlocalized pages, and the language those pages are shown in.
+   */
   preferredLocale: Locale | undefined;
   dev?: boolean;
 }
@@ -54,18 +57,22 @@ export function createRenderer(template: string) {
     );
     if (outcome.kind === 'redirect') return { kind: 'redirect', location: outcome.to };
 
-    const key = `${system.isMaintenance}|${system.showNotice}|${system.maintenanceBypass}|${request.url}`;
+    const { path, search } = splitAddress(request.url);
+    const locale =
+      outcome.kind === 'page'
+        ? shownLocale(path, outcome.locale, request.preferredLocale)
+        : stripLocale(path).locale;
+    const key = `${system.isMaintenance}|${system.showNotice}|${system.maintenanceBypass}|${locale}|${request.url}`;
     const kept = rendered.get(key);
     if (kept) {
       rendered.delete(key);
       rendered.set(key, kept);
       return { kind: 'page', ...kept };
     }
-    const { path, search } = splitAddress(request.url);
     const shown =
       outcome.kind === 'page'
-        ? await loadPage({ ...outcome, path, search })
-        : await loadError(notFoundRoute(path, search, stripLocale(path).locale), {
+        ? await loadPage({ ...outcome, locale, path, search })
+        : await loadError(notFoundRoute(path, search, locale), {
             status: 404,
             message: outcome.message,
             path: outcome.path,

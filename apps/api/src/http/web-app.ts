@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isLocale, parseLocaleCookie } from '@captio/i18n';
+import { isLocale, negotiateLocale, parseLocaleCookie } from '@captio/i18n';
 import type { AppContext } from '../context.js';
 import { findSessionByHash } from '../modules/auth/sessions.js';
 import { hashToken, sameSecret } from '../modules/auth/tokens.js';
@@ -67,7 +67,9 @@ async function answerPage(
     context.site.redirect(redirectKey(pathname), () => findRedirect(context.db, pathname)),
     signedIn(context, request),
   ]);
-  const preferred = parseLocaleCookie(request.headers.cookie ?? '');
+  const preferred =
+    parseLocaleCookie(request.headers.cookie ?? '') ??
+    negotiateLocale(request.headers['accept-language']);
   const result = await web.render({
     url,
     origin: context.config.publicUrl,

@@ -1,6 +1,6 @@
 import { runGuards, stripLocale, type GuardState } from '@captio/routing-rules';
 import { isExternalHref } from '@captio/ui-kit';
-import { loadError, loadPage, notFoundRoute } from '../app/load-page.js';
+import { loadError, loadPage, notFoundRoute, shownLocale } from '../app/load-page.js';
 import type { AppStores } from '../state/stores.js';
 import { splitAddress } from './address.js';
 import type { NavigateOptions } from './navigation-context.js';
@@ -54,7 +54,12 @@ export function createNavigator({ stores, dev, guardState, onShown, assign }: Na
       const { path, search } = splitAddress(to);
       const page =
         outcome.kind === 'page'
-          ? await loadPage({ ...outcome, path, search })
+          ? await loadPage({
+              ...outcome,
+              locale: shownLocale(path, outcome.locale, stores.route.getState().shown.route.locale),
+              path,
+              search,
+            })
           : await loadError(notFoundRoute(path, search, stripLocale(path).locale), {
               status: 404,
               message: outcome.message,
