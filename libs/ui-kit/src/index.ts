@@ -16,7 +16,6 @@ export { ShopPromptModal, SHOP_PROMPT_WIDTH } from './lib/PricingPromptModal/Sho
 export type { ShopPromptModalProps } from './lib/PricingPromptModal/ShopPromptModal.js';
 export { InsufficientCreditModal } from './lib/PricingPromptModal/InsufficientCreditModal.js';
 export type { InsufficientCreditModalProps } from './lib/PricingPromptModal/InsufficientCreditModal.js';
-export { PRICING_PATH } from './lib/PricingPromptModal/PricingPromptModal.js';
 export { NotificationsProvider } from './lib/Notifications/NotificationsProvider.js';
 export type { NotificationsProviderProps } from './lib/Notifications/NotificationsProvider.js';
 export { useNotify } from './lib/Notifications/notifications-context.js';
@@ -33,7 +32,7 @@ export type {
   NotificationAction,
   NotificationColor,
 } from './lib/Notifications/notification.js';
-export { CookieBanner, PRIVACY_POLICY_PATH } from './lib/CookieBanner/CookieBanner.js';
+export { CookieBanner } from './lib/CookieBanner/CookieBanner.js';
 export type { CookieBannerProps } from './lib/CookieBanner/CookieBanner.js';
 export { shouldShowCookieBanner } from './lib/CookieBanner/should-show-cookie-banner.js';
 export type { CookieBannerState } from './lib/CookieBanner/should-show-cookie-banner.js';
@@ -86,7 +85,7 @@ export {
   isVideoFile,
   resultPath,
 } from './lib/CloudFileDrawer/cloud-file.js';
-export type { CloudFile, DeleteButtonVisibility } from './lib/CloudFileDrawer/cloud-file.js';
+export type { DeleteButtonVisibility } from './lib/CloudFileDrawer/cloud-file.js';
 export { StorageBanner } from './lib/StorageBanner/StorageBanner.js';
 export type { StorageBannerProps } from './lib/StorageBanner/StorageBanner.js';
 export { avatarSource, initials } from './lib/Avatar/avatar-source.js';
