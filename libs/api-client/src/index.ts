@@ -1,7 +1,6 @@
 export { type ApiClient, type ApiClientOptions, createApiClient } from './lib/client.js';
 export {
   type Credentials,
-  DEFAULT_LOCALE,
   acceptLanguage,
   credentialsFor,
   isAuthenticatedCall,
@@ -27,7 +26,7 @@ export {
   TRANSLATION_NOT_FINISHED,
   isQuietFailure,
 } from './lib/interceptors/quiet-failures.js';
-export { errorStatus } from './lib/interceptors/error-status.js';
+export { httpStatusOf } from './lib/interceptors/http-status-of.js';
 export {
   type UploadOptions,
   type UploadState,

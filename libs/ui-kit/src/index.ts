@@ -23,7 +23,6 @@ export type { Notify } from './lib/Notifications/notifications-context.js';
 export {
   DEFAULT_TOAST_MS,
   DELETE_SUCCESS_TOAST_MS,
-  ERROR_TOAST_MS,
   toastAnnouncement,
   toastDuration,
 } from './lib/Notifications/notification.js';
@@ -104,7 +103,7 @@ export type { LatestUpdatesDialogProps } from './lib/LatestUpdatesDialog/LatestU
 export { latestUpdateToShow } from './lib/LatestUpdatesDialog/latest-update.js';
 export { ErrorPage } from './lib/ErrorPage/ErrorPage.js';
 export type { ErrorPageProps } from './lib/ErrorPage/ErrorPage.js';
-export { errorPageMessage, errorStatus } from './lib/ErrorPage/error-message.js';
+export { errorPageMessage } from './lib/ErrorPage/error-message.js';
 export type { ErrorPageInput } from './lib/ErrorPage/error-message.js';
 export { LoadingBar } from './lib/LoadingBar/LoadingBar.js';
 export type { LoadingBarProps } from './lib/LoadingBar/LoadingBar.js';

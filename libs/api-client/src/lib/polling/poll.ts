@@ -1,4 +1,4 @@
-import { errorStatus } from '../interceptors/error-status.js';
+import { httpStatusOf } from '../interceptors/http-status-of.js';
 
 /** No poll asks more often than this (SPEC section 9). */
 export const POLL_MAX_ATTEMPTS = 1000;
@@ -56,7 +56,7 @@ export async function poll<T>(
       lastResult = await attempt(count);
       lastError = undefined;
     } catch (error) {
-      if (errorStatus(error) === undefined) throw error;
+      if (httpStatusOf(error) === undefined) throw error;
       lastResult = undefined;
       lastError = error;
     }

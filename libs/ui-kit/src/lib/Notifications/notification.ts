@@ -1,9 +1,8 @@
+import { ERROR_TOAST_MS } from '@captio/api-client';
 import type { ReactNode } from 'react';
 
-/** SPEC section 9: a toast's default lifetime. */
+/** SPEC section 9: a toast's default lifetime (errors: ERROR_TOAST_MS, the api client's). */
 export const DEFAULT_TOAST_MS = 5000;
-/** SPEC section 9: error toasts. */
-export const ERROR_TOAST_MS = 3000;
 /** SPEC section 4: the file-deleted toast, shown before the page reloads. */
 export const DELETE_SUCCESS_TOAST_MS = 1500;
 
