@@ -5,6 +5,9 @@ const reportDir = process.env['CAPTIO_TEST_REPORT_DIR'];
 
 export default defineConfig({
   resolve: { conditions: ['@captio/source'] },
+  // Node resolves the workspace packages the tests import (routing-rules) from their sources
+  // too, so the tests need no build of them first.
+  ssr: { resolve: { conditions: ['@captio/source'], externalConditions: ['@captio/source'] } },
   test: {
     reporters: reportDir
       ? ['default', ['json', { outputFile: `${reportDir}/api-client.json` }]]

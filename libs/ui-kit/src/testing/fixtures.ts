@@ -1,6 +1,6 @@
 // Realistic data shaped like the api's answers (libs/api-client contract: drive file list and
 // show-version), shared by the kit's unit tests and its stories.
-import type { CloudFile } from '../lib/CloudFileDrawer/cloud-file.js';
+import type { CloudFile } from '@captio/api-client';
 import type { VersionRecord } from '../lib/UpdateLogDialog/version-record.js';
 
 export const GB = 1024 ** 3;

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { endpoints } from '../contract/index.js';
 import {
   type Credentials,
-  DEFAULT_LOCALE,
   acceptLanguage,
   credentialsFor,
   isAuthenticatedCall,
@@ -17,11 +16,11 @@ describe('acceptLanguage', () => {
     ['zh-TW', 'zh-TW'],
     ['de-de', 'de-DE'],
     [' ja-JP ', 'ja-JP'],
-    ['en-GB', DEFAULT_LOCALE],
-    ['de', DEFAULT_LOCALE],
-    ['', DEFAULT_LOCALE],
-    [null, DEFAULT_LOCALE],
-    [undefined, DEFAULT_LOCALE],
+    ['en-GB', 'en-US'],
+    ['de', 'en-US'],
+    ['', 'en-US'],
+    [null, 'en-US'],
+    [undefined, 'en-US'],
   ] as const)('the stored locale %j is sent as %s', (stored, expected) => {
     expect(acceptLanguage(stored)).toBe(expected);
   });

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '@captio/routing-rules';
 import type { Endpoint } from '../endpoint.js';
 import { LOCALE_CODES, type LocaleCode } from '../schemas/user.js';
 
@@ -9,8 +10,6 @@ export interface Credentials {
   /** An API key, sent as `Authorization: Bearer <key>` instead of a session. */
   apiKey?: string | null;
 }
-
-export const DEFAULT_LOCALE: LocaleCode = 'en-US';
 
 /**
  * The Accept-Language of a call: the stored (redirected) locale when it names one of the 11

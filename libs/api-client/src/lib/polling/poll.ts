@@ -1,4 +1,4 @@
-import { errorStatus } from '../interceptors/error-status.js';
+import { httpStatusOf } from '../interceptors/http-status-of.js';
 
 /** A poll gives up after this many attempts: a task that never ends cannot keep a page polling. */
 export const POLL_MAX_ATTEMPTS = 1000;
@@ -55,7 +55,7 @@ export async function poll<T>(
       lastResult = await attempt(count);
       lastError = undefined;
     } catch (error) {
-      if (errorStatus(error) === undefined) throw error;
+      if (httpStatusOf(error) === undefined) throw error;
       lastResult = undefined;
       lastError = error;
     }

@@ -143,7 +143,7 @@ describe('CloudFileList', () => {
           file_name: '<img src=x onerror=alert(1)>.mp3',
           file_size: 0,
           content_type: 'audio/mpeg',
-          created_time: Date.UTC(2025, 0, 1),
+          created_time: '2025-01-01T00:00:00Z',
         },
       ],
     });
@@ -152,4 +152,16 @@ describe('CloudFileList', () => {
     expect(markup).not.toContain('<img');
     expect(resultPath('../a b?c')).toBe('/result/..%2Fa%20b%3Fc');
   });
+
+  test.each(['', '..', '.', 'transcription-9f86'])(
+    'a hash that makes no result page (%j) shows the name without a link',
+    (hash) => {
+      const [file] = CLOUD_FILES;
+      if (!file) throw new Error('fixture');
+      expect(resultPath(hash)).toBeUndefined();
+      const item = itemOf(list({ files: [{ ...file, file_hash: hash }] }), file.file_name);
+      expect(item).toContain(`>${file.file_name}</span>`);
+      expect(item).not.toContain('href=');
+    },
+  );
 });

@@ -1,8 +1,9 @@
+import type { CloudFile } from '@captio/api-client';
 import { useFormat } from '@captio/i18n/react';
 import { validDate } from '../dates/valid-date.js';
 import { Icon } from '../Icon/Icon.js';
 import { Link } from '../Link/LinkProvider.js';
-import { deleteButtonVisibility, isVideoFile, resultPath, type CloudFile } from './cloud-file.js';
+import { deleteButtonVisibility, isVideoFile, resultPath } from './cloud-file.js';
 import styles from './CloudFileDrawer.module.css';
 import { DeleteFileButton } from './DeleteFileButton.js';
 
@@ -20,6 +21,7 @@ export function CloudFileItem({ file, current, mobile, onOpenFile, onDelete }: C
   const f = useFormat();
   const video = isVideoFile(file.content_type);
   const created = validDate(file.created_time);
+  const href = resultPath(file.file_hash);
   return (
     <li
       className={styles['item']}
@@ -34,14 +36,18 @@ export function CloudFileItem({ file, current, mobile, onOpenFile, onDelete }: C
         <Icon name={video ? 'video' : 'audio'} size={20} />
       </span>
       <span className={styles['details']}>
-        <Link
-          className={styles['name']}
-          href={resultPath(file.file_hash)}
-          aria-current={current ? 'page' : undefined}
-          onClick={onOpenFile}
-        >
-          {file.file_name}
-        </Link>
+        {href === undefined ? (
+          <span className={styles['name']}>{file.file_name}</span>
+        ) : (
+          <Link
+            className={styles['name']}
+            href={href}
+            aria-current={current ? 'page' : undefined}
+            onClick={onOpenFile}
+          >
+            {file.file_name}
+          </Link>
+        )}
         <span className={styles['meta']}>
           {created && <time dateTime={created.toISOString()}>{f.fileTime(created)}</time>}
           <span>{f.mb(file.file_size)}</span>

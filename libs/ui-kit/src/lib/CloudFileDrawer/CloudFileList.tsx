@@ -1,7 +1,7 @@
+import type { CloudFile } from '@captio/api-client';
 import { useFormat } from '@captio/i18n/react';
 import { useId } from 'react';
 import { Spinner } from '../Spinner/Spinner.js';
-import type { CloudFile } from './cloud-file.js';
 import styles from './CloudFileDrawer.module.css';
 import { CloudFileItem } from './CloudFileItem.js';
 

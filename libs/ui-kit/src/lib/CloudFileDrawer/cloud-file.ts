@@ -1,16 +1,4 @@
-import type { DateInput } from '@captio/i18n';
-
-/** One file of the user's cloud drive, as the file list answers it. */
-export interface CloudFile {
-  uuid: string;
-  /** The content hash: the file's result page is /result/{file_hash}. */
-  file_hash: string;
-  file_name: string;
-  /** Bytes. */
-  file_size: number;
-  content_type: string;
-  created_time: DateInput;
-}
+import { validPagePath } from '../navigation/destinations.js';
 
 /** A video icon when content_type starts with video, an audio icon otherwise. */
 export function isVideoFile(contentType: string | null | undefined): boolean {
@@ -35,7 +23,11 @@ export function deleteButtonVisibility({
   return mobile || current ? 'always' : 'hoverOrFocus';
 }
 
-/** The in-app path of a file's result page (unlocalized; the kit's Link adds the prefix). */
-export function resultPath(fileHash: string): string {
-  return `/result/${encodeURIComponent(fileHash)}`;
+/**
+ * The locale-less path of a file's result page, /result/{file_hash} (the kit's Link adds the
+ * prefix); undefined for a hash that makes no such page (empty, '..'), whose name is then shown
+ * without a link.
+ */
+export function resultPath(fileHash: string): string | undefined {
+  return validPagePath('result-hash', { hash: fileHash });
 }

@@ -3,11 +3,9 @@ import { VisuallyHidden } from 'radix-ui';
 import { useId } from 'react';
 import { ActionButton } from '../ActionButton/ActionButton.js';
 import { Link } from '../Link/LinkProvider.js';
+import { PRIVACY_POLICY } from '../navigation/destinations.js';
 import styles from './CookieBanner.module.css';
 import { classNames } from '../class-names.js';
-
-/** Not localized and without layout: the Link keeps it bare. */
-export const PRIVACY_POLICY_PATH = '/privacy-policy';
 
 export interface CookieBannerProps {
   /** The app sets the local flag, calls accept-cookies and stops rendering the banner. */
@@ -31,7 +29,7 @@ export function CookieBanner({ onAccept, className }: CookieBannerProps) {
         <p className={styles['desc']}>
           {t('cookie.desc')}{' '}
           <Link
-            href={PRIVACY_POLICY_PATH}
+            href={PRIVACY_POLICY.href}
             target="_blank"
             rel="noopener noreferrer"
             className={styles['link']}

@@ -1,8 +1,10 @@
+import { PRICING } from '../navigation/destinations.js';
+
 /** Once closed, the coupon popup stays away for 24 hours. */
 export const COUPON_SUPPRESS_MS = 24 * 60 * 60 * 1000;
 
 /** Where the popup's button goes: the pricing page opened from the coupon popup. */
-export const COUPON_PRICING_PATH = '/pricing?coupon=true';
+export const COUPON_PRICING_PATH = `${PRICING.href}?coupon=true`;
 
 export type TimeInput = Date | number | string;
 

@@ -1,13 +1,13 @@
 import type { Locale } from '@captio/i18n';
 import { describe, expect, test } from 'vitest';
 import { renderMarkup } from '../../testing/render.js';
-import { errorPageMessage, errorStatus } from './error-message.js';
+import { errorPageMessage, shownErrorStatus } from './error-message.js';
 import { ErrorPage, type ErrorPageProps } from './ErrorPage.js';
 
 const page = (props: Partial<ErrorPageProps> = {}, locale?: Locale) =>
   renderMarkup(<ErrorPage status={404} onHome={() => undefined} {...props} />, locale);
 
-describe('errorStatus', () => {
+describe('shownErrorStatus', () => {
   test.each([
     [404, 404],
     [500, 500],
@@ -19,7 +19,7 @@ describe('errorStatus', () => {
     [404.5, 500],
     [Number.NaN, 500],
   ])('%s -> %s', (status, expected) => {
-    expect(errorStatus(status)).toBe(expected);
+    expect(shownErrorStatus(status)).toBe(expected);
   });
 });
 

@@ -2,7 +2,7 @@ import { useT } from '@captio/i18n/react';
 import { useId } from 'react';
 import { ActionButton, ActionLink } from '../ActionButton/ActionButton.js';
 import { COUPON_PRICING_PATH } from '../CouponPopup/coupon-popup.js';
-import { errorPageMessage, errorStatus, type ErrorPageInput } from './error-message.js';
+import { errorPageMessage, shownErrorStatus, type ErrorPageInput } from './error-message.js';
 import styles from './ErrorPage.module.css';
 
 export interface ErrorPageProps extends ErrorPageInput {
@@ -16,7 +16,7 @@ export interface ErrorPageProps extends ErrorPageInput {
 export function ErrorPage({ status, message, path, onHome, showCoupon = false }: ErrorPageProps) {
   const t = useT();
   const titleId = useId();
-  const code = errorStatus(status);
+  const code = shownErrorStatus(status);
   const text = errorPageMessage({ status, message, path });
   return (
     <section className={styles['page']} aria-labelledby={titleId}>

@@ -10,7 +10,7 @@ export interface ErrorPageInput {
 }
 
 /** An HTTP error status to show: a whole number from 400 to 599, anything else reads as 500. */
-export function errorStatus(status: number): number {
+export function shownErrorStatus(status: number): number {
   return Number.isInteger(status) && status >= 400 && status <= 599 ? status : 500;
 }
 
@@ -23,7 +23,7 @@ export function errorPageMessage({
   message,
   path,
 }: ErrorPageInput): MessageDescriptor | string {
-  const code = errorStatus(status);
+  const code = shownErrorStatus(status);
   if (code === 404 && path) return { key: 'error.pageNotFound', values: { path } };
   if (code === 404) return { key: 'app.404' };
   const given = message?.trim();

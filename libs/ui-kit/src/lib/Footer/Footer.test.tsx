@@ -132,15 +132,17 @@ describe('Footer', () => {
     expect(textOf(html)).toContain(text);
   });
 
-  test('a slug is one path segment, and a blank one is left out', () => {
+  test('a slug is one path segment; a blank one, or one that is no article, is left out', () => {
     const html = render({
       comparisons: [
         { slug: 'a/b c', competitor: 'Odd' },
         { slug: '  ', competitor: 'Blank' },
+        { slug: '..', competitor: 'Parent' },
       ],
     });
     expect(hrefsIn(html)).toContain('/blog/a%2Fb%20c');
     expect(textOf(html)).not.toContain('Blank');
+    expect(textOf(html)).not.toContain('Parent');
   });
 
   test('without comparisons or social links, their groups are not shown', () => {

@@ -2,11 +2,10 @@ import { useId } from 'react';
 import { useT } from '@captio/i18n/react';
 import { Icon } from '../Icon/Icon.js';
 import { classNames } from '../class-names.js';
-import type { Destination } from '../navigation/destinations.js';
+import { BECOME_A_PARTNER, type Destination } from '../navigation/destinations.js';
 import { DestinationItem } from '../navigation/DestinationItem.js';
 import { LinkGroup, type LinkGroupLayout } from '../navigation/LinkGroup.js';
 import {
-  BECOME_A_PARTNER,
   comparisonHref,
   FOOTER_GROUPS,
   LEGAL_LINKS,
@@ -105,6 +104,7 @@ export function Footer({
             {group.links.map(appLink)}
           </LinkGroup>
         ))}
+        {/* Partnership heads the company group, with the roadmap, contact and update log. */}
         <LinkGroup {...FOOTER_GROUP} heading={t('footer.company')}>
           {appLink(BECOME_A_PARTNER)}
           {roadmap !== undefined && externalLink(roadmap, t('footer.roadmap'))}

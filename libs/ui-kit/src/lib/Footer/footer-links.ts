@@ -2,11 +2,16 @@
 import type { MessageKey } from '@captio/i18n';
 import {
   API_DASHBOARD,
+  EDU_AND_GOV,
   OTHER_SITES_TO_MP4,
+  PODCAST,
   PRICING,
+  PRIVACY_POLICY,
   SUBTITLE_TOOLS,
+  TERMS_OF_SERVICE,
   TRANSCRIBERS,
   TRANSLATORS,
+  validPagePath,
   YOUTUBE_DOWNLOADERS,
   type Destination,
 } from '../navigation/destinations.js';
@@ -23,25 +28,11 @@ export const FOOTER_GROUPS: readonly FooterGroup[] = [
   { heading: 'footer.downloaders', links: [...YOUTUBE_DOWNLOADERS, ...OTHER_SITES_TO_MP4] },
   {
     heading: 'footer.resources',
-    links: [
-      PRICING,
-      { href: '/edu-and-gov', label: { key: 'nav.eduAndGov' } },
-      API_DASHBOARD,
-      { href: '/podcast', label: { key: 'nav.podcast' } },
-    ],
+    links: [PRICING, EDU_AND_GOV, API_DASHBOARD, PODCAST],
   },
 ];
 
-/** Heads the company group, with the roadmap, the contact address and the update log. */
-export const BECOME_A_PARTNER: Destination = {
-  href: '/become-a-partner',
-  label: { key: 'nav.becomePartner' },
-};
-
-export const LEGAL_LINKS: readonly Destination[] = [
-  { href: '/terms-of-service', label: { key: 'nav.termsOfService' } },
-  { href: '/privacy-policy', label: { key: 'nav.privacyPolicy' } },
-];
+export const LEGAL_LINKS: readonly Destination[] = [TERMS_OF_SERVICE, PRIVACY_POLICY];
 
 /** A blog article comparing the product with a competitor. */
 export interface Comparison {
@@ -51,10 +42,9 @@ export interface Comparison {
   competitor: string;
 }
 
-/** /blog/{slug}, the slug encoded as one path segment; undefined for a blank slug. */
+/** /blog/{slug}, the slug encoded as one path segment; undefined for a blank slug or '..'. */
 export function comparisonHref(slug: string): string | undefined {
-  const trimmed = slug.trim();
-  return trimmed === '' ? undefined : `/blog/${encodeURIComponent(trimmed)}`;
+  return validPagePath('blog-article', { article: slug.trim() });
 }
 
 /**

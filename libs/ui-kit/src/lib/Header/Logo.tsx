@@ -1,5 +1,6 @@
 import { useT } from '@captio/i18n/react';
 import { Link } from '../Link/LinkProvider.js';
+import { HOME } from '../navigation/destinations.js';
 import styles from './Header.module.css';
 
 export interface LogoProps {
@@ -11,7 +12,7 @@ export function Logo({ onLogoClick }: LogoProps) {
   const t = useT();
   return (
     <Link
-      href="/"
+      href={HOME.href}
       className={styles['logo']}
       aria-label={t('header.home')}
       onClick={(event) => {

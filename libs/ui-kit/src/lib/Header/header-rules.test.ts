@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { PageName } from '@captio/routing-rules';
-import { apiLinkFor, showsAuthLinks, showsBackLink, showsInviteFriends } from '../../index.js';
+import { apiLinkFor, showsAuthLinks, showsBackLink, showsInviteFriends } from './header-rules.js';
 
 describe('apiLinkFor (the mobile menu adds an API link unless overseas)', () => {
   test.each<[number | undefined, boolean, string | undefined]>([

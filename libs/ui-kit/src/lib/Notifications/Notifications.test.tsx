@@ -1,10 +1,10 @@
+import { ERROR_TOAST_MS } from '@captio/api-client';
 import type { Locale } from '@captio/i18n';
 import { describe, expect, test } from 'vitest';
 import { renderMarkup } from '../../testing/render.js';
 import {
   DEFAULT_TOAST_MS,
   DELETE_SUCCESS_TOAST_MS,
-  ERROR_TOAST_MS,
   toastAnnouncement,
   toastDuration,
   type Notification,

@@ -1,9 +1,8 @@
+import { ERROR_TOAST_MS } from '@captio/api-client';
 import type { ReactNode } from 'react';
 
-/** A toast's default lifetime. */
+/** A toast's default lifetime (errors: ERROR_TOAST_MS, the api client's). */
 export const DEFAULT_TOAST_MS = 5000;
-/** An error toast stays 3000 ms: long enough to read a sentence. */
-export const ERROR_TOAST_MS = 3000;
 /** The file-deleted toast, shown before the page reloads. */
 export const DELETE_SUCCESS_TOAST_MS = 1500;
 

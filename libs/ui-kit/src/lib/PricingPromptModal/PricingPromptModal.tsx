@@ -5,9 +5,6 @@ import { Modal } from '../Modal/Modal.js';
 import { PRICING } from '../navigation/destinations.js';
 import styles from './PricingPromptModal.module.css';
 
-/** The route both prompts send the user to. */
-export const PRICING_PATH = PRICING.href;
-
 export interface PricingPromptModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -36,7 +33,7 @@ export function PricingPromptModal({
       width={width}
       footer={
         <ActionLink
-          href={PRICING_PATH}
+          href={PRICING.href}
           className={styles['action']}
           onClick={() => onOpenChange(false)}
         >

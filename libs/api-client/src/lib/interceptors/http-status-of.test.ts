@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { errorStatus } from './error-status.js';
+import { httpStatusOf } from './http-status-of.js';
 
-describe('errorStatus', () => {
+describe('httpStatusOf', () => {
   it.each<[string, unknown, number | undefined]>([
     ['an axios-style error with an answer', { response: { status: 503 } }, 503],
     ['an error carrying its status', Object.assign(new Error('x'), { status: 404 }), 404],
@@ -14,6 +14,6 @@ describe('errorStatus', () => {
     ['null', null, undefined],
     ['a string', 'failed', undefined],
   ])('%s', (_case, error, expected) => {
-    expect(errorStatus(error)).toBe(expected);
+    expect(httpStatusOf(error)).toBe(expected);
   });
 });

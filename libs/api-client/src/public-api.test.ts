@@ -1,0 +1,135 @@
+// The names the web app and the api import. Removing or renaming one is a breaking change, and
+// exporting an internal makes it one to keep: this test makes either a deliberate act.
+import { describe, expect, it } from 'vitest';
+import * as api from './index.js';
+import * as node from './node.js';
+
+/** The exported types: removing one fails the typecheck. */
+export type PublicTypes = [
+  api.ApiClient,
+  api.ApiClientOptions,
+  api.CaptioRequestOptions,
+  api.CloudFile,
+  api.CompressImageOptions,
+  api.Coupon,
+  api.Credentials,
+  api.Endpoint,
+  api.EndpointAuth,
+  api.EndpointInput<api.Endpoint>,
+  api.EndpointName,
+  api.EndpointParsed<api.Endpoint>,
+  api.EndpointResponse<api.Endpoint>,
+  api.Endpoints,
+  api.Failure,
+  api.FailureToast,
+  api.FieldError,
+  api.GlobalFree,
+  api.HttpMethod,
+  api.ImageErrorCode,
+  api.InterceptorOptions,
+  api.LocaleCode,
+  api.LocalizedQuietFailure,
+  api.PaymentStatus,
+  api.Plan,
+  api.PollOptions<unknown>,
+  api.ProgressTicker,
+  api.ProgressTickerOptions,
+  api.QuietFailure,
+  api.RedeemChannel,
+  api.Size,
+  api.Transaction,
+  api.TranslateUnknownError,
+  api.UploadConnection,
+  api.UploadEnvironment,
+  api.UploadErrorType,
+  api.UploadEvents,
+  api.UploadOptions,
+  api.UploadState,
+  api.UploadSuccess,
+  api.UploadTransport,
+  api.UserData,
+];
+
+const FUNCTIONS = [
+  'canonicalTimeZone',
+  'compressImage',
+  'createApiClient',
+  'createProgressTicker',
+  'dataUrlToBlob',
+  'defineEndpoint',
+  'httpStatusOf',
+  'installInterceptors',
+  'poll',
+  'requestHeaders',
+  'success',
+  'uploadEnvironment',
+  'uploadFile',
+];
+const CLASSES = ['ImageError', 'PollLimitError', 'UploadError'];
+const SCHEMAS = [
+  'apiKeySchema',
+  'cloudFileSchema',
+  'couponSchema',
+  'failureSchema',
+  'fieldErrorSchema',
+  'freeDataSchema',
+  'globalFreeSchema',
+  'isoDateSchema',
+  'levelDataSchema',
+  'levelPointSchema',
+  'levelSchema',
+  'localeSchema',
+  'paymentStatusSchema',
+  'planSchema',
+  'pointEntrySchema',
+  'profileChangesSchema',
+  'redeemChannelSchema',
+  'sessionDataSchema',
+  'transactionSchema',
+  'userDataSchema',
+  'versionSchema',
+  'viewsPreferenceSchema',
+];
+const CONSTANTS = [
+  'DEFAULT_QUIET_FAILURES',
+  'DEFAULT_QUIET_PATHS',
+  'DOWNLOAD_FAILED',
+  'ERROR_TOAST_MS',
+  'LEVEL',
+  'LOCALE_CODES',
+  'PASSWORD_MAX_LENGTH',
+  'PASSWORD_MIN_LENGTH',
+  'TASK_NOT_FINISHED',
+  'TRANSLATION_NOT_FINISHED',
+  'UPLOAD_ENVIRONMENT_HEADER',
+  'endpoints',
+];
+
+describe('public API', () => {
+  it('exports exactly the documented names', () => {
+    expect(Object.keys(api).sort()).toEqual(
+      [...FUNCTIONS, ...CLASSES, ...SCHEMAS, ...CONSTANTS].sort(),
+    );
+  });
+
+  it('the Node entry exports the Node upload transport only', () => {
+    expect(Object.keys(node)).toEqual(['nodeUploadTransport']);
+    expect(typeof node.nodeUploadTransport).toBe('function');
+  });
+
+  it.each([...FUNCTIONS, ...CLASSES])('%s is a function', (name) => {
+    expect(typeof (api as Record<string, unknown>)[name]).toBe('function');
+  });
+
+  it.each(SCHEMAS)('%s is a zod schema', (name) => {
+    const schema = (api as Record<string, unknown>)[name];
+    expect(schema).toHaveProperty('safeParse');
+  });
+
+  it('keeps the spec values', () => {
+    expect(api.ERROR_TOAST_MS).toBe(3000);
+    expect(api.DEFAULT_QUIET_PATHS).toEqual(['/api/subtitle/log/']);
+    expect(api.UPLOAD_ENVIRONMENT_HEADER).toBe('X-Upload-Environment');
+    expect(api.LOCALE_CODES).toHaveLength(11);
+  });
+});
