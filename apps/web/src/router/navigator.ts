@@ -1,5 +1,4 @@
 import { runGuards, stripLocale, type GuardState } from '@captio/routing-rules';
-import { isExternalHref } from '@captio/ui-kit';
 import { loadError, loadPage, notFoundRoute, shownLocale } from '../app/load-page.js';
 import type { AppStores } from '../state/stores.js';
 import { splitAddress } from './address.js';
@@ -14,6 +13,11 @@ export interface NavigatorOptions {
   onShown?: (to: string) => void;
   /** A full page load: external addresses, a new build, a chunk that failed to load. */
   assign?: (url: string) => void;
+}
+
+/** An address with a scheme or a host (https://..., //host, mailto:) leaves the app. */
+function isExternal(to: string): boolean {
+  return /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(to);
 }
 
 /** Guards may redirect a few times (validity, then maintenance...), never in a circle. */
@@ -37,7 +41,7 @@ export function createNavigator({ stores, dev, guardState, onShown, assign }: Na
     options: NavigateOptions & { fromHistory?: boolean },
     hops: number,
   ) {
-    if (isExternalHref(to) || stores.system.getState().reloadOnNavigate) {
+    if (isExternal(to) || stores.system.getState().reloadOnNavigate) {
       fullLoad(to);
       return;
     }
