@@ -3,8 +3,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError, conflict, notFound, unauthorized } from '../../http/app-error.js';
 import { TOKEN_COOKIE } from '../../http/auth.js';
+import { failureFor } from '../../http/error-handler.js';
 import { commonMessages } from '../../i18n/common-messages.js';
-import { type LocalizedText, translate } from '../../i18n/locale.js';
+import { translate } from '../../i18n/locale.js';
 import { findSession } from '../auth/sessions.js';
 import { sameSecret } from '../auth/tokens.js';
 import { pageHeaders, renderCheckoutPage, renderMessagePage } from './local-page.js';
@@ -32,21 +33,6 @@ async function ownLocalPayment(context: AppContext, userId: number, transactionI
   return found;
 }
 
-function failureText(error: FastifyError): { status: number; text: LocalizedText } {
-  if (error instanceof AppError) return { status: error.status, text: error.text };
-  if (error.validation) return { status: 400, text: commonMessages.invalidRequest };
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return { status: 413, text: commonMessages.payloadTooLarge };
-  }
-  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-    return { status: 415, text: commonMessages.unsupportedMediaType };
-  }
-  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return { status: error.statusCode, text: commonMessages.invalidRequest };
-  }
-  return { status: 500, text: commonMessages.internal };
-}
-
 /**
  * The local provider's checkout: a page of our own with the plan, its price, a Pay button (a
  * plain form: no script) and a Cancel link. Paying completes the payment and sends the browser
@@ -65,7 +51,7 @@ export function localCheckoutRoutes(context: AppContext) {
     );
 
     scope.setErrorHandler((error: FastifyError, request, reply) => {
-      const { status, text } = failureText(error);
+      const { status, text, values } = failureFor(error, request, reply);
       if (status >= 500) request.log.error({ err: error }, 'local checkout failed');
       const link =
         status === 401
@@ -77,7 +63,7 @@ export function localCheckoutRoutes(context: AppContext) {
       return reply
         .status(status)
         .headers(headers)
-        .send(renderMessagePage(request.locale, translate(text, request.locale), link));
+        .send(renderMessagePage(request.locale, translate(text, request.locale, values), link));
     });
 
     scope.get<{ Params: Params }>(
