@@ -8,17 +8,14 @@ import Fastify, {
   type FastifySchema,
   type FastifyServerOptions,
 } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { UserCache } from './cache/user-cache.js';
 import type { Config } from './config.js';
 import { NO_CHANGE_FEED, type ChangeFeed } from './db/change-feed.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/database.js';
 import { installErrorHandler, sendFailure } from './http/error-handler.js';
+import { validatorCompiler } from './http/validator.js';
 import { commonMessages } from './i18n/common-messages.js';
 import { serveWebApp } from './http/web-app.js';
 import { pickLocale } from './i18n/locale.js';

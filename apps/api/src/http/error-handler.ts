@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { commonMessages } from '../i18n/common-messages.js';
 import { type LocalizedText, translate } from '../i18n/locale.js';
 import { AppError } from './app-error.js';
+import { UNSTORABLE_TEXT } from './validator.js';
 
 const ZOD_LOCALES: Record<LocaleCode, () => { localeError: z.core.$ZodErrorMap }> = {
   'en-US': z.locales.en,
@@ -41,6 +42,14 @@ const PART_OF_CONTEXT: Record<string, 'body' | 'querystring' | 'params' | 'heade
  */
 function localizedFieldErrors(request: FastifyRequest, error: FastifyError): FieldError[] {
   const part = PART_OF_CONTEXT[error.validationContext ?? 'body'] ?? 'body';
+  const issues = error.validation ?? [];
+  if (issues.some((issue) => issue.keyword === UNSTORABLE_TEXT)) {
+    const message = translate(commonMessages.unstorableText, request.locale);
+    return issues.map((issue) => {
+      const path = (issue.params as { path?: unknown[] }).path ?? [];
+      return { field: path.map(String).join('.') || part, message };
+    });
+  }
   const schema = (request.routeOptions.schema as Record<string, unknown> | undefined)?.[part];
   const value = part === 'querystring' ? request.query : request[part];
   if (schema instanceof z.ZodType) {
@@ -59,7 +68,7 @@ function localizedFieldErrors(request: FastifyRequest, error: FastifyError): Fie
       });
     }
   }
-  return (error.validation ?? []).map((issue) => ({
+  return issues.map((issue) => ({
     field:
       String(issue.instancePath ?? '')
         .replace(/^\//, '')

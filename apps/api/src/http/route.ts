@@ -3,6 +3,7 @@ import type { Endpoint, EndpointParsed, EndpointResponse, LocaleCode } from '@ca
 import type { AppContext } from '../context.js';
 import { type Auth, authenticate, changesState } from './auth.js';
 import { PreparedAnswer } from './prepared-answer.js';
+import { acceptUnstorableText } from './validator.js';
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
@@ -29,6 +30,11 @@ export interface RouteOptions {
     timeWindow: number | string;
     keyGenerator?: (request: FastifyRequest) => string;
   };
+  /**
+   * The body is a free-form document kept as sent, whose handler replaces a NUL or half a
+   * surrogate pair itself: validation lets them through instead of refusing the request.
+   */
+  keepsUnstorableText?: boolean;
 }
 
 /**
@@ -63,6 +69,7 @@ export function serveEndpoint<E extends Endpoint>(
   const evictsCache = changesState(endpoint);
   if (options.bodyLimit) routeOptions.bodyLimit = options.bodyLimit;
   if (options.rateLimit) routeOptions.config = { rateLimit: options.rateLimit };
+  if (options.keepsUnstorableText && endpoint.body) acceptUnstorableText(endpoint.body);
 
   app.route({
     method: endpoint.method,

@@ -54,6 +54,27 @@ export const commonMessages = {
     'ko-KR': '요청이 너무 큽니다.',
     'ru-RU': 'Запрос слишком большой.',
   },
+  unstorableText: {
+    'en-US':
+      'Contains a character that cannot be kept: a null character (U+0000) or half of a surrogate pair.',
+    'zh-CN': '包含无法保存的字符：空字符（U+0000）或不成对的代理项。',
+    'zh-TW': '包含無法儲存的字元：空字元（U+0000）或不成對的代理字元。',
+    'es-ES':
+      'Contiene un carácter que no se puede guardar: un carácter nulo (U+0000) o la mitad de un par suplente.',
+    'pt-PT':
+      'Contém um carácter que não pode ser guardado: um carácter nulo (U+0000) ou metade de um par substituto.',
+    'fr-FR':
+      'Contient un caractère impossible à enregistrer : un caractère nul (U+0000) ou la moitié d’une paire de substitution.',
+    'de-DE':
+      'Enthält ein Zeichen, das nicht gespeichert werden kann: ein Nullzeichen (U+0000) oder die Hälfte eines Surrogatpaars.',
+    'it-IT':
+      'Contiene un carattere che non si può salvare: un carattere nullo (U+0000) o metà di una coppia surrogata.',
+    'ja-JP':
+      '保存できない文字が含まれています：ヌル文字（U+0000）または対になっていないサロゲート。',
+    'ko-KR': '저장할 수 없는 문자가 포함되어 있습니다: 널 문자(U+0000) 또는 짝이 없는 서로게이트.',
+    'ru-RU':
+      'Содержит символ, который нельзя сохранить: нулевой символ (U+0000) или половину суррогатной пары.',
+  },
   notSignedIn: {
     'en-US': 'Please sign in to continue.',
     'zh-CN': '请先登录。',
