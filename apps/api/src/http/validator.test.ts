@@ -107,12 +107,33 @@ const IN_BODIES: [string, string, (bad: string) => InjectOptions][] = [
 ];
 
 /**
- * The same in addresses, where only a NUL can be written (%00): percent-encoded halves of a
- * surrogate pair are not UTF-8, and read as U+FFFD.
+ * The same in addresses and forms, where only a NUL can be written (%00): percent-encoded halves
+ * of a surrogate pair are not UTF-8, and read as U+FFFD.
  */
 const URL_ENCODED: [string, string, InjectOptions][] = [
+  [
+    'local checkout payment',
+    'csrftoken',
+    {
+      method: 'POST',
+      url: '/api/pay/local/tx_1/complete',
+      payload: 'csrftoken=a%00b',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    },
+  ],
   ['route redirect', 'path', { method: 'GET', url: '/api/route/redirect/?path=/a%00b' }],
   ['transaction', 'transaction_id', { method: 'GET', url: '/api/pricing/transaction/tx%00/' }],
+  ['local checkout page', 'transaction_id', { method: 'GET', url: '/api/pay/local/tx%00/' }],
+  [
+    'local checkout payment',
+    'transaction_id',
+    {
+      method: 'POST',
+      url: '/api/pay/local/tx%00/complete',
+      payload: 'csrftoken=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    },
+  ],
 ];
 
 function send(request: InjectOptions) {
@@ -139,7 +160,7 @@ describe('text Postgres cannot hold is refused at validation (400, naming the fi
     });
   });
 
-  it.each(URL_ENCODED)('in the address of %s (%s)', async (_call, field, request) => {
+  it.each(URL_ENCODED)('in the address or form of %s (%s)', async (_call, field, request) => {
     expectRefused(await send(request), field);
   });
 
