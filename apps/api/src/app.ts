@@ -8,11 +8,7 @@ import Fastify, {
   type FastifySchema,
   type FastifyServerOptions,
 } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { SiteCache } from './cache/site-cache.js';
 import { UserCache } from './cache/user-cache.js';
 import type { FlagName } from './modules/system/flags.js';
@@ -21,6 +17,12 @@ import { NO_CHANGE_FEED, type ChangeFeed } from './db/change-feed.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/database.js';
 import { installErrorHandler, sendFailure } from './http/error-handler.js';
+import {
+  HTTP_SERVER_OPTIONS,
+  answerClientError,
+  answerProtocolErrors,
+} from './http/protocol-errors.js';
+import { validatorCompiler } from './http/validator.js';
 import { commonMessages } from './i18n/common-messages.js';
 import { serveWebApp } from './http/web-app.js';
 import { pickLocale } from './i18n/locale.js';
@@ -64,6 +66,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // Client logs and profile bodies are small; uploads get their own limit.
     bodyLimit: 1024 * 1024,
     trustProxy: false,
+    http: HTTP_SERVER_OPTIONS,
+    clientErrorHandler: answerClientError,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     // A malformed address (bad percent-encoding) gets the same localized error body as the rest.
     frameworkErrors: (error, request, reply) => {
@@ -84,6 +88,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     request.locale = pickLocale(request.headers['accept-language']);
     done();
   });
+  answerProtocolErrors(app);
   installErrorHandler(app);
   endConnectionsWhenClosing(app);
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { commonMessages } from '../i18n/common-messages.js';
 import { type LocalizedText, translate } from '../i18n/locale.js';
 import { AppError } from './app-error.js';
+import { UNSTORABLE_TEXT } from './validator.js';
 
 const ZOD_LOCALES: Record<LocaleCode, () => { localeError: z.core.$ZodErrorMap }> = {
   'en-US': z.locales.en,
@@ -41,6 +42,14 @@ const PART_OF_CONTEXT: Record<string, 'body' | 'querystring' | 'params' | 'heade
  */
 function localizedFieldErrors(request: FastifyRequest, error: FastifyError): FieldError[] {
   const part = PART_OF_CONTEXT[error.validationContext ?? 'body'] ?? 'body';
+  const issues = error.validation ?? [];
+  if (issues.some((issue) => issue.keyword === UNSTORABLE_TEXT)) {
+    const message = translate(commonMessages.unstorableText, request.locale);
+    return issues.map((issue) => {
+      const path = (issue.params as { path?: unknown[] }).path ?? [];
+      return { field: path.map(String).join('.') || part, message };
+    });
+  }
   const schema = (request.routeOptions.schema as Record<string, unknown> | undefined)?.[part];
   const value = part === 'querystring' ? request.query : request[part];
   if (schema instanceof z.ZodType) {
@@ -59,7 +68,7 @@ function localizedFieldErrors(request: FastifyRequest, error: FastifyError): Fie
       });
     }
   }
-  return (error.validation ?? []).map((issue) => ({
+  return issues.map((issue) => ({
     field:
       String(issue.instancePath ?? '')
         .replace(/^\//, '')
@@ -81,61 +90,81 @@ export function sendFailure(
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
-/** The one place errors become answers: a status, a localized message, never a stack trace. */
+/** What an error answers: its status, code, message and field errors, and headers to send. */
+export interface FailureAnswer {
+  status: number;
+  code: string;
+  text: LocalizedText;
+  values?: Record<string, string | number>;
+  errors?: FieldError[];
+  headers?: Record<string, string>;
+}
+
+const failure = (
+  status: number,
+  code: string,
+  text: LocalizedText,
+  values?: Record<string, string | number>,
+): FailureAnswer => ({ status, code, text, ...(values ? { values } : {}) });
+
+/** The one mapping of errors to answers: a status, a stable code, a message; never a stack trace. */
+export function failureFor(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FailureAnswer {
+  if (error instanceof AppError) {
+    return {
+      ...failure(error.status, error.code, error.text, error.values),
+      ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
+      ...(error.headers ? { headers: error.headers } : {}),
+    };
+  }
+  if (error.validation) {
+    return {
+      ...failure(400, 'invalid_request', commonMessages.invalidRequest),
+      errors: localizedFieldErrors(request, error),
+    };
+  }
+  switch (error.code) {
+    case 'FST_ERR_BAD_URL':
+      return failure(400, 'bad_url', commonMessages.badUrl);
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return failure(400, 'invalid_json', commonMessages.invalidJson);
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return failure(413, 'payload_too_large', commonMessages.payloadTooLarge);
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return failure(415, 'unsupported_media_type', commonMessages.unsupportedMediaType);
+    default:
+      break;
+  }
+  if (error.statusCode === 429) {
+    const seconds = Math.max(1, Math.ceil(Number(reply.getHeader('retry-after') ?? 60)));
+    return failure(429, 'too_many_requests', commonMessages.tooManyRequests, { seconds });
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return failure(error.statusCode, 'invalid_request', commonMessages.invalidRequest);
+  }
+  return failure(500, 'internal_error', commonMessages.internal);
+}
+
+/** Answers an error as every api call does: the failure body in the request's locale. */
+export function answerError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const answer = failureFor(error, request, reply);
+  if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
+  if (answer.headers) reply.headers(answer.headers);
+  return sendFailure(reply, answer.status, answer.code, answer.text, answer.values, answer.errors);
+}
+
+/** The one place errors become answers. */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.headers) reply.headers(error.headers);
-      return sendFailure(
-        reply,
-        error.status,
-        error.code,
-        error.text,
-        error.values,
-        error.fieldErrors,
-      );
-    }
-    if (error.validation) {
-      return sendFailure(
-        reply,
-        400,
-        'invalid_request',
-        commonMessages.invalidRequest,
-        {},
-        localizedFieldErrors(request, error),
-      );
-    }
-    switch (error.code) {
-      case 'FST_ERR_BAD_URL':
-        return sendFailure(reply, 400, 'bad_url', commonMessages.badUrl);
-      case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return sendFailure(reply, 400, 'invalid_json', commonMessages.invalidJson);
-      case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return sendFailure(reply, 413, 'payload_too_large', commonMessages.payloadTooLarge);
-      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-        return sendFailure(
-          reply,
-          415,
-          'unsupported_media_type',
-          commonMessages.unsupportedMediaType,
-        );
-      default:
-        break;
-    }
-    if (error.statusCode === 429) {
-      const seconds = Math.max(1, Math.ceil(Number(reply.getHeader('retry-after') ?? 60)));
-      return sendFailure(reply, 429, 'too_many_requests', commonMessages.tooManyRequests, {
-        seconds,
-      });
-    }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return sendFailure(reply, error.statusCode, 'invalid_request', commonMessages.invalidRequest);
-    }
-    request.log.error({ err: error }, 'request failed');
-    return sendFailure(reply, 500, 'internal_error', commonMessages.internal);
-  });
+  app.setErrorHandler(answerError);
 
   app.setNotFoundHandler((request, reply) =>
     sendFailure(reply, 404, 'not_found', commonMessages.notFound, {

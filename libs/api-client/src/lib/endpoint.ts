@@ -23,7 +23,10 @@ export interface Endpoint<
   readonly auth: Auth;
   readonly summary: string;
   readonly tag: string;
-  /** A GET that changes something (logout, accept_cookies) still needs the CSRF token. */
+  /**
+   * A GET that changes something (logout, accept_cookies): it still needs the CSRF token, and the
+   * api answers its HEAD with 405 rather than run it.
+   */
   readonly changesState?: boolean;
   readonly body?: Body;
   readonly query?: Query;

@@ -3,9 +3,10 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError, conflict, notFound, unauthorized } from '../../http/app-error.js';
 import { TOKEN_COOKIE } from '../../http/auth.js';
+import { answerError, failureFor } from '../../http/error-handler.js';
 import { commonMessages } from '../../i18n/common-messages.js';
-import { type LocalizedText, translate } from '../../i18n/locale.js';
-import { findSession } from '../auth/sessions.js';
+import { translate } from '../../i18n/locale.js';
+import { type SessionRow, type UserRow, findSession } from '../auth/sessions.js';
 import { sameSecret } from '../auth/tokens.js';
 import { pageHeaders, renderCheckoutPage, renderMessagePage } from './local-page.js';
 import { billingMessages } from './messages.js';
@@ -14,6 +15,19 @@ import { completePayment, findOwnPayment, successUrl } from './payments.js';
 
 const params = z.strictObject({ transaction_id: z.string().min(1).max(100) });
 type Params = z.infer<typeof params>;
+/** The checkout page's form: its one field, the session's CSRF token (checked by the handler). */
+const payForm = z.strictObject({ csrftoken: z.string().max(256).optional() });
+type PayForm = z.infer<typeof payForm>;
+const FORM = 'application/x-www-form-urlencoded';
+
+/** The signed-in user of each request under way, found before its body is read. */
+const signedIn = new WeakMap<FastifyRequest, { session: SessionRow; user: UserRow }>();
+
+function sessionOf(request: FastifyRequest): { session: SessionRow; user: UserRow } {
+  const found = signedIn.get(request);
+  if (!found) throw new Error('the preParsing hook found no session');
+  return found;
+}
 
 /** The signed-in user of the browser, from the token cookie: these pages are navigated to. */
 async function cookieSession(context: AppContext, request: FastifyRequest) {
@@ -32,19 +46,12 @@ async function ownLocalPayment(context: AppContext, userId: number, transactionI
   return found;
 }
 
-function failureText(error: FastifyError): { status: number; text: LocalizedText } {
-  if (error instanceof AppError) return { status: error.status, text: error.text };
-  if (error.validation) return { status: 400, text: commonMessages.invalidRequest };
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return { status: 413, text: commonMessages.payloadTooLarge };
-  }
-  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-    return { status: 415, text: commonMessages.unsupportedMediaType };
-  }
-  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return { status: error.statusCode, text: commonMessages.invalidRequest };
-  }
-  return { status: 500, text: commonMessages.internal };
+/**
+ * Browsers navigating here or posting the form ask for HTML, and read a failure as a page; any
+ * other client (a program, a test) gets the api's JSON failure.
+ */
+function wantsPage(request: FastifyRequest): boolean {
+  return /\btext\/html\b/i.test(request.headers.accept ?? '');
 }
 
 /**
@@ -58,14 +65,22 @@ export function localCheckoutRoutes(context: AppContext) {
   const pricingUrl = `${publicUrl}/pricing`;
 
   return async function routes(scope: FastifyInstance): Promise<void> {
+    // The form is the only body: a form field is always a string, JSON's need not be.
+    scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
+      FORM,
       { parseAs: 'string', bodyLimit: 4096 },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
+    // Signed in or not is settled before the body is read: a visitor gets the sign-in page.
+    scope.addHook('preParsing', async (request, _reply, payload) => {
+      signedIn.set(request, await cookieSession(context, request));
+      return payload;
+    });
 
     scope.setErrorHandler((error: FastifyError, request, reply) => {
-      const { status, text } = failureText(error);
+      if (!wantsPage(request)) return answerError(error, request, reply);
+      const { status, text, values } = failureFor(error, request, reply);
       if (status >= 500) request.log.error({ err: error }, 'local checkout failed');
       const link =
         status === 401
@@ -77,7 +92,7 @@ export function localCheckoutRoutes(context: AppContext) {
       return reply
         .status(status)
         .headers(headers)
-        .send(renderMessagePage(request.locale, translate(text, request.locale), link));
+        .send(renderMessagePage(request.locale, translate(text, request.locale, values), link));
     });
 
     scope.get<{ Params: Params }>(
@@ -90,7 +105,7 @@ export function localCheckoutRoutes(context: AppContext) {
         },
       },
       async (request, reply) => {
-        const { user, session } = await cookieSession(context, request);
+        const { user, session } = sessionOf(request);
         const { payment, planName } = await ownLocalPayment(
           context,
           user.id,
@@ -117,7 +132,7 @@ export function localCheckoutRoutes(context: AppContext) {
       },
     );
 
-    scope.post<{ Params: Params; Body: Record<string, string> | undefined }>(
+    scope.post<{ Params: Params; Body: PayForm }>(
       '/api/pay/local/:transaction_id/complete',
       {
         schema: {
@@ -125,12 +140,14 @@ export function localCheckoutRoutes(context: AppContext) {
             'Pays a local checkout (form post with the csrftoken field, the owner only); answers 303 to the success address.',
           tags: ['pay'],
           params,
+          consumes: [FORM],
+          body: payForm,
         },
       },
       async (request, reply) => {
-        const { user, session } = await cookieSession(context, request);
+        const { user, session } = sessionOf(request);
         // The page carries the session's CSRF token: a form posted from elsewhere has none.
-        const csrf = request.body?.['csrftoken'];
+        const csrf = request.body.csrftoken;
         if (!csrf || !sameSecret(csrf, session.csrfToken)) {
           throw new AppError(403, 'csrf_failed', commonMessages.csrfMissing);
         }

@@ -50,11 +50,15 @@ async function startPayment(
   return json<{ data: CheckoutData }>(response).data;
 }
 
+/** What a browser sends when it navigates or posts a form. */
+const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+const FORM = 'application/x-www-form-urlencoded';
+
 function page(transactionId: string, token?: string, language = 'en-US') {
   return t.app.inject({
     method: 'GET',
     url: `/api/pay/local/${transactionId}/`,
-    headers: { 'accept-language': language },
+    headers: { 'accept-language': language, accept: BROWSER_ACCEPT },
     cookies: token ? { token } : {},
   });
 }
@@ -63,7 +67,7 @@ function pay(transactionId: string, user: Pick<SignedIn, 'token' | 'csrftoken'>,
   return t.app.inject({
     method: 'POST',
     url: `/api/pay/local/${transactionId}/complete`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': FORM, accept: BROWSER_ACCEPT },
     cookies: { token: user.token },
     payload: new URLSearchParams({ csrftoken: csrf ?? user.csrftoken }).toString(),
   });
@@ -229,7 +233,7 @@ describe('checkout with the local provider', () => {
         ? await t.app.inject({
             method: 'POST',
             url: `/api/pay/local/${transaction_id}/complete`,
-            headers: { 'content-type': 'application/x-www-form-urlencoded', ...user.headers },
+            headers: { 'content-type': FORM, accept: BROWSER_ACCEPT, ...user.headers },
             payload: `csrftoken=${user.csrftoken}`,
           })
         : await pay(transaction_id, user, kind === 'no-csrf' ? '' : 'x'.repeat(43));
@@ -238,6 +242,89 @@ describe('checkout with the local provider', () => {
     expect(response.body).toContain(text);
     expect((await paymentRow(t.database.db, transaction_id)).status).toBe('pending');
   });
+
+  it.each([
+    ['a number', () => ({ csrftoken: 123 })],
+    ['a list', () => ({ csrftoken: ['a', 'b'] })],
+    ['an object', () => ({ csrftoken: { value: 'a' } })],
+    ['null', () => ({ csrftoken: null })],
+    ['the right token', (user: SignedIn) => ({ csrftoken: user.csrftoken })],
+  ])(
+    'refuses a JSON body with %s as csrftoken: 415 (the page posts a form)',
+    async (_case, body) => {
+      const plan = await addPlan(t.database.db);
+      const user = await signUp(t.app);
+      const { transaction_id } = await startPayment(user, { plan_id: plan.id });
+      const payload = JSON.stringify(body(user));
+      const request = {
+        method: 'POST' as const,
+        url: `/api/pay/local/${transaction_id}/complete`,
+        cookies: { token: user.token },
+        payload,
+      };
+      const asBrowser = await t.app.inject({
+        ...request,
+        headers: { 'content-type': 'application/json', accept: BROWSER_ACCEPT },
+      });
+      expect(asBrowser.statusCode).toBe(415);
+      expect(asBrowser.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(asBrowser.body).toContain('This kind of request body is not accepted here.');
+      const asProgram = await t.app.inject({
+        ...request,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(asProgram.statusCode).toBe(415);
+      expect(json(asProgram)).toEqual({
+        message: 'This kind of request body is not accepted here.',
+        code: 'unsupported_media_type',
+      });
+      expect((await paymentRow(t.database.db, transaction_id)).status).toBe('pending');
+    },
+  );
+
+  it.each([
+    ['a field it does not take', 'csrftoken=x&amount=0', 400, 'invalid_request'],
+    ['the token twice, the last one wrong', 'csrftoken=%s&csrftoken=x', 403, 'csrf_failed'],
+    ['no field', '', 403, 'csrf_failed'],
+  ])('refuses a form with %s', async (_case, form, status, code) => {
+    const plan = await addPlan(t.database.db);
+    const user = await signUp(t.app);
+    const { transaction_id } = await startPayment(user, { plan_id: plan.id });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/pay/local/${transaction_id}/complete`,
+      headers: { 'content-type': FORM },
+      cookies: { token: user.token },
+      payload: form.replace('%s', user.csrftoken),
+    });
+    expect(response.statusCode).toBe(status);
+    expect(json(response)).toMatchObject({ code });
+    expect((await paymentRow(t.database.db, transaction_id)).status).toBe('pending');
+  });
+
+  it.each([
+    ['the page without a session', 'GET', '/', 401, 'not_signed_in'],
+    ['paying without a session', 'POST', '/complete', 401, 'not_signed_in'],
+    ['the page of an unknown payment', 'GET', '/', 404, 'transaction_not_found'],
+  ] as const)(
+    'answers a client that does not ask for HTML with the api’s JSON failure: %s',
+    async (_case, method, suffix, status, code) => {
+      const user = await signUp(t.app);
+      const response = await t.app.inject({
+        method,
+        url: `/api/pay/local/tx_unknown${suffix === '/' ? '/' : '/complete'}`,
+        headers: {
+          'accept-language': 'it-IT',
+          ...(method === 'POST' ? { 'content-type': FORM } : {}),
+        },
+        cookies: status === 401 ? {} : { token: user.token },
+        ...(method === 'POST' ? { payload: `csrftoken=${user.csrftoken}` } : {}),
+      });
+      expect(response.statusCode).toBe(status);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(json(response)).toMatchObject({ code, message: expect.any(String) });
+    },
+  );
 
   it('shows a signed-out visitor a page that leads to sign-in', async () => {
     const plan = await addPlan(t.database.db);

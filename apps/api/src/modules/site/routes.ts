@@ -34,6 +34,7 @@ export async function registerSiteRoutes(app: FastifyInstance, context: AppConte
     {
       bodyLimit: SUBTITLE_LOG_MAX_BYTES,
       rateLimit: { max: SUBTITLE_LOG_PER_MINUTE, timeWindow: 60_000 },
+      keepsUnstorableText: true,
     },
   );
 

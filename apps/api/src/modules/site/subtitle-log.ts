@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database.js';
 import { subtitleLogs } from '../../db/schema.js';
+import { storableText } from '../../http/storable-text.js';
 
 /** Bytes a client log entry may have (the route's body limit). */
 export const SUBTITLE_LOG_MAX_BYTES = 16 * 1024;
@@ -8,16 +9,11 @@ export const SUBTITLE_LOG_PER_MINUTE = 60;
 /** Levels of nesting an entry may have; Postgres refuses to parse much deeper documents. */
 export const SUBTITLE_LOG_MAX_DEPTH = 32;
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/** Postgres text holds neither NUL nor half of a surrogate pair: both become U+FFFD. */
-function storableText(text: string): string {
-  return text.replaceAll('\u0000', '\uFFFD').replace(LONE_SURROGATE, '\uFFFD');
-}
-
 export class LogTooDeepError extends Error {}
 
-/** A copy jsonb can hold; throws LogTooDeepError past SUBTITLE_LOG_MAX_DEPTH levels. */
+/**
+ * A copy jsonb can hold: a diagnostic entry is kept as sent, so a NUL or half a surrogate pair
+ * (which Postgres cannot hold) becomes U+FFFD rather than refusing the entry. Throws LogTooDeepError past SUBTITLE_LOG_MAX_DEPTH levels. */
 export function storableJson(value: unknown, depth = 1): unknown {
   if (typeof value === 'string') return storableText(value);
   if (value === null || typeof value !== 'object') return value;
