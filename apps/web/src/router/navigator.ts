@@ -3,6 +3,7 @@ import { isExternalHref } from '@captio/ui-kit';
 import { loadError, loadPage, notFoundRoute } from '../app/load-page.js';
 import type { AppStores } from '../state/stores.js';
 import { splitAddress } from './address.js';
+import { displayLocale } from './display-locale.js';
 import type { NavigateOptions } from './navigation-context.js';
 
 export interface NavigatorOptions {
@@ -44,7 +45,8 @@ export function createNavigator({ stores, dev, guardState, onShown, assign }: Na
     const ticket = ++latest;
     stores.route.getState().setLoading(true);
     try {
-      const outcome = runGuards(to, await guardState(to), { dev });
+      const state = await guardState(to);
+      const outcome = runGuards(to, state, { dev });
       if (ticket !== latest) return;
       if (outcome.kind === 'redirect') {
         if (outcome.external || hops >= MAX_REDIRECTS) fullLoad(outcome.to);
@@ -54,7 +56,12 @@ export function createNavigator({ stores, dev, guardState, onShown, assign }: Na
       const { path, search } = splitAddress(to);
       const page =
         outcome.kind === 'page'
-          ? await loadPage({ ...outcome, path, search })
+          ? await loadPage({
+              ...outcome,
+              locale: displayLocale(path, outcome.locale, state.preferredLocale),
+              path,
+              search,
+            })
           : await loadError(notFoundRoute(path, search, stripLocale(path).locale), {
               status: 404,
               message: outcome.message,
