@@ -1,6 +1,6 @@
 import { createApiClient, type ApiClient, type FailureToast } from '@captio/api-client';
 import { LOCALE_COOKIE } from '@captio/i18n';
-import { browserCookie, CSRF_COOKIE } from './cookies.js';
+import { browserCookies, CSRF_COOKIE } from './cookies.js';
 
 export interface BrowserClientOptions {
   onUnauthorized: () => void;
@@ -16,8 +16,8 @@ export interface BrowserClientOptions {
 export function createBrowserClient(options: BrowserClientOptions): ApiClient {
   return createApiClient({
     baseURL: '',
-    credentials: () => ({ csrftoken: browserCookie(CSRF_COOKIE) ?? null }),
-    locale: () => browserCookie(LOCALE_COOKIE),
+    credentials: () => ({ csrftoken: browserCookies.read(CSRF_COOKIE) ?? null }),
+    locale: () => browserCookies.read(LOCALE_COOKIE),
     onUnauthorized: options.onUnauthorized,
     showToast: options.showToast,
     translate: options.translateUnknownError,
