@@ -5,6 +5,8 @@ import { headTags } from './app/head.js';
 import { loadError, loadPage, notFoundRoute } from './app/load-page.js';
 import { pageHead } from './app/document-head.js';
 import { splitAddress } from './router/address.js';
+import { colorModeBootScript } from './shell/color-mode-boot.js';
+import { displayLocale } from './router/display-locale.js';
 import { guardInputs } from './router/guard-inputs.js';
 import { fillTemplate, type BootState } from './server/document.js';
 import { createAppStores } from './state/stores.js';
@@ -47,7 +49,12 @@ export function createRenderer(template: string) {
     const { path, search } = splitAddress(request.url);
     const shown =
       outcome.kind === 'page'
-        ? await loadPage({ ...outcome, path, search })
+        ? await loadPage({
+            ...outcome,
+            locale: displayLocale(path, outcome.locale, request.preferredLocale),
+            path,
+            search,
+          })
         : await loadError(notFoundRoute(path, search, stripLocale(path).locale), {
             status: 404,
             message: outcome.message,
@@ -68,13 +75,16 @@ export function createRenderer(template: string) {
       status: shown.error?.status ?? 200,
       html: fillTemplate(template, {
         lang: shown.route.locale,
-        head: headTags({
-          head,
-          locale: shown.route.locale,
-          path,
-          origin: request.origin,
-          siteName: 'Captio',
-        }),
+        head: [
+          headTags({
+            head,
+            locale: shown.route.locale,
+            path,
+            origin: request.origin,
+            siteName: 'Captio',
+          }),
+          `<script>${colorModeBootScript()}</script>`,
+        ].join('\n    '),
         html,
         state,
       }),

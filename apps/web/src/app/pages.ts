@@ -10,6 +10,8 @@ type Loader = () => Promise<PageModule>;
  */
 export const PAGE_MODULES: Partial<Record<PageName, Loader>> = {
   index: () => import('../pages/home/home-page.js').then((module) => module.page),
+  maintenance: () =>
+    import('../pages/maintenance/maintenance-page.js').then((module) => module.page),
 };
 
 /** The error page (404 and failures), shown in place of any page. */
