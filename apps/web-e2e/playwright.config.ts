@@ -33,6 +33,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/auth/status/`,
     env: { CAPTIO_PORT: String(port), CAPTIO_DATA_DIR: dataDir, CAPTIO_LOG_LEVEL: 'warn' },
     reuseExistingServer: false,
-    timeout: 60_000,
+    // PGlite's first start (initdb, migrations) takes well over a minute on a busy machine.
+    timeout: 180_000,
   },
 });

@@ -5,7 +5,7 @@ const reportDir = process.env['CAPTIO_TEST_REPORT_DIR'];
 
 export default defineConfig({
   plugins: [react()],
-  define: { __APP_VERSION__: JSON.stringify('0.0.0-test') },
+  define: { __APP_VERSION__: JSON.stringify('0.0.0-test'), __BUILD_ID__: JSON.stringify('test') },
   resolve: { conditions: ['@captio/source'] },
   // The workspace libraries from their sources, as the app's own build takes them.
   ssr: { resolve: { conditions: ['@captio/source'], externalConditions: ['@captio/source'] } },

@@ -3,18 +3,20 @@ import { hydrateRoot } from 'react-dom/client';
 import { webStorageColorMode } from '@captio/ui-kit';
 import '@captio/ui-kit/tokens.css';
 import './styles.css';
+import { createTranslator } from '@captio/i18n';
 import { App } from './app/App.js';
 import { loadErrorPage, PAGE_MODULES } from './app/pages.js';
 import type { PageRoute } from './app/page-module.js';
-import { createNavigator } from './router/navigator.js';
-import { BOOT_STATE_ID, type BootState } from './server/document.js';
-import { createAppStores } from './state/stores.js';
-import { startSession } from './shell/session.js';
 import { createBrowserClient } from './api/client.js';
-import { createTranslator } from '@captio/i18n';
-import { withLocale } from '@captio/routing-rules';
+import { browserCookies } from './api/cookies.js';
+import { createNavigator } from './router/navigator.js';
 import type { Navigate } from './router/navigation-context.js';
+import { BOOT_STATE_ID, type BootState } from './server/document.js';
+import { BUILD_MANIFEST_PATH, watchBuilds } from './shell/build-update.js';
+import { browserStorage } from './shell/client-storage.js';
+import { startSession } from './shell/session.js';
 import { createToastBridge } from './shell/toast-bridge.js';
+import { createAppStores } from './state/stores.js';
 
 async function boot(): Promise<void> {
   const element = document.getElementById(BOOT_STATE_ID);
@@ -35,13 +37,12 @@ async function boot(): Promise<void> {
     system: state.system,
   });
   const toasts = createToastBridge();
-  let navigate: Navigate = () => undefined;
+  // The router is made after the session it asks for guard state; both reach it through this.
+  let navigateTo: Navigate = () => undefined;
+  const navigate: Navigate = (to, options) => navigateTo(to, options);
+  let onUnauthorized = () => {};
   const api = createBrowserClient({
-    onUnauthorized: () => {
-      // Called on a 401, long after the session below exists.
-      session.unauthorized();
-      navigate(withLocale('/users/signin', stores.route.getState().shown.route.locale));
-    },
+    onUnauthorized: () => onUnauthorized(),
     showToast: (toast) => toasts.show(toast),
     translateUnknownError: (url) => {
       const { shown } = stores.route.getState();
@@ -50,7 +51,8 @@ async function boot(): Promise<void> {
       });
     },
   });
-  const session = startSession(stores, api);
+  const session = startSession({ stores, api, cookies: browserCookies, navigate });
+  onUnauthorized = session.unauthorized;
   const navigator = createNavigator({
     stores,
     dev: import.meta.env.DEV,
@@ -58,7 +60,17 @@ async function boot(): Promise<void> {
     onShown: session.onShown,
   });
   navigator.listen();
-  navigate = (to, options) => navigator.navigate(to, options);
+  navigateTo = (to, options) => navigator.navigate(to, options);
+
+  // A newer deployment, or a chunk of this one that is gone: the next navigation loads afresh.
+  watchBuilds({
+    runningId: __BUILD_ID__,
+    fetchManifest: () =>
+      fetch(BUILD_MANIFEST_PATH, { cache: 'no-store' }).then((response) => response.json()),
+    onNewBuild: () => stores.system.getState().requireReload(),
+  });
+  addEventListener('vite:preloadError', () => stores.system.getState().requireReload());
+
   hydrateRoot(
     container,
     <StrictMode>
@@ -67,11 +79,11 @@ async function boot(): Promise<void> {
         api={api}
         navigate={navigate}
         toasts={toasts}
-        colorModeStorage={webStorageColorMode(localStorage)}
+        colorModeStorage={webStorageColorMode(browserStorage())}
       />
     </StrictMode>,
   );
-  session.afterHydration();
+  void session.afterHydration();
 }
 
 void boot();

@@ -2,9 +2,11 @@ import { renderToString } from 'react-dom/server';
 import { runGuards, stripLocale, type Locale } from '@captio/routing-rules';
 import { App } from './app/App.js';
 import { headTags } from './app/head.js';
-import { loadError, loadPage, notFoundRoute, shownLocale } from './app/load-page.js';
+import { loadError, loadPage, notFoundRoute } from './app/load-page.js';
 import { pageHead } from './app/document-head.js';
 import { splitAddress } from './router/address.js';
+import { colorModeBootScript } from './shell/color-mode-boot.js';
+import { displayLocale } from './router/display-locale.js';
 import { guardInputs } from './router/guard-inputs.js';
 import { fillTemplate, type BootState } from './server/document.js';
 import { createAppStores } from './state/stores.js';
@@ -60,7 +62,7 @@ export function createRenderer(template: string) {
     const { path, search } = splitAddress(request.url);
     const locale =
       outcome.kind === 'page'
-        ? shownLocale(path, outcome.locale, request.preferredLocale)
+        ? displayLocale(path, outcome.locale, request.preferredLocale)
         : stripLocale(path).locale;
     const key = `${system.isMaintenance}|${system.showNotice}|${system.maintenanceBypass}|${locale}|${request.url}`;
     const kept = rendered.get(key);
@@ -91,13 +93,16 @@ export function createRenderer(template: string) {
       status: shown.error?.status ?? 200,
       html: fillTemplate(template, {
         lang: shown.route.locale,
-        head: headTags({
-          head,
-          locale: shown.route.locale,
-          path,
-          origin: request.origin,
-          siteName: 'Captio',
-        }),
+        head: [
+          headTags({
+            head,
+            locale: shown.route.locale,
+            path,
+            origin: request.origin,
+            siteName: 'Captio',
+          }),
+          `<script>${colorModeBootScript()}</script>`,
+        ].join('\n    '),
         html,
         state,
       }),

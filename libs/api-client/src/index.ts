@@ -47,6 +47,7 @@ export {
   type EndpointResponse,
   type HttpMethod,
   defineEndpoint,
+  fillPath,
 } from './lib/endpoint.js';
 export { type PollOptions, PollLimitError, poll } from './lib/polling/poll.js';
 export {

@@ -57,6 +57,7 @@ const FUNCTIONS = [
   'createProgressTicker',
   'dataUrlToBlob',
   'defineEndpoint',
+  'fillPath',
   'httpStatusOf',
   'installInterceptors',
   'poll',

@@ -108,5 +108,5 @@ export type {
 } from './lib/ColorMode/ColorModeProvider.js';
 export { ColorModeSwitch } from './lib/ColorMode/ColorModeSwitch.js';
 export type { ColorModePreference, ColorModeValue } from './lib/ColorMode/color-mode.js';
-export { webStorageColorMode } from './lib/ColorMode/color-mode-storage.js';
+export { COLOR_MODE_STORAGE_KEY, webStorageColorMode } from './lib/ColorMode/color-mode-storage.js';
 export type { ColorModeStorage } from './lib/ColorMode/color-mode-storage.js';

@@ -5,6 +5,9 @@ import * as kit from './index.js';
 
 /** The exported types: removing one fails the typecheck. */
 export type PublicTypes = [
+  kit.ActionButtonProps,
+  kit.ActionLinkProps,
+  kit.ActionVariant,
   kit.ApiLinkInput,
   kit.AppSumoActivatedDialogProps,
   kit.CloudFileDrawerProps,
@@ -64,6 +67,8 @@ export type PublicTypes = [
 ];
 
 const COMPONENTS = [
+  'ActionButton',
+  'ActionLink',
   'AppSumoActivatedDialog',
   'CloudFileDrawer',
   'CloudFileItem',
@@ -88,6 +93,7 @@ const COMPONENTS = [
   'PaymentSuccessDialog',
   'SafeHtml',
   'ShopPromptModal',
+  'Spinner',
   'StorageBanner',
   'UpdateLogDialog',
   'UpdateLogList',
@@ -103,7 +109,8 @@ const FUNCTIONS = [
   'shouldShowCouponPopup',
   'webStorageColorMode',
 ];
-const CONSTANTS = ['DELETE_SUCCESS_TOAST_MS'];
+// The key the colour preference is stored under: the app's boot script reads it before paint.
+const CONSTANTS = ['COLOR_MODE_STORAGE_KEY', 'DELETE_SUCCESS_TOAST_MS'];
 
 describe('public API', () => {
   it('exports exactly the documented names', () => {

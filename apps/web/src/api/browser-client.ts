@@ -1,13 +1,13 @@
 import { createApiClient, type ApiClient } from '@captio/api-client';
 import { LOCALE_COOKIE } from '@captio/i18n';
 import type { BrowserClientOptions } from './client.js';
-import { browserCookie, CSRF_COOKIE } from './cookies.js';
+import { browserCookies, CSRF_COOKIE } from './cookies.js';
 
 export function connect(options: BrowserClientOptions): ApiClient {
   return createApiClient({
     baseURL: '',
-    credentials: () => ({ csrftoken: browserCookie(CSRF_COOKIE) ?? null }),
-    locale: () => browserCookie(LOCALE_COOKIE),
+    credentials: () => ({ csrftoken: browserCookies.read(CSRF_COOKIE) ?? null }),
+    locale: () => browserCookies.read(LOCALE_COOKIE),
     onUnauthorized: options.onUnauthorized,
     showToast: options.showToast,
     translate: options.translateUnknownError,

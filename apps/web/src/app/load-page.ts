@@ -1,5 +1,5 @@
 import { loadMessages } from '@captio/i18n';
-import { isLocalized, stripLocale, type Locale, type PageName } from '@captio/routing-rules';
+import type { Locale, PageName } from '@captio/routing-rules';
 import type { PageError, ShownPage } from '../state/route-store.js';
 import type { PageModule, PageRoute } from './page-module.js';
 import { loadErrorPage, PAGE_MODULES } from './pages.js';
@@ -34,19 +34,6 @@ export async function loadPage(route: PageRoute): Promise<ShownPage> {
 /** The error page in the route's place, in its locale. */
 export async function loadError(route: PageRoute, error: PageError): Promise<ShownPage> {
   return withTexts(route, await loadErrorPage(), error);
-}
-
-/**
- * The locale a page is shown in: its prefix's for localized pages; the reader's for the pages
- * whose address carries none (/workspace, /api-dashboard, /podcast, the legal documents), so that
- * leaving a German page for the workspace does not switch to English.
- */
-export function shownLocale(
-  path: string,
-  prefixLocale: Locale,
-  readerLocale: Locale | undefined,
-): Locale {
-  return isLocalized(stripLocale(path).path) ? prefixLocale : (readerLocale ?? prefixLocale);
 }
 
 /** The route of an address no page answers: shown by the error page in the path's locale. */

@@ -19,6 +19,8 @@ export const PAGE_MODULES: Partial<Record<PageName, Loader>> = {
   pricing: () => import('../pages/pricing/pricing-page.js').then((module) => module.page),
   'pricing-package-redeem': () =>
     import('../pages/pricing/redeem-page.js').then((module) => module.page),
+  maintenance: () =>
+    import('../pages/maintenance/maintenance-page.js').then((module) => module.page),
 };
 
 /** The error page (404 and failures), shown in place of any page. */

@@ -1,7 +1,8 @@
 import { runGuards, stripLocale, type GuardState } from '@captio/routing-rules';
-import { loadError, loadPage, notFoundRoute, shownLocale } from '../app/load-page.js';
+import { loadError, loadPage, notFoundRoute } from '../app/load-page.js';
 import type { AppStores } from '../state/stores.js';
 import { splitAddress } from './address.js';
+import { displayLocale } from './display-locale.js';
 import type { NavigateOptions } from './navigation-context.js';
 
 export interface NavigatorOptions {
@@ -48,7 +49,8 @@ export function createNavigator({ stores, dev, guardState, onShown, assign }: Na
     const ticket = ++latest;
     stores.route.getState().setLoading(true);
     try {
-      const outcome = runGuards(to, await guardState(to), { dev });
+      const state = await guardState(to);
+      const outcome = runGuards(to, state, { dev });
       if (ticket !== latest) return;
       if (outcome.kind === 'redirect') {
         if (outcome.external || hops >= MAX_REDIRECTS) fullLoad(outcome.to);
@@ -60,7 +62,7 @@ export function createNavigator({ stores, dev, guardState, onShown, assign }: Na
         outcome.kind === 'page'
           ? await loadPage({
               ...outcome,
-              locale: shownLocale(path, outcome.locale, stores.route.getState().shown.route.locale),
+              locale: displayLocale(path, outcome.locale, state.preferredLocale),
               path,
               search,
             })

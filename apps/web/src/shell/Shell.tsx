@@ -1,37 +1,67 @@
-import type { ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useT } from '@captio/i18n/react';
 import { hasLayout } from '@captio/routing-rules';
-import { Footer, Header, VersionLabel } from '@captio/ui-kit';
-import { useRoute } from '../state/stores.js';
+import { Footer, LoadingBar, VersionLabel } from '@captio/ui-kit';
+import { siteConfig } from '../app/site-config.js';
+import { usePopups, useRoute } from '../state/stores.js';
+import { LogoClickProvider, type LogoClickHandler } from './logo-click.js';
+import { ShellHeader } from './ShellHeader.js';
+import { ShellOverlays } from './ShellOverlays.js';
+import { useMounted } from './use-client.js';
 import styles from './Shell.module.css';
 
+/** The main content's landmark; the skip link and the router's focus go to it. */
+export const MAIN_ID = 'main';
+
+function NavigationLoadingBar() {
+  const loading = useRoute((state) => state.loading);
+  return <LoadingBar active={loading} />;
+}
+
 /**
- * The root shell: header, the page, footer and the version label at the bottom right. Pages
+ * The root shell: skip link, loading bar, header, the page, footer and the version label at the
+ * bottom right, with the dialogs, drawer and cookie notice once the browser has the page. Pages
  * without a layout (the legal documents) get the page alone.
  */
 export function Shell({ children }: { children: ReactNode }) {
+  const t = useT();
+  const mounted = useMounted();
   const route = useRoute((state) => state.shown.route);
+  const openPopup = usePopups((state) => state.open);
+  const [logoClick, setLogoClick] = useState<{ handler: LogoClickHandler }>();
+  const registerLogoClick = useCallback(
+    (handler: LogoClickHandler | undefined) => setLogoClick(handler && { handler }),
+    [],
+  );
+  const overlays = mounted && <ShellOverlays />;
+
   if (!hasLayout(route.name)) {
     return (
-      <main id="main" className={styles['bare']}>
-        {children}
-      </main>
+      <>
+        <main id={MAIN_ID} className={styles['bare']}>
+          {children}
+        </main>
+        {overlays}
+      </>
     );
   }
   return (
     <div className={styles['shell']}>
-      <Header
-        {...(route.name ? { pageName: route.name } : {})}
-        onLocaleChange={() => undefined}
-        onOpenUpdateLog={() => undefined}
-        onOpenDrawer={() => undefined}
-        onInvite={() => undefined}
-        onLogout={() => undefined}
-      />
-      <main id="main" className={styles['main']}>
-        {children}
+      <a className={styles['skipLink']} href={`#${MAIN_ID}`}>
+        {t('app.skipToContent')}
+      </a>
+      <NavigationLoadingBar />
+      <ShellHeader onLogoClick={logoClick?.handler} />
+      <main id={MAIN_ID} className={styles['main']} tabIndex={-1}>
+        <LogoClickProvider register={registerLogoClick}>{children}</LogoClickProvider>
       </main>
-      <Footer onOpenUpdateLog={() => undefined} />
+      <Footer
+        {...(siteConfig.contactEmail ? { contactEmail: siteConfig.contactEmail } : {})}
+        {...(siteConfig.roadmapUrl ? { roadmapUrl: siteConfig.roadmapUrl } : {})}
+        onOpenUpdateLog={() => openPopup('updateLog')}
+      />
       <VersionLabel version={__APP_VERSION__} />
+      {overlays}
     </div>
   );
 }

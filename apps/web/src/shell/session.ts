@@ -1,29 +1,47 @@
-import { checksLogin, resolve, type GuardState } from '@captio/routing-rules';
-import type { BrowserApi } from '../api/client.js';
+import { resolve, type GuardState } from '@captio/routing-rules';
+import type { ApiClient } from '@captio/api-client';
 import { parseLocaleCookie } from '@captio/i18n';
-import { browserCookie, clearBrowserCookie, CSRF_COOKIE } from '../api/cookies.js';
+import { CSRF_COOKIE, type CookieJar } from '../api/cookies.js';
 import { applyHead } from '../app/document-head.js';
 import { splitAddress } from '../router/address.js';
 import { guardInputs } from '../router/guard-inputs.js';
+import type { Navigate } from '../router/navigation-context.js';
 import type { AppStores } from '../state/stores.js';
+import { shouldCheckLogin } from './login-check.js';
+import { systemStatus } from './maintenance.js';
+import { signOut } from './sign-out.js';
+
+export interface SessionDeps {
+  stores: AppStores;
+  api: Pick<ApiClient, 'call'>;
+  cookies: CookieJar;
+  /** Read when needed: the router is made after the session it asks for guard state. */
+  navigate: Navigate;
+}
 
 /**
  * The session's side of navigation: before the guards run, the maintenance status, the
  * operator's redirect for the path and (when a session is stored) the signed-in user are
  * fetched fresh, as every navigation needs them.
  */
-export function startSession(stores: AppStores, api: BrowserApi) {
+export function startSession({ stores, api, cookies, navigate }: SessionDeps) {
   async function refreshLogin(): Promise<void> {
-    if (!browserCookie(CSRF_COOKIE)) {
-      stores.session.getState().markChecked();
-      return;
-    }
+    const session = stores.session.getState();
     try {
       const answer = await api.call('checkLogin', { query: { [Date.now()]: '' } });
       stores.session.getState().signedIn(answer.data.userdata);
     } catch {
-      // A 401 resets the session through the client's interceptor; a network failure keeps
-      // what is known until the next navigation.
+      // A 401 has signed out already (the client's interceptor); a network failure keeps what
+      // is known until the next navigation, but the check has answered.
+      session.markChecked();
+    }
+  }
+
+  async function checkLoginFor(pageName: string | undefined): Promise<void> {
+    if (shouldCheckLogin({ storedSession: Boolean(cookies.read(CSRF_COOKIE)), pageName })) {
+      await refreshLogin();
+    } else if (!stores.session.getState().checked) {
+      stores.session.getState().markChecked();
     }
   }
 
@@ -34,19 +52,14 @@ export function startSession(stores: AppStores, api: BrowserApi) {
     const [status, redirect] = await Promise.all([
       api.call('authStatus').catch(() => undefined),
       api.call('routeRedirect', { query: { path } }).catch(() => undefined),
-      checksLogin(name) ? refreshLogin() : Promise.resolve(),
+      checkLoginFor(name),
     ]);
-    if (status) {
-      stores.system
-        .getState()
-        .setStatus({ isMaintenance: !status.status, showNotice: status.show_notice });
-    }
-    const preferred = parseLocaleCookie(document.cookie);
+    if (status) stores.system.getState().setStatus(systemStatus(status));
     return guardInputs({
       loggedIn: Boolean(stores.session.getState().user),
       system: stores.system.getState(),
       serverRedirect: redirect?.data.redirect,
-      preferredLocale: preferred,
+      preferredLocale: parseLocaleCookie(cookies.header()),
     });
   }
 
@@ -56,13 +69,12 @@ export function startSession(stores: AppStores, api: BrowserApi) {
       applyHead(stores.route.getState().shown);
     },
     /** Once the server's page is interactive: who is signed in. */
-    afterHydration(): void {
-      void refreshLogin();
+    afterHydration(): Promise<void> {
+      return checkLoginFor(stores.route.getState().shown.route.name);
     },
-    /** The 401 reset: the stored session is gone, the user is a visitor again. */
+    /** The 401 reset: the stored session is gone, the user is a visitor again, off to sign in. */
     unauthorized(): void {
-      clearBrowserCookie(CSRF_COOKIE);
-      stores.session.getState().reset();
+      signOut('unauthorized', { stores, cookies, navigate });
     },
   };
 }

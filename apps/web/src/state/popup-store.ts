@@ -6,6 +6,8 @@ export interface PopupState {
   shopPrompt: boolean;
   insufficientCredit: boolean;
   updateLog: boolean;
+  /** The invite-friends dialog with the user's invite link. */
+  invite: boolean;
 }
 
 export type PopupName = keyof PopupState;
@@ -23,6 +25,7 @@ const CLOSED: PopupState = {
   shopPrompt: false,
   insufficientCredit: false,
   updateLog: false,
+  invite: false,
 };
 
 export function createPopupStore() {

@@ -1,8 +1,15 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import {
+  createCurrentFileStore,
+  type CurrentFileActions,
+  type CurrentFileState,
+  type CurrentFileStore,
+} from './current-file-store.js';
+import {
   createPopupStore,
   type PopupActions,
+  type PopupName,
   type PopupState,
   type PopupStore,
 } from './popup-store.js';
@@ -35,6 +42,7 @@ export interface AppStores {
   system: SystemStore;
   popups: PopupStore;
   route: RouteStore;
+  currentFile: CurrentFileStore;
 }
 
 export interface InitialState {
@@ -48,6 +56,7 @@ export function createAppStores({ page, system }: InitialState): AppStores {
     system: createSystemStore(system),
     popups: createPopupStore(),
     route: createRouteStore(page),
+    currentFile: createCurrentFileStore(),
   };
 }
 
@@ -77,4 +86,17 @@ export function usePopups<T>(select: (state: PopupState & PopupActions) => T): T
 
 export function useRoute<T>(select: (state: RouteState & RouteActions) => T): T {
   return useStore(useAppStores().route, select);
+}
+
+export function useCurrentFile<T>(select: (state: CurrentFileState & CurrentFileActions) => T): T {
+  return useStore(useAppStores().currentFile, select);
+}
+
+/**
+ * Opens one of the shell's overlays from a page: `const open = useOpenPopup();` then
+ * `open('shopPrompt')` (a feature of a paid plan) or `open('insufficientCredit')` (a task costs
+ * more credits than the balance).
+ */
+export function useOpenPopup(): (name: PopupName) => void {
+  return usePopups((state) => state.open);
 }

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { newAccount, signUp } from './support/accounts.js';
+
+test('the language menu opens the same page in the new locale and remembers it', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/?ref=e2e');
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(/\/de-DE\?ref=e2e$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  await expect(page.getByRole('link', { name: 'Preise' }).first()).toHaveAttribute(
+    'href',
+    '/de-DE/pricing',
+  );
+  const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
+  expect(cookie?.value).toBe('de-DE');
+  expect(cookie && cookie.expires * 1000 - Date.now()).toBeGreaterThan(360 * 86_400_000);
+
+  await page.getByRole('button', { name: 'Sprache: Deutsch' }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/\?ref=e2e$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+});
+
+test('the locale prefix decides the language of the page, in any letter case', async ({ page }) => {
+  await page.goto('/ja-JP');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
+  await expect(page.getByRole('button', { name: /日本語/ })).toBeVisible();
+  await page.goto('/zh-cn');
+  await expect(page).toHaveURL(/\/zh-CN$/);
+});
+
+test('a signed-in user switching language changes the language of their account', async ({
+  page,
+}) => {
+  await signUp(page.request, newAccount('Hedy Lamarr'));
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Account: Hedy Lamarr' })).toBeVisible();
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('menuitemradio', { name: 'Español' }).click();
+  await expect(page).toHaveURL(/\/es-ES$/);
+  await expect
+    .poll(async () => {
+      const me = await (await page.request.get('/api/auth/check_login/')).json();
+      return me.data.userdata.language_setting;
+    })
+    .toBe('es-ES');
+});

@@ -1,0 +1,50 @@
+import { renderToString } from 'react-dom/server';
+import { beforeAll, describe, expect, it, test } from 'vitest';
+import { loadMessages } from '@captio/i18n';
+import { App } from '../app/App.js';
+import { testStores } from '../testing/stores.js';
+
+let english: Readonly<Record<string, string>>;
+beforeAll(async () => {
+  english = await loadMessages('en-US');
+});
+
+function serverHtml(route: Parameters<typeof testStores>[0] = {}) {
+  return renderToString(<App stores={testStores(route, english)} navigate={() => undefined} />);
+}
+
+// What the server sends must be what the browser's first render makes: nothing that depends on
+// storage, the viewport or the session is in it. The dialogs, drawer, cookie notice and colour
+// mode switch appear once the browser has mounted the app (tested end to end).
+describe('the shell as the server renders it', () => {
+  it('starts with the skip link to the main landmark', () => {
+    const html = serverHtml();
+    expect(html).toMatch(/^<div[^>]*><a[^>]*href="#main"[^>]*>Skip to main content<\/a>/);
+    expect(html).toContain('<main id="main"');
+    expect(html).toContain('<p>The page</p>');
+  });
+
+  it('has the desktop header, the footer and the version label', () => {
+    const html = serverHtml();
+    expect(html).toContain('aria-label="Main navigation"');
+    expect(html).toContain('<footer');
+    expect(html).toContain('data-testid="app-version"');
+    expect(html).toMatch(/>v(<!-- -->)?0\.0\.0-test</);
+  });
+
+  test.each([
+    ['the colour mode switch', 'Color mode'],
+    ['the cookie notice', 'We value your privacy'],
+    ['the loading bar', 'data-testid="loading-bar"'],
+    ['the narrow-screen menu button', 'Open menu'],
+  ])('leaves out %s', (_name, text) => {
+    expect(serverHtml()).not.toContain(text);
+  });
+
+  it('renders the legal pages without header and footer', () => {
+    const html = serverHtml({ name: 'privacy-policy', path: '/privacy-policy' });
+    expect(html).not.toContain('Main navigation');
+    expect(html).not.toContain('<footer');
+    expect(html).toContain('<p>The page</p>');
+  });
+});

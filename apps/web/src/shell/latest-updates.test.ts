@@ -1,0 +1,43 @@
+import { describe, expect, test } from 'vitest';
+import { fakeApi } from '../testing/fake-api.js';
+import { latestUpdate, latestUpdateClosed } from './latest-updates.js';
+
+const version = (v: string, importance: number) => ({
+  version: v,
+  version_name: `Release ${v}`,
+  version_info: '<p>Notes</p>',
+  created_time: '2026-03-01T00:00:00.000Z',
+  importance,
+});
+
+describe('latestUpdate', () => {
+  test.each([
+    ['the newest is important and unseen', [version('3', 1), version('2', 0)], ['3'], '3'],
+    ['the newest was seen', [version('3', 1)], [], undefined],
+    ['the newest is not important', [version('3', 0), version('2', 1)], ['3', '2'], undefined],
+    ['importance above 1 is not the dialog', [version('3', 2)], ['3'], undefined],
+    ['no versions', [], [], undefined],
+  ])('%s', async (_name, result, notViewed, expected) => {
+    const { api } = fakeApi({
+      'GET /api/version/show_version/': { data: { data: { result, not_viewed: notViewed } } },
+    });
+    expect((await latestUpdate(api))?.version).toBe(expected);
+  });
+
+  test('a failed call shows nothing', async () => {
+    expect(await latestUpdate(fakeApi({}).api)).toBeUndefined();
+  });
+});
+
+describe('latestUpdateClosed', () => {
+  test.each([
+    [true, [{ version: '3' }]],
+    [false, []],
+  ])('signed in %s: records %j', async (signedIn, bodies) => {
+    const { api, calls } = fakeApi({
+      'POST /api/version/update_version/': { data: { data: { not_viewed: [] } } },
+    });
+    await latestUpdateClosed(api, { signedIn, version: '3' });
+    expect(calls.map((call) => call.body)).toEqual(bodies);
+  });
+});

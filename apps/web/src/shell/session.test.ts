@@ -1,0 +1,124 @@
+import { describe, expect, it, test } from 'vitest';
+import { fakeApi, type FakeRoutes } from '../testing/fake-api.js';
+import { memoryCookies } from '../testing/memory-cookies.js';
+import { testStores } from '../testing/stores.js';
+import { userData } from '../testing/user-data.js';
+import { startSession } from './session.js';
+
+const running: FakeRoutes = {
+  'GET /api/auth/status/': { data: { status: true, show_notice: false } },
+  'GET /api/route/redirect/': { data: { data: { redirect: null } } },
+  'GET /api/auth/check_login/': {
+    data: {
+      data: {
+        userdata: userData({ subscription_type: 'ugo', level: 1, point: 40 }),
+        history_type: false,
+        global_free: { use_type: [], speaker: false, bgm_remove: false },
+      },
+    },
+  },
+};
+
+function session(
+  routes: FakeRoutes,
+  cookies: Record<string, string>,
+  route: Parameters<typeof testStores>[0] = {},
+) {
+  const stores = testStores(route);
+  const navigations: string[] = [];
+  const jar = memoryCookies(cookies);
+  let unauthorized = () => {};
+  const { api, calls } = fakeApi(routes, { onUnauthorized: () => unauthorized() });
+  const started = startSession({
+    stores,
+    api,
+    cookies: jar,
+    navigate: (to) => navigations.push(to),
+  });
+  unauthorized = started.unauthorized;
+  return { stores, calls, jar, navigations, session: started };
+}
+
+describe('the guard state of a navigation', () => {
+  test.each([
+    [{ status: true, show_notice: false }, false],
+    [{ status: false, show_notice: true }, true],
+  ])('status %j: maintenance %s', async (status, isMaintenance) => {
+    const { session: s, stores } = session(
+      { ...running, 'GET /api/auth/status/': { data: status } },
+      {},
+    );
+    expect((await s.guardState('/pricing')).isMaintenance).toBe(isMaintenance);
+    expect(stores.system.getState().showNotice).toBe(status.show_notice);
+  });
+
+  test.each([
+    ['/pricing', { csrftoken: 'c1' }, true],
+    ['/de-DE/credits', { csrftoken: 'c1' }, true],
+    ['/users/signin', { csrftoken: 'c1' }, false],
+    ['/fr-FR/users/signup', { csrftoken: 'c1' }, false],
+    ['/pricing', {}, false],
+  ])('to %s with cookies %j: check_login %s', async (to, cookies, checked) => {
+    const { session: s, calls, stores } = session(running, cookies);
+    const state = await s.guardState(to);
+    expect(calls.some((call) => call.path === '/api/auth/check_login/')).toBe(checked);
+    expect(state.loggedIn).toBe(checked);
+    expect(stores.session.getState().isPayAsUGo).toBe(checked);
+    expect(stores.session.getState().checked).toBe(true);
+  });
+
+  it('passes the operator redirect and the stored locale to the guards', async () => {
+    const { session: s } = session(
+      { ...running, 'GET /api/route/redirect/': { data: { data: { redirect: '/blog' } } } },
+      { i18n_redirected: 'ja-JP' },
+    );
+    expect(await s.guardState('/old')).toMatchObject({
+      serverRedirect: '/blog',
+      preferredLocale: 'ja-JP',
+    });
+  });
+
+  it('keeps going when the status and redirect calls fail', async () => {
+    const { session: s } = session({}, {});
+    expect(await s.guardState('/')).toMatchObject({ loggedIn: false, isMaintenance: false });
+  });
+});
+
+describe('a refused session (401)', () => {
+  test.each([
+    [{ path: '/de-DE/credits', locale: 'de-DE' }, '/de-DE/users/signin?redirect=%2Fcredits'],
+    [{ path: '/pricing', search: '?coupon=true' }, '/users/signin'],
+  ] as const)(
+    'on %j clears the CSRF cookie, resets the user and goes to %s',
+    async (route, target) => {
+      const {
+        session: s,
+        stores,
+        jar,
+        navigations,
+      } = session(
+        {
+          ...running,
+          'GET /api/auth/check_login/': {
+            status: 401,
+            data: { message: 'Expired', code: 'session_expired' },
+          },
+        },
+        { csrftoken: 'c1' },
+        route,
+      );
+      stores.session.getState().signedIn(userData({ subscription_type: 'ugo' }));
+      stores.popups.getState().open('fileDrawer');
+      await s.afterHydration();
+      expect(jar.read('csrftoken')).toBeUndefined();
+      expect(stores.session.getState()).toMatchObject({
+        user: undefined,
+        isPayAsUGo: false,
+        point: undefined,
+        checked: true,
+      });
+      expect(stores.popups.getState().fileDrawer).toBe(false);
+      expect(navigations).toEqual([target]);
+    },
+  );
+});

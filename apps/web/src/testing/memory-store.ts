@@ -1,0 +1,11 @@
+import type { KeyValueStore } from '../shell/client-storage.js';
+
+/** A KeyValueStore in memory, for tests. */
+export function memoryKeyValueStore(initial: Record<string, string> = {}): KeyValueStore {
+  const values = new Map(Object.entries(initial));
+  return {
+    get: (key) => values.get(key),
+    set: (key, value) => void values.set(key, value),
+    remove: (key) => void values.delete(key),
+  };
+}
