@@ -5,12 +5,23 @@ const ApiContext = createContext<ApiClient | undefined>(undefined);
 
 export const ApiProvider = ApiContext.Provider;
 
+function serverMisuse(): never {
+  throw new Error('The api is called from the browser only (effects, handlers).');
+}
+
+/** What pages hold while the server renders: calling it is a programming error caught at once. */
+const NO_API_ON_THE_SERVER: ApiClient = {
+  get axios(): never {
+    return serverMisuse();
+  },
+  call: serverMisuse,
+};
+
 /**
- * The api client, for effects and event handlers. The server renders without one (pages never
- * call the api while rendering), so using it there is a programming error caught at once.
+ * The api client. A page takes it while rendering (hooks run on the server too) and calls it
+ * only in effects and event handlers: the server renders without one, and a call made there
+ * throws.
  */
 export function useApi(): ApiClient {
-  const api = useContext(ApiContext);
-  if (!api) throw new Error('The api is called from the browser only (effects, handlers).');
-  return api;
+  return useContext(ApiContext) ?? NO_API_ON_THE_SERVER;
 }
