@@ -119,12 +119,12 @@ function History({ signedIn, locale }: PartProps) {
               </thead>
               <tbody>
                 {history.data.result.map((entry) => {
-                  const reason = ledgerReason(entry.reason);
+                  const reason = ledgerReason(entry.reason, entry.delta);
                   return (
                     <tr key={entry.id}>
                       <td>
                         <time dateTime={entry.created_time}>
-                          {f.date(entry.created_time, 'lll')}
+                          {f.date(entry.created_time, 'L LT')}
                         </time>
                       </td>
                       <td className={styles['breakable']}>

@@ -1,33 +1,25 @@
 import { describe, expect, test } from 'vitest';
+import type { AccountKey } from './catalog.js';
 import { ledgerReason, pageCount, type LedgerReason } from './ledger-reason.js';
 
+const said = (key: AccountKey, detail: string): LedgerReason => ({ key, values: { detail } });
+
 describe('ledgerReason', () => {
-  test.each<[string, LedgerReason]>([
-    ['plan:vip-month', { key: 'account.credits.reason.plan', values: { detail: 'vip-month' } }],
-    ['grant:test', { key: 'account.credits.reason.grant', values: { detail: 'test' } }],
-    [
-      'grant:sorry: the outage',
-      { key: 'account.credits.reason.grant', values: { detail: 'sorry: the outage' } },
-    ],
-    [
-      'reserve:transcription',
-      { key: 'account.credits.reason.reserve', values: { detail: 'transcription' } },
-    ],
-    [
-      'unused:translation',
-      { key: 'account.credits.reason.unused', values: { detail: 'translation' } },
-    ],
-    [
-      'refund:transcription',
-      { key: 'account.credits.reason.refund', values: { detail: 'transcription' } },
-    ],
-    ['code:ABCD-EFGH', { text: 'code:ABCD-EFGH' }],
-    ['plan:', { text: 'plan:' }],
-    [':plan', { text: ':plan' }],
-    ['welcome bonus', { text: 'welcome bonus' }],
-    ['', { text: '' }],
-  ])('%j', (reason, expected) => {
-    expect(ledgerReason(reason)).toEqual(expected);
+  test.each<[string, number, LedgerReason]>([
+    ['plan:vip-month', 500, said('account.credits.reason.plan', 'vip-month')],
+    ['grant:test', 50, said('account.credits.reason.grant', 'test')],
+    ['grant:correction', -20, said('account.credits.reason.grantBack', 'correction')],
+    ['grant:sorry: the outage', 10, said('account.credits.reason.grant', 'sorry: the outage')],
+    ['reserve:transcription', -30, said('account.credits.reason.reserve', 'transcription')],
+    ['unused:translation', 5, said('account.credits.reason.unused', 'translation')],
+    ['refund:transcription', 30, said('account.credits.reason.refund', 'transcription')],
+    ['code:ABCD-EFGH', 100, { text: 'code:ABCD-EFGH' }],
+    ['plan:', 100, { text: 'plan:' }],
+    [':plan', 100, { text: ':plan' }],
+    ['welcome bonus', 3, { text: 'welcome bonus' }],
+    ['', 1, { text: '' }],
+  ])('%j (%i)', (reason, delta, expected) => {
+    expect(ledgerReason(reason, delta)).toEqual(expected);
   });
 });
 

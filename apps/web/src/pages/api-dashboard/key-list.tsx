@@ -26,7 +26,7 @@ function KeyItem({
         <code className={styles['prefix']}>{apiKey.prefix}…</code>
       </div>
       <p className={styles['keyMeta']}>
-        <span>{t('apiDashboard.list.created', { date: f.date(apiKey.created_time, 'll') })}</span>
+        <span>{t('apiDashboard.list.created', { date: f.date(apiKey.created_time, 'LL') })}</span>
         <span>
           {apiKey.last_used_time
             ? t('apiDashboard.list.lastUsed', { when: f.relativeTime(apiKey.last_used_time) })
