@@ -275,6 +275,7 @@ test.describe('API keys', () => {
 
     const field = page.getByLabel('Your new API key');
     await expect(field).toHaveValue(/^cap_[\w-]{43}$/);
+    await expect(field).toBeFocused();
     const secret = await field.inputValue();
     await page.getByRole('button', { name: 'Copy key' }).click();
     await expect(page.getByText('Copied to the clipboard.')).toBeVisible();
@@ -287,6 +288,7 @@ test.describe('API keys', () => {
 
     await page.getByRole('button', { name: 'I have stored it' }).click();
     await expect(page.getByLabel('Your new API key')).toHaveCount(0);
+    await expect(page.getByLabel('Key name')).toBeFocused();
     const item = page.getByRole('listitem').filter({ hasText: 'nightly export' });
     await expect(item).toContainText(`${secret.slice(0, 8)}`);
     await page.reload();

@@ -6,3 +6,5 @@ export { PageSkeleton } from './PageSkeleton.js';
 export { LoadFailed } from './LoadFailed.js';
 export { PageColumn, PageSection } from './PageColumn.js';
 export type { PageColumnProps } from './PageColumn.js';
+export { headFrom } from './page-head.js';
+export { LoadView } from './LoadView.js';

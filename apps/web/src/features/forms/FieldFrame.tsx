@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useFormsT } from './catalog.js';
+import { classNames } from './class-names.js';
 import styles from './forms.module.css';
 import { VisuallyHidden } from './VisuallyHidden.js';
 
@@ -52,12 +53,43 @@ export function FieldError({ id, message }: { id: string | undefined; message?: 
 }
 
 /** The label text, with "(optional)" when the field may stay empty. */
-export function LabelText({ label, optional }: Pick<FieldTexts, 'label' | 'optional'>) {
+function LabelText({ label, optional }: Pick<FieldTexts, 'label' | 'optional'>) {
   const t = useFormsT();
   return (
     <>
       {label}
       {optional && <span className={styles['optional']}> {t('forms.optional')}</span>}
     </>
+  );
+}
+
+export type FieldFrameProps = FieldTexts & {
+  /** The control's id, which the label points at. */
+  id: string;
+  className?: string | undefined;
+  /** The control, given the aria attributes that tie it to the hint and the error. */
+  children: (wiring: FieldWiring) => ReactNode;
+};
+
+/** A control under its label, hint and error: the frame every single-control field shares. */
+export function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  optional = false,
+  className,
+  children,
+}: FieldFrameProps) {
+  const { hintId, errorId, wiring } = useFieldWiring(hint, error);
+  return (
+    <div className={classNames(styles['field'], className)}>
+      <label htmlFor={id} className={styles['label']}>
+        <LabelText label={label} optional={optional} />
+      </label>
+      <FieldHint id={hintId}>{hint}</FieldHint>
+      <FieldError id={errorId} message={error} />
+      {children(wiring)}
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useState, type ComponentProps } from 'react';
 import { useFormsT } from './catalog.js';
-import { classNames } from './class-names.js';
-import { FieldError, FieldHint, LabelText, useFieldWiring, type FieldTexts } from './FieldFrame.js';
+import { FieldFrame, type FieldTexts } from './FieldFrame.js';
 import styles from './forms.module.css';
 import { VisuallyHidden } from './VisuallyHidden.js';
 
@@ -43,37 +42,33 @@ export function PasswordField({
 }: PasswordFieldProps) {
   const t = useFormsT();
   const [shown, setShown] = useState(false);
-  const { hintId, errorId, wiring } = useFieldWiring(hint, error);
   return (
-    <div className={classNames(styles['field'], className)}>
-      <label htmlFor={id} className={styles['label']}>
-        <LabelText label={label} optional={optional} />
-      </label>
-      <FieldHint id={hintId}>{hint}</FieldHint>
-      <FieldError id={errorId} message={error} />
-      <div className={styles['withAction']}>
-        <input
-          {...input}
-          id={id}
-          type={shown ? 'text' : 'password'}
-          required={!optional}
-          spellCheck={false}
-          autoCapitalize="none"
-          className={styles['input']}
-          {...wiring}
-        />
-        <button
-          type="button"
-          className={styles['reveal']}
-          aria-controls={id}
-          onClick={() => setShown((value) => !value)}
-        >
-          <EyeIcon crossed={shown} />
-          <VisuallyHidden>
-            {t(shown ? 'forms.password.hide' : 'forms.password.show')}
-          </VisuallyHidden>
-        </button>
-      </div>
-    </div>
+    <FieldFrame {...{ id, label, hint, error, optional, className }}>
+      {(wiring) => (
+        <div className={styles['withAction']}>
+          <input
+            {...input}
+            id={id}
+            type={shown ? 'text' : 'password'}
+            required={!optional}
+            spellCheck={false}
+            autoCapitalize="none"
+            className={styles['input']}
+            {...wiring}
+          />
+          <button
+            type="button"
+            className={styles['reveal']}
+            aria-controls={id}
+            onClick={() => setShown((value) => !value)}
+          >
+            <EyeIcon crossed={shown} />
+            <VisuallyHidden>
+              {t(shown ? 'forms.password.hide' : 'forms.password.show')}
+            </VisuallyHidden>
+          </button>
+        </div>
+      )}
+    </FieldFrame>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { classNames } from './class-names.js';
-import { FieldError, FieldHint, LabelText, useFieldWiring, type FieldTexts } from './FieldFrame.js';
+import { FieldFrame, type FieldTexts } from './FieldFrame.js';
 import styles from './forms.module.css';
 
 export interface SelectOption {
@@ -27,27 +27,23 @@ export function SelectField({
   className,
   ...select
 }: SelectFieldProps) {
-  const { hintId, errorId, wiring } = useFieldWiring(hint, error);
   return (
-    <div className={classNames(styles['field'], className)}>
-      <label htmlFor={id} className={styles['label']}>
-        <LabelText label={label} optional={optional} />
-      </label>
-      <FieldHint id={hintId}>{hint}</FieldHint>
-      <FieldError id={errorId} message={error} />
-      <select
-        {...select}
-        id={id}
-        required={!optional}
-        className={classNames(styles['input'], styles['select'])}
-        {...wiring}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value} lang={option.lang}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FieldFrame {...{ id, label, hint, error, optional, className }}>
+      {(wiring) => (
+        <select
+          {...select}
+          id={id}
+          required={!optional}
+          className={classNames(styles['input'], styles['select'])}
+          {...wiring}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value} lang={option.lang}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }

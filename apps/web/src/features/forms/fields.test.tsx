@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, test } from 'vitest';
+import { CheckboxField } from './CheckboxField.js';
 import { ErrorSummary } from './ErrorSummary.js';
 import { PasswordField } from './PasswordField.js';
 import { SelectField } from './SelectField.js';
@@ -54,6 +55,20 @@ describe.each([
         label="Password"
         autoComplete="new-password"
         value=""
+        onChange={noop}
+        {...(error ? { error } : {})}
+        {...(hint ? { hint } : {})}
+      />
+    ),
+    'input',
+  ],
+  [
+    'CheckboxField',
+    (error?: string, hint?: string) => (
+      <CheckboxField
+        id="f"
+        label="Keep me posted"
+        checked={false}
         onChange={noop}
         {...(error ? { error } : {})}
         {...(hint ? { hint } : {})}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PASSWORD_MIN_LENGTH, type UserData } from '@captio/api-client';
+import type { UserData } from '@captio/api-client';
 import type { Locale } from '@captio/routing-rules';
 import { ActionButton } from '@captio/ui-kit';
 import { useApi } from '../../api/api-context.js';
@@ -16,6 +16,7 @@ import {
 } from '../../features/forms/index.js';
 import styles from './account.module.css';
 import { useAccountT } from './catalog.js';
+import { NewPasswordField } from './new-password-field.js';
 
 /**
  * A signed-in user's password change: the current password (when the account has one; accounts
@@ -59,12 +60,7 @@ export function ChangePasswordForm({ user, locale }: { user: UserData; locale: L
             label={t('account.field.currentPassword')}
           />
         )}
-        <PasswordField
-          {...form.field('new_password')}
-          autoComplete="new-password"
-          label={t('account.field.newPassword')}
-          hint={t('account.field.newPasswordHint', { min: PASSWORD_MIN_LENGTH })}
-        />
+        <NewPasswordField field={form.field('new_password')} />
         <SubmitButton form={form} pendingLabel={t('account.password.changePending')}>
           {t('account.password.changeSubmit')}
         </SubmitButton>

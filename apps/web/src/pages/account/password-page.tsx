@@ -1,17 +1,20 @@
 import { useState } from 'react';
-import { PASSWORD_MIN_LENGTH } from '@captio/api-client';
 import type { Locale } from '@captio/routing-rules';
 import { ActionLink, Link } from '@captio/ui-kit';
 import type { PageModule, PageProps } from '../../app/page-module.js';
 import { useApi } from '../../api/api-context.js';
-import { PageColumn, PageSkeleton, useAccount } from '../../features/account-page/index.js';
+import {
+  headFrom,
+  PageColumn,
+  PageSkeleton,
+  useAccount,
+} from '../../features/account-page/index.js';
 import {
   emailProblem,
   Form,
   FormNotice,
   newPasswordProblem,
   pageCallOptions,
-  PasswordField,
   SubmitButton,
   TextField,
   useForm,
@@ -19,6 +22,7 @@ import {
 import { useSession } from '../../state/stores.js';
 import styles from './account.module.css';
 import { catalog, useAccountT } from './catalog.js';
+import { NewPasswordField } from './new-password-field.js';
 import { ChangePasswordForm } from './change-password-form.js';
 
 /** The token of a reset link (…/users/password?token=…), or '' on the page without one. */
@@ -102,12 +106,7 @@ function NewPasswordForm({ token, locale }: { token: string; locale: Locale }) {
       ) : (
         <>
           <Form form={form}>
-            <PasswordField
-              {...form.field('new_password')}
-              autoComplete="new-password"
-              label={t('account.field.newPassword')}
-              hint={t('account.field.newPasswordHint', { min: PASSWORD_MIN_LENGTH })}
-            />
+            <NewPasswordField field={form.field('new_password')} />
             <SubmitButton form={form} pendingLabel={t('account.saving')}>
               {t('account.reset.save')}
             </SubmitButton>
@@ -163,15 +162,8 @@ export const page: PageModule = {
   Page: PasswordPage,
   catalog,
   head: (route, t) =>
-    resetToken(route.search)
-      ? {
-          title: t('account.reset.newHead.title'),
-          description: t('account.reset.newHead.description'),
-          noindex: true,
-        }
-      : {
-          title: t('account.password.head.title'),
-          description: t('account.password.head.description'),
-          noindex: true,
-        },
+    headFrom(resetToken(route.search) ? 'account.reset.newHead' : 'account.password.head')(
+      route,
+      t,
+    ),
 };

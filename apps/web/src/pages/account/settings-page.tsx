@@ -11,10 +11,12 @@ import {
   PageSection,
   PageSkeleton,
   useAccount,
+  headFrom,
 } from '../../features/account-page/index.js';
 import {
   Form,
   FormNotice,
+  type FormControl,
   lengthProblem,
   pageCallOptions,
   readFailure,
@@ -32,6 +34,15 @@ import { ChangePasswordForm } from './change-password-form.js';
 import { knownTimeZones, timeZoneOptions } from './time-zones.js';
 
 const NAME_MAX_LENGTH = 100;
+
+function SaveButton({ form }: { form: Pick<FormControl<string>, 'submitting'> }) {
+  const t = useAccountT();
+  return (
+    <SubmitButton form={form} pendingLabel={t('account.saving')}>
+      {t('account.settings.save')}
+    </SubmitButton>
+  );
+}
 
 interface SectionProps {
   user: UserData;
@@ -86,9 +97,7 @@ function ProfileSection({ user, locale }: SectionProps) {
       </dl>
       <Form form={form}>
         <TextField {...form.field('name')} autoComplete="name" label={t('account.field.name')} />
-        <SubmitButton form={form} pendingLabel={t('account.saving')}>
-          {t('account.settings.save')}
-        </SubmitButton>
+        <SaveButton form={form} />
       </Form>
       <FormNotice>{saved}</FormNotice>
     </PageSection>
@@ -147,9 +156,7 @@ function PreferencesSection({ user, locale }: SectionProps) {
           hint={t('account.settings.timezoneHint', { zone: device })}
           options={zones}
         />
-        <SubmitButton form={form} pendingLabel={t('account.saving')}>
-          {t('account.settings.save')}
-        </SubmitButton>
+        <SaveButton form={form} />
       </Form>
       <FormNotice>{saved}</FormNotice>
     </PageSection>
@@ -235,9 +242,5 @@ function SettingsPage({ route }: PageProps) {
 export const page: PageModule = {
   Page: SettingsPage,
   catalog,
-  head: (_route, t) => ({
-    title: t('account.settings.head.title'),
-    description: t('account.settings.head.description'),
-    noindex: true,
-  }),
+  head: headFrom('account.settings.head'),
 };

@@ -1,7 +1,7 @@
 import { Link } from '@captio/ui-kit';
 import type { PageModule, PageProps } from '../../app/page-module.js';
 import { useApi } from '../../api/api-context.js';
-import { PageColumn } from '../../features/account-page/index.js';
+import { headFrom, PageColumn } from '../../features/account-page/index.js';
 import {
   emailProblem,
   Form,
@@ -70,8 +70,5 @@ function SigninPage({ route }: PageProps) {
 export const page: PageModule = {
   Page: SigninPage,
   catalog,
-  head: (_route, t) => ({
-    title: t('account.signin.head.title'),
-    description: t('account.signin.head.description'),
-  }),
+  head: headFrom('account.signin.head', { indexed: true }),
 };

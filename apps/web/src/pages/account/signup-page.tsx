@@ -1,18 +1,17 @@
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useT } from '@captio/i18n/react';
-import { canonicalTimeZone, PASSWORD_MIN_LENGTH } from '@captio/api-client';
+import { canonicalTimeZone } from '@captio/api-client';
 import { Link } from '@captio/ui-kit';
 import type { PageModule, PageProps } from '../../app/page-module.js';
 import { useApi } from '../../api/api-context.js';
-import { PageColumn } from '../../features/account-page/index.js';
+import { headFrom, PageColumn } from '../../features/account-page/index.js';
 import {
   emailProblem,
   Form,
   lengthProblem,
   newPasswordProblem,
   pageCallOptions,
-  PasswordField,
   requiredProblem,
   SubmitButton,
   TextField,
@@ -21,6 +20,7 @@ import {
 } from '../../features/forms/index.js';
 import styles from './account.module.css';
 import { catalog, useAccountT } from './catalog.js';
+import { NewPasswordField } from './new-password-field.js';
 import {
   forgetInviteCode,
   inviteCodeOf,
@@ -106,12 +106,7 @@ function SignupPage({ route }: PageProps) {
           autoComplete="email"
           label={t('account.field.email')}
         />
-        <PasswordField
-          {...form.field('password')}
-          autoComplete="new-password"
-          label={t('account.field.password')}
-          hint={t('account.field.newPasswordHint', { min: PASSWORD_MIN_LENGTH })}
-        />
+        <NewPasswordField field={form.field('password')} label="account.field.password" />
         <TextField
           {...form.field('invite_code')}
           optional
@@ -148,8 +143,5 @@ function SignupPage({ route }: PageProps) {
 export const page: PageModule = {
   Page: SignupPage,
   catalog,
-  head: (_route, t) => ({
-    title: t('account.signup.head.title'),
-    description: t('account.signup.head.description'),
-  }),
+  head: headFrom('account.signup.head', { indexed: true }),
 };

@@ -4,7 +4,12 @@ import { RETURN_PARAM, type Locale } from '@captio/routing-rules';
 import { ActionLink, Link } from '@captio/ui-kit';
 import type { PageModule, PageProps } from '../../app/page-module.js';
 import { useApi } from '../../api/api-context.js';
-import { PageColumn, PageSkeleton, useAccount } from '../../features/account-page/index.js';
+import {
+  PageColumn,
+  PageSkeleton,
+  useAccount,
+  headFrom,
+} from '../../features/account-page/index.js';
 import {
   emailProblem,
   Form,
@@ -107,9 +112,5 @@ function UpdateEmailPage({ route }: PageProps) {
 export const page: PageModule = {
   Page: UpdateEmailPage,
   catalog,
-  head: (_route, t) => ({
-    title: t('account.email.head.title'),
-    description: t('account.email.head.description'),
-    noindex: true,
-  }),
+  head: headFrom('account.email.head'),
 };

@@ -1,17 +1,18 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { UserData } from '@captio/api-client';
 import type { Locale } from '@captio/routing-rules';
 import { ActionLink, Link, useNotify } from '@captio/ui-kit';
 import type { PageModule, PageProps } from '../../app/page-module.js';
 import { useApi } from '../../api/api-context.js';
 import {
-  LoadFailed,
+  LoadView,
   PageColumn,
   PageSection,
   PageSkeleton,
   useAccount,
   useLoad,
   type LoadControl,
+  headFrom,
 } from '../../features/account-page/index.js';
 import {
   Form,
@@ -55,8 +56,20 @@ function CreateKey({ locale, keys }: { locale: Locale; keys: LoadControl<ApiKey[
       setCreated({ name: listed.name, secret });
     },
   });
+  // Back from the new key's panel, the focus returns to the form it came from.
+  const backFromPanel = useRef(false);
+  const nameId = form.field('name').id;
+  useEffect(() => {
+    if (created || !backFromPanel.current) return;
+    backFromPanel.current = false;
+    document.getElementById(nameId)?.focus();
+  }, [created, nameId]);
   if (created) {
-    return <NewKeyPanel {...created} onDone={() => setCreated(undefined)} />;
+    const done = () => {
+      backFromPanel.current = true;
+      setCreated(undefined);
+    };
+    return <NewKeyPanel {...created} onDone={done} />;
   }
   return (
     <Form form={form}>
@@ -123,15 +136,9 @@ function Dashboard({ user, locale }: { user: UserData; locale: Locale }) {
         {user.api ? <CreateKey locale={locale} keys={keys} /> : <PlanRequired />}
       </PageSection>
       <PageSection title={t('apiDashboard.list.title')}>
-        {keys.status === 'loading' && <PageSkeleton rows={3} />}
-        {keys.status === 'failed' && (
-          <LoadFailed
-            message={t('apiDashboard.list.failed')}
-            reason={readFailure(keys.error)?.message}
-            onRetry={keys.reload}
-          />
-        )}
-        {keys.status === 'ready' && <KeyList keys={keys.data} onRevoke={revoke} />}
+        <LoadView load={keys} rows={3} failed={t('apiDashboard.list.failed')}>
+          {(list) => <KeyList keys={list} onRevoke={revoke} />}
+        </LoadView>
       </PageSection>
       <PageSection title={t('apiDashboard.use.title')}>
         <p className={styles['muted']}>{t('apiDashboard.use.header')}</p>
@@ -169,9 +176,5 @@ function ApiDashboardPage({ route }: PageProps) {
 export const page: PageModule = {
   Page: ApiDashboardPage,
   catalog,
-  head: (_route, t) => ({
-    title: t('apiDashboard.head.title'),
-    description: t('apiDashboard.head.description'),
-    noindex: true,
-  }),
+  head: headFrom('apiDashboard.head'),
 };

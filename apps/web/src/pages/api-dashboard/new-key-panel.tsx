@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ActionButton } from '@captio/ui-kit';
 import { useApiDashboardT } from './catalog.js';
 import styles from './api-dashboard-page.module.css';
@@ -21,6 +21,9 @@ export function NewKeyPanel({
   const titleId = useId();
   const field = useRef<HTMLInputElement>(null);
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+
+  // The form that was submitted is gone: the key takes the focus, selected, ready to copy.
+  useEffect(() => field.current?.focus(), []);
 
   const copyKey = async () => {
     try {

@@ -4,14 +4,15 @@ import { CloudFileList, StorageBanner, useNotify } from '@captio/ui-kit';
 import type { PageModule, PageProps } from '../../app/page-module.js';
 import { useApi } from '../../api/api-context.js';
 import {
-  LoadFailed,
+  LoadView,
   PageColumn,
   PageSection,
   PageSkeleton,
   useAccount,
   useLoad,
+  headFrom,
 } from '../../features/account-page/index.js';
-import { pageCallOptions, readFailure } from '../../features/forms/index.js';
+import { pageCallOptions } from '../../features/forms/index.js';
 import { hasNoCloudSpace } from '../../state/session-store.js';
 import { useSession } from '../../state/stores.js';
 import { catalog, useWorkspaceT } from './catalog.js';
@@ -57,38 +58,36 @@ function WorkspacePage({ route }: PageProps) {
   return (
     <PageColumn title={t('workspace.title')} lead={t('workspace.lead')}>
       <p className={styles['notice']}>{t('workspace.uploadLater')}</p>
-      {!user || drive.status === 'loading' ? (
-        <PageSkeleton rows={5} />
-      ) : drive.status === 'failed' ? (
-        <LoadFailed
-          message={t('workspace.loadFailed')}
-          reason={readFailure(drive.error)?.message}
-          onRetry={drive.reload}
-        />
+      {user ? (
+        <LoadView load={drive} rows={5} failed={t('workspace.loadFailed')}>
+          {({ files, totalSize, driveSize }) => (
+            <div className={styles['layout']}>
+              <PageSection title={t('workspace.storage')}>
+                {hasNoCloudSpace(user, isPayAsUGo) && (
+                  <p className={styles['muted']}>{t('workspace.noCloudSpace')}</p>
+                )}
+                <StorageBanner
+                  name={user.name}
+                  avatarUrl={user.user_avatar}
+                  level={hasNoCloudSpace(user, isPayAsUGo) ? 0 : user.level}
+                  totalSize={totalSize}
+                  driveSize={driveSize}
+                  onBuy={() => undefined}
+                />
+              </PageSection>
+              <PageSection title={t('workspace.files')}>
+                <CloudFileList
+                  files={files}
+                  totalSize={totalSize}
+                  driveSize={driveSize}
+                  onDelete={deleteFile}
+                />
+              </PageSection>
+            </div>
+          )}
+        </LoadView>
       ) : (
-        <div className={styles['layout']}>
-          <PageSection title={t('workspace.storage')}>
-            {hasNoCloudSpace(user, isPayAsUGo) && (
-              <p className={styles['muted']}>{t('workspace.noCloudSpace')}</p>
-            )}
-            <StorageBanner
-              name={user.name}
-              avatarUrl={user.user_avatar}
-              level={hasNoCloudSpace(user, isPayAsUGo) ? 0 : user.level}
-              totalSize={drive.data.totalSize}
-              driveSize={drive.data.driveSize}
-              onBuy={() => undefined}
-            />
-          </PageSection>
-          <PageSection title={t('workspace.files')}>
-            <CloudFileList
-              files={drive.data.files}
-              totalSize={drive.data.totalSize}
-              driveSize={drive.data.driveSize}
-              onDelete={deleteFile}
-            />
-          </PageSection>
-        </div>
+        <PageSkeleton rows={5} />
       )}
     </PageColumn>
   );
@@ -97,9 +96,5 @@ function WorkspacePage({ route }: PageProps) {
 export const page: PageModule = {
   Page: WorkspacePage,
   catalog,
-  head: (_route, t) => ({
-    title: t('workspace.head.title'),
-    description: t('workspace.head.description'),
-    noindex: true,
-  }),
+  head: headFrom('workspace.head'),
 };
