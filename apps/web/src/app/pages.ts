@@ -21,6 +21,17 @@ export const PAGE_MODULES: Partial<Record<PageName, Loader>> = {
     import('../pages/pricing/redeem-page.js').then((module) => module.page),
   maintenance: () =>
     import('../pages/maintenance/maintenance-page.js').then((module) => module.page),
+  // Account: sign-in, sign-up, password, e-mail, settings, credits, drive, API keys.
+  'users-signin': () => import('../pages/account/signin-page.js').then((module) => module.page),
+  'users-signup': () => import('../pages/account/signup-page.js').then((module) => module.page),
+  'users-password': () => import('../pages/account/password-page.js').then((module) => module.page),
+  'users-update-email': () =>
+    import('../pages/account/update-email-page.js').then((module) => module.page),
+  settings: () => import('../pages/account/settings-page.js').then((module) => module.page),
+  credits: () => import('../pages/account/credits-page.js').then((module) => module.page),
+  workspace: () => import('../pages/workspace/workspace-page.js').then((module) => module.page),
+  'api-dashboard': () =>
+    import('../pages/api-dashboard/api-dashboard-page.js').then((module) => module.page),
 };
 
 /** The error page (404 and failures), shown in place of any page. */

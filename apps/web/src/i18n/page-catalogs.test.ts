@@ -5,13 +5,16 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { LOCALES } from '@captio/routing-rules';
 import { describe, expect, it } from 'vitest';
 
-// Every page area's catalogs (pages/<area>/messages/<locale>.json), found on disk so that a new
-// area is held to the same rules without being listed here.
-const pagesDir = fileURLToPath(new URL('../pages', import.meta.url));
-const areas = readdirSync(pagesDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
-  .filter((area) => readdirSync(join(pagesDir, area)).includes('messages'));
+// Every page area's catalogs (pages/<area>/messages/<locale>.json), and those of the shared
+// features that bring texts of their own (features/<name>/messages), found on disk so that a new
+// one is held to the same rules without being listed here.
+const srcDir = fileURLToPath(new URL('..', import.meta.url));
+const areas = ['pages', 'features'].flatMap((kind) =>
+  readdirSync(join(srcDir, kind), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `${kind}/${entry.name}`)
+    .filter((area) => readdirSync(join(srcDir, area)).includes('messages')),
+);
 
 /** Words that really are the same as in English in these languages (and the brand). */
 const SAME_WORDS: Record<string, readonly string[]> = {
@@ -30,7 +33,7 @@ function sameInLanguage(message: string, locale: string): boolean {
 }
 
 function catalogOf(area: string, locale: string): Record<string, string> {
-  const file = join(pagesDir, area, 'messages', `${locale}.json`);
+  const file = join(srcDir, area, 'messages', `${locale}.json`);
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
 }
 
