@@ -22,6 +22,8 @@ export type {
   Word,
 } from './lib/core/types.js';
 export { stripTags } from './lib/core/markup.js';
+export { decodeSubtitleBytes } from './lib/text/decode-subtitle-bytes.js';
+export type { DecodedSubtitle, SubtitleEncoding } from './lib/text/decode-subtitle-bytes.js';
 export { isCommentCue } from './lib/ass/ass-cue.js';
 export { assTextToCueText, cueTextToAssText } from './lib/ass/ass-markup.js';
 export { defaultAssStyle } from './lib/ass/ass-styles.js';

@@ -10,6 +10,7 @@ const FUNCTIONS = [
   'isCommentCue',
   'check',
   'countsByCharacter',
+  'decodeSubtitleBytes',
   'defaultVttRegion',
   'defaultVttSettings',
   'detectFormat',

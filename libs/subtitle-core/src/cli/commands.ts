@@ -15,7 +15,8 @@ import {
   type SubtitleFormat,
 } from '../index.js';
 import type { CliArgs } from './cli-args.js';
-import { decodeSubtitleBytes, readSubtitleFile } from './read-subtitle-file.js';
+import { decodeSubtitleBytes } from '../lib/text/decode-subtitle-bytes.js';
+import { readSubtitleFile } from './read-subtitle-file.js';
 import { writeFileAtomically } from './write-file-atomically.js';
 
 /** A problem with what the user asked for: printed as one line, exit code 2. */
@@ -100,7 +101,7 @@ function formatOrDetect(path: string, flag: string | true | undefined): Subtitle
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return decodeSubtitleBytes(Buffer.concat(chunks));
+  return decodeSubtitleBytes(Buffer.concat(chunks)).text;
 }
 
 async function save(path: string | undefined, text: string, io: Io): Promise<void> {
