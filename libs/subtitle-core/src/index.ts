@@ -60,6 +60,7 @@ export type { ReflowOptions } from './lib/reflow/reflow.js';
 export { shift } from './lib/edit/shift.js';
 export { scale } from './lib/edit/scale.js';
 export { merge } from './lib/edit/merge.js';
+export { mergeFiles } from './lib/edit/merge-files.js';
 export type { AppendMergeOptions, BilingualMergeOptions, MergeOptions } from './lib/edit/merge.js';
 export { check } from './lib/check/check.js';
 export type { CheckOptions, Finding, FindingCode } from './lib/check/check.js';

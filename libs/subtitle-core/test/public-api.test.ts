@@ -20,6 +20,7 @@ const FUNCTIONS = [
   'languageName',
   'lineLengthLimits',
   'merge',
+  'mergeFiles',
   'normalizeLanguage',
   'parse',
   'parseClock',
