@@ -10,6 +10,10 @@ type Loader = () => Promise<PageModule>;
  */
 export const PAGE_MODULES: Partial<Record<PageName, Loader>> = {
   index: () => import('../pages/home/home-page.js').then((module) => module.page),
+  'convert-t1-to-t2': () =>
+    import('../pages/subtitle-tools/convert-page.js').then((module) => module.page),
+  'merge-subtitles': () =>
+    import('../pages/subtitle-tools/merge-page.js').then((module) => module.page),
 };
 
 /** The error page (404 and failures), shown in place of any page. */
