@@ -22,6 +22,8 @@ export type {
   Word,
 } from './lib/core/types.js';
 export { stripTags } from './lib/core/markup.js';
+export { decodeSubtitleBytes } from './lib/text/decode-subtitle-bytes.js';
+export type { DecodedSubtitle, SubtitleEncoding } from './lib/text/decode-subtitle-bytes.js';
 export { isCommentCue } from './lib/ass/ass-cue.js';
 export { assTextToCueText, cueTextToAssText } from './lib/ass/ass-markup.js';
 export { defaultAssStyle } from './lib/ass/ass-styles.js';
@@ -58,6 +60,7 @@ export type { ReflowOptions } from './lib/reflow/reflow.js';
 export { shift } from './lib/edit/shift.js';
 export { scale } from './lib/edit/scale.js';
 export { merge } from './lib/edit/merge.js';
+export { mergeFiles } from './lib/edit/merge-files.js';
 export type { AppendMergeOptions, BilingualMergeOptions, MergeOptions } from './lib/edit/merge.js';
 export { check } from './lib/check/check.js';
 export type { CheckOptions, Finding, FindingCode } from './lib/check/check.js';

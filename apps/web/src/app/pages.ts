@@ -32,6 +32,10 @@ export const PAGE_MODULES: Partial<Record<PageName, Loader>> = {
   workspace: () => import('../pages/workspace/workspace-page.js').then((module) => module.page),
   'api-dashboard': () =>
     import('../pages/api-dashboard/api-dashboard-page.js').then((module) => module.page),
+  'convert-t1-to-t2': () =>
+    import('../pages/subtitle-tools/convert-page.js').then((module) => module.page),
+  'merge-subtitles': () =>
+    import('../pages/subtitle-tools/merge-page.js').then((module) => module.page),
 };
 
 /** The error page (404 and failures), shown in place of any page. */

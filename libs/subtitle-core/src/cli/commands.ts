@@ -3,7 +3,7 @@ import {
   check,
   format,
   FORMATS,
-  merge,
+  mergeFiles,
   parse,
   parseDuration,
   parseTime,
@@ -15,7 +15,9 @@ import {
   type SubtitleFormat,
 } from '../index.js';
 import type { CliArgs } from './cli-args.js';
-import { decodeSubtitleBytes, readSubtitleFile } from './read-subtitle-file.js';
+import { withNewCues } from '../lib/edit/merge-files.js';
+import { decodeSubtitleBytes } from '../lib/text/decode-subtitle-bytes.js';
+import { readSubtitleFile } from './read-subtitle-file.js';
 import { writeFileAtomically } from './write-file-atomically.js';
 
 /** A problem with what the user asked for: printed as one line, exit code 2. */
@@ -100,7 +102,7 @@ function formatOrDetect(path: string, flag: string | true | undefined): Subtitle
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return decodeSubtitleBytes(Buffer.concat(chunks));
+  return decodeSubtitleBytes(Buffer.concat(chunks)).text;
 }
 
 async function save(path: string | undefined, text: string, io: Io): Promise<void> {
@@ -340,48 +342,14 @@ export async function mergeCommand(args: CliArgs, io: Io): Promise<number> {
   const a = await load(first, args, io);
   const b = await load(second, args, io);
   const target = targetFormat(output, args, a.format);
-  const cues =
+  const merged =
     mode === 'append'
-      ? merge(a.cues, b.cues, {
+      ? mergeFiles(a, b, {
           mode,
           ...(typeof offset === 'string' ? { offset: readOffset(offset) } : {}),
           ...(typeof gap === 'string' ? { gap: readOffset(gap) } : {}),
         })
-      : merge(a.cues, b.cues, { mode });
-  await save(output, format(mergedFile(a, b, cues), target, writeOptions(args)), io);
+      : mergeFiles(a, b, { mode });
+  await save(output, format(merged, target, writeOptions(args)), io);
   return 0;
-}
-
-/**
- * A parsed file with other cues: WebVTT note positions count the parsed cues, so the notes go
- * before the first cue rather than between cues they were never near.
- */
-function withNewCues(file: ParseResult, cues: ParseResult['cues']): ParseResult {
-  if (file.header?.vttNotePositions === undefined) return { ...file, cues };
-  const { vttNotePositions: _countsTheParsedCues, ...header } = file.header;
-  return { ...file, cues, header };
-}
-
-/**
- * The merged cues with what the files around them carry: the first file's header, and the
- * styles (ASS) and regions (WebVTT) of both, the first file's where a name is in both, so that
- * every cue still finds the style or region it names.
- */
-function mergedFile(a: ParseResult, b: ParseResult, cues: ParseResult['cues']): ParseResult {
-  const file = withNewCues(a, cues);
-  const styles = unionBy(a.styles, b.styles, (style) => style.name);
-  const regions = unionBy(a.regions, b.regions, (region) => region.id);
-  if (styles !== undefined) file.styles = styles;
-  if (regions !== undefined) file.regions = regions;
-  return file;
-}
-
-function unionBy<T>(
-  first: readonly T[] | undefined,
-  second: readonly T[] | undefined,
-  key: (item: T) => string,
-): T[] | undefined {
-  if (first === undefined && second === undefined) return undefined;
-  const seen = new Set((first ?? []).map(key));
-  return [...(first ?? []), ...(second ?? []).filter((item) => !seen.has(key(item)))];
 }

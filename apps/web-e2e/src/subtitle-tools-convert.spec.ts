@@ -1,0 +1,192 @@
+import { expect, test } from '@playwright/test';
+import { parse } from '@captio/subtitle-core';
+import {
+  download,
+  expectNoDownloadButton,
+  fixturePath,
+  generatedSrt,
+  parseFixture,
+  PNG_PIXEL,
+  seen,
+  toolStatus,
+} from './subtitle-tools-support.js';
+
+test.describe('converting a subtitle file in the browser', () => {
+  test('SRT to WebVTT: the download is typical.vtt with every cue, its times and its text', async ({
+    page,
+  }) => {
+    await page.goto('/convert-srt-to-vtt');
+    await expect(page).toHaveTitle('Convert SRT to VTT online');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Convert SRT to VTT');
+    await page.getByLabel('Choose a file').setInputFiles(fixturePath('androidx-media/typical.srt'));
+    await expect(toolStatus(page)).toHaveText('typical.srt is ready: 3 subtitles.');
+    await expect(page.getByText('typical.srt: SRT, UTF-8, 3 subtitles')).toBeVisible();
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows).toHaveCount(4);
+    await expect(rows.nth(3)).toContainText('02:00:04.567');
+
+    const file = await download(page, page.getByRole('button', { name: 'Download typical.vtt' }));
+    expect(file.name).toBe('typical.vtt');
+    expect(file.text.startsWith('WEBVTT\n')).toBe(true);
+    const written = parse(file.text);
+    expect(written.format).toBe('vtt');
+    expect(written.errors).toEqual([]);
+    expect(seen(written.cues)).toEqual(seen(parseFixture('androidx-media/typical.srt').cues));
+  });
+
+  test('ASS to SRT: typical.ass comes back as typical.srt with the same cues', async ({ page }) => {
+    await page.goto('/convert-ass-to-srt');
+    await page.getByLabel('Choose a file').setInputFiles(fixturePath('androidx-media/typical.ass'));
+    await expect(toolStatus(page)).toHaveText('typical.ass is ready: 3 subtitles.');
+    const file = await download(page, page.getByRole('button', { name: 'Download typical.srt' }));
+    expect(file.name).toBe('typical.srt');
+    const written = parse(file.text);
+    expect(written.format).toBe('srt');
+    expect(seen(written.cues)).toEqual(seen(parseFixture('androidx-media/typical.ass').cues));
+    // The ASS line breaks, \n and \N, are both SubRip line breaks.
+    expect(written.cues.map((cue) => cue.text)).toContain(
+      'This is the second subtitle \nwith a newline \nand another.',
+    );
+  });
+
+  test('a file decoded from UTF-16 converts like its UTF-8 twin', async ({ page }) => {
+    await page.goto('/convert-srt-to-txt');
+    await page
+      .getByLabel('Choose a file')
+      .setInputFiles(fixturePath('androidx-media/typical_utf16le.srt'));
+    await expect(page.getByText('typical_utf16le.srt: SRT, UTF-16 LE, 3 subtitles')).toBeVisible();
+    const file = await download(page, page.getByRole('button', { name: /^Download / }));
+    expect(file.name).toBe('typical_utf16le.txt');
+    expect(seen(parse(file.text, { format: 'txt' }).cues)).toEqual(
+      seen(parseFixture('androidx-media/typical.srt').cues),
+    );
+  });
+
+  test('the options of the target format change the file written', async ({ page }) => {
+    await page.goto('/convert-srt-to-txt');
+    await page.getByLabel('Choose a file').setInputFiles(fixturePath('androidx-media/typical.srt'));
+    const button = page.getByRole('button', { name: 'Download typical.txt' });
+    expect((await download(page, button)).text).toContain('[00:00:00.000 --> 00:00:01.234]');
+    await page.getByLabel('Write timestamps').uncheck();
+    await expect(toolStatus(page)).toHaveText('typical.srt is ready: 3 subtitles.');
+    const plain = (await download(page, button)).text;
+    expect(plain).not.toContain('-->');
+    expect(plain).toContain('This is the first subtitle.');
+  });
+
+  test('cues the reader skipped are listed with their line numbers', async ({ page }) => {
+    await page.goto('/convert-srt-to-vtt');
+    await page
+      .getByLabel('Choose a file')
+      .setInputFiles(fixturePath('androidx-media/typical_bad_timestamps.srt'));
+    await expect(
+      page.getByText('Line 6: this time could not be read, so its subtitle was skipped.'),
+    ).toBeVisible();
+    await expect(page.getByText('00:00:02,345 --> 00:00:03,4560')).toBeVisible();
+    const file = await download(page, page.getByRole('button', { name: /^Download / }));
+    expect(parse(file.text).cues).toHaveLength(2);
+  });
+
+  test('a broken file is refused with the line at fault, and nothing is offered', async ({
+    page,
+  }) => {
+    await page.goto('/convert-vtt-to-srt');
+    const input = page.getByLabel('Choose a file');
+    await input.setInputFiles(fixturePath('go-astisub/broken-1-in.vtt'));
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('No subtitles could be read from broken-1-in.vtt as VTT.');
+    await expect(alert).toContainText('Line 1: a WebVTT file must start with “WEBVTT”');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expectNoDownloadButton(page);
+  });
+
+  test('a PNG image is refused as no subtitle file', async ({ page }) => {
+    await page.goto('/convert-srt-to-vtt');
+    await page
+      .getByLabel('Choose a file')
+      .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG_PIXEL });
+    await expect(page.getByRole('alert')).toContainText(
+      'photo.png is not a subtitle file: it holds binary data',
+    );
+    await expectNoDownloadButton(page);
+  });
+
+  test('the error is in the page’s language, with its line number', async ({ page }) => {
+    await page.goto('/fr-FR/convert-vtt-to-srt');
+    await expect(page).toHaveTitle('Convertir VTT en SRT en ligne');
+    await page
+      .getByLabel('Choisir un fichier')
+      .setInputFiles(fixturePath('go-astisub/broken-1-in.vtt'));
+    await expect(page.getByRole('alert')).toContainText('Ligne 1');
+    await expect(page.getByRole('alert')).toContainText('WEBVTT');
+  });
+
+  test('20,000 cues are converted in a worker while the page stays responsive', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    // The page's long tasks and the texts of the tool's status line, each with when it began.
+    await page.addInitScript(() => {
+      const watch = window as unknown as Watch;
+      watch.tasks = [];
+      watch.statuses = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) watch.tasks.push([entry.startTime, entry.duration]);
+      }).observe({ type: 'longtask' });
+      new MutationObserver(() => {
+        const text = document.querySelector('main [role="status"]')?.textContent ?? '';
+        if (text && watch.statuses.at(-1)?.[0] !== text) {
+          watch.statuses.push([text, performance.now()]);
+        }
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.goto('/convert-srt-to-vtt');
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+
+    await page.getByLabel('Choose a file').setInputFiles({
+      name: 'feature.srt',
+      mimeType: 'application/x-subrip',
+      buffer: Buffer.from(generatedSrt(20_000)),
+    });
+    // Playwright builds the file in the page itself, a long task of its own: counted from here.
+    const handedOver = await page.evaluate(() => performance.now());
+    // While the worker converts, the page still answers: a checkbox toggles at once.
+    const speakers = page.getByLabel('Write speaker names');
+    await speakers.uncheck();
+    await expect(speakers).not.toBeChecked();
+    await speakers.check();
+
+    const ready = 'feature.srt is ready: 20,000 subtitles.';
+    await expect(toolStatus(page)).toHaveText(ready, { timeout: 150_000 });
+    const { tasks, statuses } = await page.evaluate(() => {
+      const watch = window as unknown as Watch;
+      return { tasks: watch.tasks, statuses: watch.statuses };
+    });
+    expect(statuses.map(([text]) => text)).toContain('Reading feature.srt…');
+    expect(workers.some((url) => url.includes('subtitle-worker'))).toBe(true);
+    // On the page's thread the work would be one task as long as the wait; in the worker the
+    // page's share (receiving the result, showing its first page) is a small part of it.
+    const readyAt = statuses.find(([text]) => text === ready)?.[1] ?? Infinity;
+    const longest = Math.max(
+      0,
+      ...tasks.filter(([start]) => start >= handedOver).map(([, ms]) => ms),
+    );
+    expect(longest).toBeLessThan((readyAt - handedOver) / 2);
+
+    await expect(page.getByText('Subtitles 1–100 of 20,000')).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Subtitles 101–200 of 20,000')).toBeVisible();
+    const file = await download(page, page.getByRole('button', { name: 'Download feature.vtt' }));
+    const written = parse(file.text);
+    expect(written.cues).toHaveLength(20_000);
+    expect(written.cues.at(-1)?.text).toBe('Subtitle number 20000');
+  });
+});
+
+interface Watch {
+  /** [start, duration] of each long task, in ms of performance.now(). */
+  tasks: [number, number][];
+  /** [text, when] of each status the tool showed. */
+  statuses: [string, number][];
+}

@@ -1,0 +1,161 @@
+import { parse, stripTags } from '@captio/subtitle-core';
+import { describe, expect, it } from 'vitest';
+import { previewSlice } from './preview-cues.js';
+import { runsInWorker, WORKER_THRESHOLD_BYTES } from './subtitle-job-runner.js';
+import { jobBytes, runJob, transferables, type SubtitleJob } from './subtitle-job.js';
+
+const utf8 = (text: string) => new TextEncoder().encode(text);
+
+const ENGLISH = utf8(
+  '1\n00:00:01,000 --> 00:00:03,000\n<i>Hello</i>\n\n2\n00:00:04,000 --> 00:00:06,000\nBye\n',
+);
+const FRENCH = utf8(
+  'WEBVTT\n\n00:00:01.200 --> 00:00:02.800\n<v Ana>Bonjour\n\n00:00:04.100 --> 00:00:05.900\nAu revoir\n',
+);
+const ASS = utf8(`[Script Info]
+ScriptType: v4.00+
+
+[V4+ Styles]
+Format: Name, Fontname, Fontsize, Alignment
+Style: Sign,Arial,40,8
+
+[Events]
+Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text
+Comment: 0,0:00:00.00,0:00:01.00,Sign,,0,0,0,,a note
+Dialogue: 0,0:00:01.00,0:00:02.00,Sign,,0,0,0,,Up there
+`);
+
+describe('subtitle jobs', () => {
+  it('convert: writes the target format and the cues a viewer sees', () => {
+    const outcome = runJob({
+      kind: 'convert',
+      file: { name: 'en.srt', bytes: ENGLISH },
+      to: 'vtt',
+      options: {},
+    });
+    expect(outcome.files).toEqual([
+      {
+        ok: true,
+        summary: {
+          name: 'en.srt',
+          format: 'srt',
+          encoding: 'utf-8',
+          cueCount: 2,
+          problems: [],
+          problemCount: 0,
+        },
+      },
+    ]);
+    expect(outcome.written?.format).toBe('vtt');
+    expect(parse(outcome.written?.text ?? '').cues.map((cue) => cue.text)).toEqual([
+      '<i>Hello</i>',
+      'Bye',
+    ]);
+    const preview = outcome.written?.preview;
+    expect(preview && previewSlice(preview, 0, 10)).toEqual([
+      { start: 1000, end: 3000, text: 'Hello', speaker: '' },
+      { start: 4000, end: 6000, text: 'Bye', speaker: '' },
+    ]);
+  });
+
+  it('convert: ASS styles carry their placement, and Comment events are not shown', () => {
+    const outcome = runJob({
+      kind: 'convert',
+      file: { name: 'sign.ass', bytes: ASS },
+      to: 'srt',
+      options: {},
+    });
+    expect(outcome.written?.text).toBe('1\n00:00:01,000 --> 00:00:02,000\n{\\an8}Up there\n\n');
+    expect(outcome.files[0]?.ok && outcome.files[0].summary.cueCount).toBe(1);
+    expect(outcome.written?.preview.texts).toEqual(['Up there']);
+  });
+
+  it('convert: a refused file writes nothing', () => {
+    const outcome = runJob({
+      kind: 'convert',
+      file: { name: 'x.png', bytes: Uint8Array.from([0x89, 0x50, 0, 0]) },
+      to: 'srt',
+      options: {},
+    });
+    expect(outcome).toEqual({
+      files: [{ ok: false, name: 'x.png', refusal: { kind: 'binary' } }],
+    });
+  });
+
+  it('merge: bilingual cues in the first file’s timing, with the written file’s cues', () => {
+    const outcome = runJob({
+      kind: 'merge',
+      files: [
+        { name: 'en.srt', bytes: ENGLISH },
+        { name: 'fr.vtt', bytes: FRENCH },
+      ],
+      merge: { mode: 'bilingual' },
+      to: 'srt',
+      options: {},
+    });
+    expect(outcome.files.map((file) => file.ok)).toEqual([true, true]);
+    const written = parse(outcome.written?.text ?? '');
+    expect(written.cues.map((cue) => [cue.start, cue.end, stripTags(cue.text)])).toEqual([
+      [1000, 3000, 'Hello\nBonjour'],
+      [4000, 6000, 'Bye\nAu revoir'],
+    ]);
+    expect(outcome.written?.preview.texts).toEqual(['Hello\nBonjour', 'Bye\nAu revoir']);
+  });
+
+  it('merge: nothing is written when one file is refused, and each file says why', () => {
+    const outcome = runJob({
+      kind: 'merge',
+      files: [
+        { name: 'en.srt', bytes: ENGLISH },
+        { name: 'empty.vtt', bytes: new Uint8Array() },
+      ],
+      merge: { mode: 'append' },
+      to: 'srt',
+      options: {},
+    });
+    expect(outcome.written).toBeUndefined();
+    expect(outcome.files[1]).toEqual({ ok: false, name: 'empty.vtt', refusal: { kind: 'empty' } });
+  });
+
+  it('read: the summary alone', () => {
+    const outcome = runJob({ kind: 'read', file: { name: 'fr.vtt', bytes: FRENCH } });
+    expect(outcome.written).toBeUndefined();
+    expect(outcome.files[0]?.ok && outcome.files[0].summary.format).toBe('vtt');
+  });
+
+  it('hands the preview’s times to another thread without copying them', () => {
+    const outcome = runJob({
+      kind: 'convert',
+      file: { name: 'en.srt', bytes: ENGLISH },
+      to: 'txt',
+      options: {},
+    });
+    expect(transferables(outcome)).toEqual([
+      outcome.written?.preview.starts.buffer,
+      outcome.written?.preview.ends.buffer,
+    ]);
+    expect(transferables({ files: [] })).toEqual([]);
+  });
+
+  it.each([
+    [WORKER_THRESHOLD_BYTES - 1, false],
+    [WORKER_THRESHOLD_BYTES, true],
+  ])('a job on %i bytes runs in a worker: %s', (size, inWorker) => {
+    const half = new Uint8Array(Math.floor(size / 2));
+    const merge: SubtitleJob = {
+      kind: 'merge',
+      files: [
+        { name: 'a.srt', bytes: half },
+        { name: 'b.srt', bytes: new Uint8Array(size - half.length) },
+      ],
+      merge: { mode: 'bilingual' },
+      to: 'srt',
+      options: {},
+    };
+    expect(jobBytes(merge)).toBe(size);
+    expect(runsInWorker(merge)).toBe(inWorker);
+    expect(
+      runsInWorker({ kind: 'read', file: { name: 'a.srt', bytes: new Uint8Array(size) } }),
+    ).toBe(inWorker);
+  });
+});

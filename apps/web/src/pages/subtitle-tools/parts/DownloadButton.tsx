@@ -1,0 +1,28 @@
+import { ActionButton } from '@captio/ui-kit';
+import { downloadFile } from '../../../features/subtitle-files/download-file.js';
+import { mediaType } from '../../../features/subtitle-files/file-naming.js';
+import type { WrittenFile } from '../../../features/subtitle-files/subtitle-job.js';
+import { useSubtitleToolsT } from '../catalog.js';
+import styles from '../subtitle-tools.module.css';
+
+export interface DownloadButtonProps {
+  file: WrittenFile;
+  fileName: string;
+  /** The file is being written again (an option changed): the old one is not offered. */
+  busy: boolean;
+}
+
+export function DownloadButton({ file, fileName, busy }: DownloadButtonProps) {
+  const t = useSubtitleToolsT();
+  return (
+    <div className={styles['download']}>
+      <ActionButton
+        variant="primary"
+        loading={busy}
+        onClick={() => downloadFile(file.text, fileName, mediaType(file.format))}
+      >
+        {t('subtitleTools.download', { fileName })}
+      </ActionButton>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { format, mergeFiles, parse } from '../../index.js';
+
+const ASS = `[Script Info]
+ScriptType: v4.00+
+PlayResX: 1920
+
+[V4+ Styles]
+Format: Name, Fontname, Fontsize, Alignment
+Style: Default,Arial,60,2
+Style: Sign,Georgia,40,8
+
+[Events]
+Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text
+Dialogue: 0,0:00:01.00,0:00:02.00,Sign,,0,0,0,,A sign
+`;
+
+const SECOND_ASS = `[Script Info]
+ScriptType: v4.00+
+PlayResX: 640
+
+[V4+ Styles]
+Format: Name, Fontname, Fontsize, Alignment
+Style: Default,Verdana,20,2
+Style: Song,Comic Sans MS,30,8
+
+[Events]
+Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text
+Dialogue: 0,0:00:01.00,0:00:02.00,Song,,0,0,0,,La la la
+`;
+
+const vtt = (region: string, width: string) => `WEBVTT
+
+REGION
+id:${region}
+width:${width}
+
+NOTE before the cue
+
+00:00:01.000 --> 00:00:02.000 region:${region}
+Up there
+`;
+
+const SRT = '1\n00:00:05,000 --> 00:00:06,000\nLater\n\n';
+
+describe('mergeFiles', () => {
+  it('keeps the first file’s header and both files’ styles, the first’s on a clash', () => {
+    const merged = mergeFiles(parse(ASS), parse(SECOND_ASS), { mode: 'bilingual' });
+    expect(merged.header?.scriptInfo).toContainEqual(['PlayResX', '1920']);
+    expect(merged.styles?.map((style) => [style.name, style.fields['Fontname']])).toEqual([
+      ['Default', 'Arial'],
+      ['Sign', 'Georgia'],
+      ['Song', 'Comic Sans MS'],
+    ]);
+    expect(merged.cues.map((cue) => [cue.style, cue.text])).toEqual([['Sign', 'A sign\nLa la la']]);
+  });
+
+  it.each([
+    ['bilingual', { mode: 'bilingual' } as const, [[1000, 'Up there\nUp there']]],
+    [
+      'append',
+      { mode: 'append', offset: 10_000 } as const,
+      [
+        [1000, 'Up there'],
+        [11_000, 'Up there'],
+      ],
+    ],
+  ])('%s: keeps both files’ regions and the notes, before the first cue', (_, options, cues) => {
+    const merged = mergeFiles(parse(vtt('top', '40%')), parse(vtt('low', '20%')), options);
+    expect(merged.regions?.map((region) => region.id)).toEqual(['top', 'low']);
+    expect(merged.cues.map((cue) => [cue.start, cue.text])).toEqual(cues);
+    const written = format(merged, 'vtt');
+    expect(written.indexOf('NOTE before the cue')).toBeLessThan(written.indexOf('-->'));
+  });
+
+  it('gives a file of the first one’s format, with no styles or regions when neither has any', () => {
+    const merged = mergeFiles(parse(SRT), parse(SRT), { mode: 'append', gap: 1000 });
+    expect(merged).toEqual({
+      format: 'srt',
+      errors: [],
+      cues: [
+        { start: 5000, end: 6000, text: 'Later' },
+        { start: 12_000, end: 13_000, text: 'Later' },
+      ],
+    });
+  });
+
+  it('changes neither input and leaves their reading problems with them', () => {
+    const a = parse('1\n00:00:01,000 -> 00:00:02,000\nBroken\n\n' + SRT);
+    const b = parse(SRT);
+    const before = JSON.stringify([a, b]);
+    const merged = mergeFiles(a, b, { mode: 'bilingual' });
+    expect(JSON.stringify([a, b])).toBe(before);
+    expect(a.errors).toHaveLength(1);
+    expect(merged.errors).toEqual([]);
+  });
+});

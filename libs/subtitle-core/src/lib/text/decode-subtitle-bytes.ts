@@ -1,0 +1,55 @@
+import { windows1252CharCode } from './windows-1252.js';
+
+/** The encodings subtitle files come in, as decodeSubtitleBytes tells them apart. */
+export type SubtitleEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
+
+export interface DecodedSubtitle {
+  /** The file's text, without its byte order mark. */
+  text: string;
+  encoding: SubtitleEncoding;
+}
+
+/** Characters decoded per String.fromCharCode call: well under engines' argument limits. */
+const DECODE_CHUNK = 8192;
+
+/**
+ * Windows-1252 bytes as text (see windows1252CharCode). Decoded here rather than with
+ * TextDecoder('windows-1252'), which Node before 22 reads as Latin-1 in 0x80-0x9F, turning curly
+ * quotes into invisible control characters.
+ */
+export function decodeWindows1252(bytes: Uint8Array): string {
+  const parts: string[] = [];
+  const codes = new Array<number>(Math.min(bytes.length, DECODE_CHUNK));
+  for (let start = 0; start < bytes.length; start += DECODE_CHUNK) {
+    const end = Math.min(bytes.length, start + DECODE_CHUNK);
+    codes.length = end - start;
+    for (let i = start; i < end; i++) {
+      const byte = bytes[i] as number;
+      codes[i - start] = windows1252CharCode(byte);
+    }
+    parts.push(String.fromCharCode(...codes));
+  }
+  return parts.join('');
+}
+
+/**
+ * Subtitle files come in UTF-8 (with or without BOM) and, from Windows tools, UTF-16 with a BOM
+ * or Windows-1252. The library's parsers take strings: this turns a file's bytes into one, the
+ * same way in the CLI and in a browser.
+ */
+export function decodeSubtitleBytes(bytes: Uint8Array): DecodedSubtitle {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe)
+    return { text: new TextDecoder('utf-16le').decode(bytes), encoding: 'utf-16le' };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff)
+    return { text: new TextDecoder('utf-16be').decode(bytes), encoding: 'utf-16be' };
+  // A UTF-8 byte order mark settles it (as WHATWG's BOM sniffing does): a stray bad byte
+  // further on becomes U+FFFD rather than turning the whole file into Windows-1252.
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+    return { text: new TextDecoder('utf-8').decode(bytes), encoding: 'utf-8' };
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
+  } catch {
+    // Not UTF-8: older SRT files are most often Windows-1252.
+    return { text: decodeWindows1252(bytes), encoding: 'windows-1252' };
+  }
+}
