@@ -5,16 +5,19 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { LOCALES } from '@captio/routing-rules';
 import { describe, expect, it } from 'vitest';
 
-// Every page area's catalogs (pages/<area>/messages/<locale>.json), found on disk so that a new
-// area is held to the same rules without being listed here.
-const pagesDir = fileURLToPath(new URL('../pages', import.meta.url));
-const areas = readdirSync(pagesDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
-  .filter((area) => readdirSync(join(pagesDir, area)).includes('messages'));
+// Every page area's catalogs (pages/<area>/messages/<locale>.json), and those of features shared
+// by several areas (features/<feature>/messages/<locale>.json), found on disk so that a new area
+// is held to the same rules without being listed here.
+const srcDir = fileURLToPath(new URL('..', import.meta.url));
+const areas = ['pages', 'features'].flatMap((parent) =>
+  readdirSync(join(srcDir, parent), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `${parent}/${entry.name}`)
+    .filter((area) => readdirSync(join(srcDir, area)).includes('messages')),
+);
 
 function catalogOf(area: string, locale: string): Record<string, string> {
-  const file = join(pagesDir, area, 'messages', `${locale}.json`);
+  const file = join(srcDir, area, 'messages', `${locale}.json`);
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
 }
 
