@@ -10,6 +10,42 @@ type Loader = () => Promise<PageModule>;
  */
 export const PAGE_MODULES: Partial<Record<PageName, Loader>> = {
   index: () => import('../pages/home/home-page.js').then((module) => module.page),
+  'services-transcription': () =>
+    import('../pages/services/services-page.js').then((module) => module.page),
+  'services-captions-generator': () =>
+    import('../pages/services/services-page.js').then((module) => module.page),
+  'services-translate': () =>
+    import('../pages/services/services-page.js').then((module) => module.page),
+  'services-ai-companion': () =>
+    import('../pages/services/services-page.js').then((module) => module.page),
+  'transcribe-audio': () =>
+    import('../pages/tools/transcribe-media-page.js').then((module) => module.page),
+  'transcribe-video': () =>
+    import('../pages/tools/transcribe-media-page.js').then((module) => module.page),
+  'media-text-converter': () =>
+    import('../pages/tools/media-text-converter-page.js').then((module) => module.page),
+  'transcribe-language': () =>
+    import('../pages/tools/transcribe-language-page.js').then((module) => module.page),
+  'transcribe-fileExt-to-text': () =>
+    import('../pages/tools/transcribe-file-page.js').then((module) => module.page),
+  'subtitle-generator': () =>
+    import('../pages/tools/subtitle-generator-page.js').then((module) => module.page),
+  'subtitle-generator-language': () =>
+    import('../pages/tools/subtitle-generator-language-page.js').then((module) => module.page),
+  'media-translator': () =>
+    import('../pages/tools/media-translator-page.js').then((module) => module.page),
+  'translate-l1-media-to-l2': () =>
+    import('../pages/tools/translate-pair-page.js').then((module) => module.page),
+  'sns-to-format': () =>
+    import('../pages/tools/sns-to-format-page.js').then((module) => module.page),
+  'tools-youtube-subtitle-downloader': () =>
+    import('../pages/tools/youtube-subtitles-page.js').then((module) => module.page),
+  'tools-youtube-subtitle-downloader-Empty': () =>
+    import('../pages/tools/youtube-subtitles-page.js').then((module) => module.page),
+  'tools-youtube-subtitle-downloader-Banner': () =>
+    import('../pages/tools/youtube-subtitles-page.js').then((module) => module.page),
+  'tools-youtube-subtitle-downloader-Result': () =>
+    import('../pages/tools/youtube-subtitles-page.js').then((module) => module.page),
 };
 
 /** The error page (404 and failures), shown in place of any page. */
