@@ -33,6 +33,32 @@ export function readerLanguage(locale: Locale): string {
   return findLanguage(locale) ? locale : locale.slice(0, 2);
 }
 
+interface PickerOption {
+  value: string;
+  label: string;
+}
+
+// Sorting ~130 names with the locale's collation on every render would be wasted work: the
+// options depend only on the locale, on whether detection is shown, and on free or paid.
+const optionsCache = new Map<string, readonly PickerOption[]>();
+
+function pickerOptions(locale: Locale, level: number, detect: boolean): readonly PickerOption[] {
+  const key = `${locale}|${detect}|${level === 0 ? 'free' : 'paid'}`;
+  let options = optionsCache.get(key);
+  if (!options) {
+    const choices = selectableLanguages(
+      { level, exclude: detect ? [] : [AUTO_DETECT, MULTILINGUAL] },
+      LANGUAGES,
+    );
+    options = sortLanguages(choices, locale).map((language) => ({
+      value: language.code,
+      label: language.name_for[locale],
+    }));
+    optionsCache.set(key, options);
+  }
+  return options;
+}
+
 export interface LanguageSelectProps {
   label: string;
   name: string;
@@ -46,8 +72,8 @@ export interface LanguageSelectProps {
 /**
  * The languages of the picker in the reader's alphabetical order. Automatic detection and
  * "multilingual" are offered for a recording's language only, detection (as in the product)
- * not to free (level 0) users; the
- * server renders for a visitor, so a signed-in user's choices appear once the session is known.
+ * not to free (level 0) users; the server renders for a visitor, so a signed-in user's choices
+ * appear once the session is known.
  */
 export function LanguageSelect({
   label,
@@ -57,14 +83,7 @@ export function LanguageSelect({
   detect = false,
 }: LanguageSelectProps) {
   const level = useSession((state) => state.user?.level ?? 0);
-  const choices = selectableLanguages(
-    { level, exclude: detect ? [] : [AUTO_DETECT, MULTILINGUAL] },
-    LANGUAGES,
-  );
-  const options = sortLanguages(choices, locale).map((language) => ({
-    value: language.code,
-    label: language.name_for[locale],
-  }));
+  const options = pickerOptions(locale, level, detect);
   return (
     <SelectField
       label={label}
