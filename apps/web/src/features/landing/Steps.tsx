@@ -1,0 +1,24 @@
+import { Section } from './Section.js';
+import { useLandingT } from './catalog.js';
+import type { Step } from './content.js';
+import styles from './cards.module.css';
+
+/** "How it works": the steps in order, numbered. */
+export function Steps({ steps, title }: { steps: readonly Step[]; title?: string }) {
+  const t = useLandingT();
+  return (
+    <Section title={title ?? t('landing.steps.title')}>
+      <ol className={styles['steps']}>
+        {steps.map((step, index) => (
+          <li key={step.title} className={styles['step']}>
+            <span className={styles['number']} aria-hidden="true">
+              {index + 1}
+            </span>
+            <h3 className={styles['cardTitle']}>{step.title}</h3>
+            <p className={styles['cardBody']}>{step.body}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

@@ -1,0 +1,46 @@
+import { MEDIA_FILE_EXTENSIONS, SUBTITLE_FORMATS } from '@captio/routing-rules';
+
+export type MediaKind = 'audio' | 'video';
+
+const VIDEO_EXTENSIONS = new Set([
+  'mp4',
+  'mov',
+  'mkv',
+  'avi',
+  'webm',
+  'wmv',
+  'flv',
+  'm4v',
+  '3gp',
+  'mpeg',
+]);
+const MEDIA_EXTENSIONS = new Set<string>(MEDIA_FILE_EXTENSIONS);
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+}
+
+/**
+ * Whether a picked file is a recording, and which kind: by its MIME type when the browser
+ * knows it, else by its extension (browsers leave .opus, .amr or .mkv untyped on some
+ * systems). Anything else is not something Captio transcribes.
+ */
+export function mediaKind(file: { name: string; type: string }): MediaKind | undefined {
+  if (file.type.startsWith('video/')) return 'video';
+  if (file.type.startsWith('audio/')) return 'audio';
+  const extension = extensionOf(file.name);
+  if (!MEDIA_EXTENSIONS.has(extension)) return undefined;
+  return VIDEO_EXTENSIONS.has(extension) ? 'video' : 'audio';
+}
+
+/** A subtitle file Captio reads (SRT, VTT, ASS, SSA, LRC, TXT, CSV, MD), by extension. */
+export function isSubtitleFile(file: { name: string }): boolean {
+  return (SUBTITLE_FORMATS as readonly string[]).includes(extensionOf(file.name));
+}
+
+/** The accept attribute of a recording picker. */
+export const MEDIA_ACCEPT = `audio/*,video/*,${MEDIA_FILE_EXTENSIONS.map((e) => `.${e}`).join(',')}`;
+
+/** The accept attribute of a subtitle picker. */
+export const SUBTITLE_ACCEPT = SUBTITLE_FORMATS.map((e) => `.${e}`).join(',');

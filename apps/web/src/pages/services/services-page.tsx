@@ -1,0 +1,202 @@
+import type { ReactNode } from 'react';
+import { ActionLink } from '@captio/ui-kit';
+import { useT } from '@captio/i18n/react';
+import type { Locale } from '@captio/routing-rules';
+import type { PageModule, PageProps, PageRoute } from '../../app/page-module.js';
+import { useLandingT, withLandingTexts } from '../../features/landing/catalog.js';
+import type { Feature, LinkItem } from '../../features/landing/content.js';
+import { ExportFormats } from '../../features/landing/ExportFormats.js';
+import { FeatureGrid } from '../../features/landing/FeatureGrid.js';
+import { LanguageShowcase } from '../../features/landing/LanguageShowcase.js';
+import type { IconName } from '../../features/landing/icons.js';
+import { toolLinks, type ToolLinks } from '../../features/landing/tool-links.js';
+import { ToolLanding } from '../../features/landing/ToolLanding.js';
+import { catalog as toolsCatalog, useToolsT } from '../tools/catalog.js';
+import { toolFamily, type ToolFamily } from '../tools/families.js';
+import { landingHead } from '../../features/landing/head.js';
+import { usePoints, type Point } from '../../features/landing/points.js';
+import { catalog, useServicesT, type ServicesTranslate } from './catalog.js';
+import { companionSections } from './companion.js';
+import styles from './services-page.module.css';
+
+type Service = 'transcription' | 'captions' | 'translate' | 'companion';
+
+const SERVICE_OF_PAGE: Readonly<Record<string, Service>> = {
+  'services-transcription': 'transcription',
+  'services-captions-generator': 'captions',
+  'services-translate': 'translate',
+  'services-ai-companion': 'companion',
+};
+
+function serviceOf(route: PageRoute): Service {
+  return SERVICE_OF_PAGE[route.name ?? ''] ?? 'transcription';
+}
+
+interface ServiceSetup {
+  /** The shell's name of the service, shown above the title. */
+  name:
+    | 'nav.transcriptionService'
+    | 'nav.captionsGenerator'
+    | 'nav.translateService'
+    | 'nav.aiCompanion';
+  /** Where its main button leads. */
+  start: string;
+  useCases: readonly (readonly [IconName, string])[];
+  points: readonly Point[];
+  related(links: ToolLinks): LinkItem[];
+  more(locale: Locale): ReactNode;
+}
+
+const SERVICES: Readonly<Record<Service, ServiceSetup>> = {
+  transcription: {
+    name: 'nav.transcriptionService',
+    start: '/transcribe-audio',
+    useCases: [
+      ['speakers', 'interviews'],
+      ['briefcase', 'meetings'],
+      ['school', 'lectures'],
+    ],
+    points: ['free', 'languages', 'formats'],
+    related: (links) => [
+      links.transcribeAudio(),
+      links.transcribeVideo(),
+      links.textConverter('audio'),
+      links.textConverter('video'),
+      links.transcribeLanguage('english'),
+      links.transcribeLanguage('spanish'),
+      links.captionsService(),
+      links.companionService(),
+    ],
+    more: (locale) => (
+      <>
+        <ExportFormats />
+        <LanguageShowcase locale={locale} tinted />
+      </>
+    ),
+  },
+  captions: {
+    name: 'nav.captionsGenerator',
+    start: '/srt-generator',
+    useCases: [
+      ['video', 'social'],
+      ['school', 'training'],
+      ['captions', 'access'],
+    ],
+    points: ['free', 'languages', 'formats'],
+    related: (links) => [
+      links.subtitleGenerator('srt'),
+      links.subtitleGenerator('vtt'),
+      links.subtitleGeneratorLanguage('english'),
+      links.mediaTranslator('subtitle'),
+      links.convertSubtitle('vtt', 'srt'),
+      links.mergeSubtitles(),
+      links.youtubeSubtitles(),
+      links.translateService(),
+    ],
+    more: () => <ExportFormats />,
+  },
+  translate: {
+    name: 'nav.translateService',
+    start: '/video-translator',
+    useCases: [
+      ['globe', 'audience'],
+      ['briefcase', 'teams'],
+      ['school', 'learning'],
+    ],
+    points: ['free', 'languages', 'formats'],
+    related: (links) => [
+      links.mediaTranslator('video'),
+      links.mediaTranslator('audio'),
+      links.mediaTranslator('subtitle'),
+      links.mediaTranslator('captions'),
+      links.translateMedia('english', 'spanish'),
+      links.translateMedia('spanish', 'english'),
+      links.captionsService(),
+      links.transcriptionService(),
+    ],
+    more: () => <ExportFormats />,
+  },
+  companion: {
+    name: 'nav.aiCompanion',
+    start: '/transcribe-audio',
+    useCases: [
+      ['mic', 'podcasts'],
+      ['megaphone', 'marketing'],
+      ['briefcase', 'teams'],
+    ],
+    points: ['free', 'languages', 'browser'],
+    related: (links) => [
+      links.transcribeAudio(),
+      links.transcribeVideo(),
+      links.transcriptionService(),
+      links.translateService(),
+    ],
+    more: () => null,
+  },
+};
+
+function useCases(t: ServicesTranslate, service: Service): Feature[] {
+  return SERVICES[service].useCases.map(([icon, id]) => ({
+    icon,
+    title: t(`services.${service}.useCases.${id}.title` as never),
+    body: t(`services.${service}.useCases.${id}.body` as never),
+  }));
+}
+
+function useSections(service: Service): ToolFamily {
+  const tools = useToolsT();
+  const t = useServicesT();
+  if (service === 'companion') return companionSections(t);
+  const family = (
+    { transcription: 'transcribe', captions: 'subtitles', translate: 'translate' } as const
+  )[service];
+  return toolFamily(tools, family);
+}
+
+/** /services/*: what a service does, how, for whom, and the tools that provide it. */
+function ServicePage({ route }: PageProps) {
+  const t = useServicesT();
+  const landing = useLandingT();
+  const shell = useT();
+  const service = serviceOf(route);
+  const setup = SERVICES[service];
+  const sections = useSections(service);
+  return (
+    <ToolLanding
+      eyebrow={shell(setup.name)}
+      title={t(`services.${service}.hero.title`)}
+      lead={t(`services.${service}.hero.lead`)}
+      points={usePoints(setup.points)}
+      tool={
+        <div className={styles['actions']}>
+          <ActionLink href={setup.start} variant="primary" className={styles['action']}>
+            {t(`services.${service}.hero.action`)}
+          </ActionLink>
+          <ActionLink href="/pricing" variant="secondary" className={styles['action']}>
+            {landing('landing.cta.pricing')}
+          </ActionLink>
+        </div>
+      }
+      {...sections}
+      more={
+        <>
+          <FeatureGrid
+            title={t(`services.${service}.useCases.title`)}
+            features={useCases(t, service)}
+          />
+          {setup.more(route.locale)}
+        </>
+      }
+      related={setup.related(toolLinks(shell, route.locale))}
+    />
+  );
+}
+
+export const page: PageModule = {
+  Page: ServicePage,
+  catalog: withLandingTexts(catalog, toolsCatalog),
+  head: (route, t) => {
+    const service = serviceOf(route);
+    return landingHead(t(`services.${service}.title`), t(`services.${service}.description`));
+  },
+};

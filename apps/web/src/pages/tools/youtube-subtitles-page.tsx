@@ -1,0 +1,102 @@
+import { ActionLink } from '@captio/ui-kit';
+import { useT } from '@captio/i18n/react';
+import type { PageModule, PageProps, PageRoute } from '../../app/page-module.js';
+import { CallToAction } from '../../features/landing/CallToAction.js';
+import type { LinkItem } from '../../features/landing/content.js';
+import { Hero } from '../../features/landing/Hero.js';
+import { RelatedTools } from '../../features/landing/RelatedTools.js';
+import { toolLinks, type ToolLinks } from '../../features/landing/tool-links.js';
+import { ToolLanding } from '../../features/landing/ToolLanding.js';
+import { useToolsT, type ToolsTranslate } from './catalog.js';
+import { toolFamily } from './families.js';
+import { YoutubeSubtitlesForm } from './forms.js';
+import { landingHead } from '../../features/landing/head.js';
+import { usePoints } from '../../features/landing/points.js';
+import { toolCatalog } from './tool-page.js';
+import styles from './tools.module.css';
+
+type Variant = 'main' | 'Empty' | 'Banner' | 'Result';
+
+const DOWNLOADER_PATH = '/tools/youtube-subtitle-downloader';
+
+function variantOf(route: PageRoute): Variant {
+  const suffix = route.name?.replace('tools-youtube-subtitle-downloader', '').replace('-', '');
+  return suffix === 'Empty' || suffix === 'Banner' || suffix === 'Result' ? suffix : 'main';
+}
+
+function related(links: ToolLinks): LinkItem[] {
+  return [
+    links.subtitleGenerator('srt'),
+    links.mediaTranslator('subtitle'),
+    links.convertSubtitle('vtt', 'srt'),
+    links.snsToFormat('youtube', 'mp4'),
+    links.transcribeVideo(),
+    links.captionsService(),
+  ];
+}
+
+/** The sub-pages' headings: a video without subtitles, the compact tool, the lookup's result. */
+function subPageTexts(t: ToolsTranslate, variant: Exclude<Variant, 'main'>) {
+  const prefix = ({ Empty: 'empty', Banner: 'banner', Result: 'result' } as const)[variant];
+  return { title: t(`tools.ytSubs.${prefix}.title`), lead: t(`tools.ytSubs.${prefix}.lead`) };
+}
+
+/**
+ * /tools/youtube-subtitle-downloader and its sub-pages: /Empty (the video has no subtitles:
+ * make them instead), /Banner (the tool alone, for campaign links) and /Result (where a lookup's
+ * subtitle tracks will be listed). The sub-pages are states of the tool, kept out of search.
+ */
+function YoutubeSubtitlesPage({ route }: PageProps) {
+  const t = useToolsT();
+  const shell = useT();
+  const links = toolLinks(shell, route.locale);
+  const variant = variantOf(route);
+  const points = usePoints(['browser']);
+  const toolName = shell('nav.youtubeSubtitleDownloader');
+  if (variant === 'main') {
+    return (
+      <ToolLanding
+        eyebrow={t('tools.subtitles.eyebrow')}
+        title={toolName}
+        lead={t('tools.ytSubs.lead')}
+        points={points}
+        tool={<YoutubeSubtitlesForm label={toolName} />}
+        {...toolFamily(t, 'ytSubs')}
+        related={related(links)}
+      />
+    );
+  }
+  const { title, lead } = subPageTexts(t, variant);
+  return (
+    <>
+      <Hero eyebrow={toolName} title={title} lead={lead} points={points}>
+        {variant === 'Empty' ? (
+          <div className={styles['actions']}>
+            <ActionLink href="/transcribe-video" variant="primary" className={styles['action']}>
+              {t('tools.ytSubs.empty.transcribe')}
+            </ActionLink>
+            <ActionLink href={DOWNLOADER_PATH} variant="secondary" className={styles['action']}>
+              {t('tools.ytSubs.empty.back')}
+            </ActionLink>
+          </div>
+        ) : (
+          <YoutubeSubtitlesForm key={route.path} label={toolName} />
+        )}
+      </Hero>
+      {variant !== 'Banner' && <RelatedTools links={related(links)} tinted />}
+      <CallToAction />
+    </>
+  );
+}
+
+export const page: PageModule = {
+  Page: YoutubeSubtitlesPage,
+  catalog: toolCatalog,
+  head: (route, t) => {
+    const variant = variantOf(route);
+    if (variant === 'main')
+      return landingHead(t('tools.ytSubs.title'), t('tools.ytSubs.description'));
+    const { title, lead } = subPageTexts(t as ToolsTranslate, variant);
+    return { ...landingHead(title, lead), noindex: true };
+  },
+};
