@@ -39,11 +39,19 @@ export function documentDate(isoDay: string): Date {
   return new Date(`${isoDay}T12:00:00Z`);
 }
 
+/**
+ * Whether the previous history entry is a page of this site. The Navigation API lists only this
+ * site's entries, in-app navigations included; without it, the referrer tells page loads apart.
+ */
+function cameFromThisSite(): boolean {
+  const navigation = (window as Partial<Pick<Window, 'navigation'>>).navigation;
+  if (navigation) return navigation.canGoBack;
+  return document.referrer !== '' && new URL(document.referrer).origin === window.location.origin;
+}
+
 /** Back to where the reader came from when that was this site; else the link's home address. */
 function goBackWithinSite(event: MouseEvent<HTMLAnchorElement>) {
-  const cameFromSite =
-    document.referrer !== '' && new URL(document.referrer).origin === window.location.origin;
-  if (cameFromSite && window.history.length > 1) {
+  if (cameFromThisSite()) {
     event.preventDefault();
     window.history.back();
   }
