@@ -72,6 +72,17 @@ export const PAGE_MODULES: Partial<Record<PageName, Loader>> = {
     import('../pages/tools/youtube-subtitles-page.js').then((module) => module.page),
   'tools-youtube-subtitle-downloader-Result': () =>
     import('../pages/tools/youtube-subtitles-page.js').then((module) => module.page),
+  'api-introduction': () =>
+    import('../pages/about/api-introduction-page.js').then((module) => module.page),
+  'edu-and-gov': () => import('../pages/about/edu-and-gov-page.js').then((module) => module.page),
+  'become-a-partner': () =>
+    import('../pages/about/become-a-partner-page.js').then((module) => module.page),
+  'terms-of-rewarded': () =>
+    import('../pages/about/terms-of-rewarded-page.js').then((module) => module.page),
+  'privacy-policy': () =>
+    import('../pages/about/privacy-policy-page.js').then((module) => module.page),
+  'terms-of-service': () =>
+    import('../pages/about/terms-of-service-page.js').then((module) => module.page),
 };
 
 /** The error page (404 and failures), shown in place of any page. */
