@@ -22,16 +22,25 @@ const BOUNDARIES: Readonly<Record<Locale, 'words' | 'start' | 'none'>> = {
 const NOT_BEFORE = '(?<![\\p{L}\\p{N}])';
 const NOT_AFTER = '(?![\\p{L}\\p{N}])';
 
+/** The glossary and address patterns are few and fixed: each is compiled once. */
+const compiled = new Map<string, RegExp>();
+
 /**
  * A word pattern of the locale: `source` is a regular expression for the word itself (write
  * `\p{L}*` where endings vary), matched without regard to case. A RegExp is used as it is.
  */
 export function wordPattern(locale: Locale, source: string | RegExp): RegExp {
   if (source instanceof RegExp) return source;
-  const boundary = BOUNDARIES[locale];
-  const before = boundary === 'none' ? '' : NOT_BEFORE;
-  const after = boundary === 'words' ? NOT_AFTER : '';
-  return new RegExp(`${before}(?:${source})${after}`, 'iu');
+  const id = `${locale} ${source}`;
+  let pattern = compiled.get(id);
+  if (!pattern) {
+    const boundary = BOUNDARIES[locale];
+    const before = boundary === 'none' ? '' : NOT_BEFORE;
+    const after = boundary === 'words' ? NOT_AFTER : '';
+    pattern = new RegExp(`${before}(?:${source})${after}`, 'iu');
+    compiled.set(id, pattern);
+  }
+  return pattern;
 }
 
 /** The first piece of `text` one of the patterns finds, or undefined. */
