@@ -150,6 +150,8 @@ function keySchemeProblems(catalog: Readonly<Record<string, string>>): CatalogPr
   return problems;
 }
 
+type Report = (rule: CatalogRule, detail: string) => void;
+
 function messageProblems(
   context: Context,
   key: string,
@@ -157,60 +159,72 @@ function messageProblems(
   source: string | undefined,
 ): CatalogProblem[] {
   const problems: CatalogProblem[] = [];
-  const problem = (rule: CatalogRule, detail: string) => problems.push({ rule, key, detail });
-  if (!message.trim() || message !== message.trim()) problem('blank-or-padded', 'empty or padded');
+  const report: Report = (rule, detail) => problems.push({ rule, key, detail });
+  if (!message.trim() || message !== message.trim()) report('blank-or-padded', 'empty or padded');
   // ICU reads a straight apostrophe as a quote, which can swallow the arguments after it.
-  if (message.includes("'")) problem('straight-apostrophe', 'a straight apostrophe: write ’');
+  if (message.includes("'")) report('straight-apostrophe', 'a straight apostrophe: write ’');
   const shape = parsed(message);
   if (shape instanceof Error) {
-    problem('icu-syntax', shape.message);
+    report('icu-syntax', shape.message);
     return problems;
   }
-  for (const detail of pluralSlips(context.locale, shape)) problem('plural-categories', detail);
-
+  for (const detail of pluralSlips(context.locale, shape)) report('plural-categories', detail);
   const english =
     source === undefined || context.locale === DEFAULT_LOCALE ? undefined : parsed(source);
   if (english && !(english instanceof Error)) {
-    if (JSON.stringify(shape.args) !== JSON.stringify(english.args)) {
-      problem(
-        'arguments',
-        `has ${shape.args.join(', ') || 'none'}, English ${english.args.join(', ') || 'none'}`,
-      );
-    }
-    if (JSON.stringify(shape.selects) !== JSON.stringify(english.selects)) {
-      problem('select-options', 'select options differ from the English ones');
-    }
-    const englishWords = lettersWithout(english.text, context.brands);
-    const allowedCopy = sameInLanguage(context, englishWords);
-    if (message === source && englishWords !== '' && !allowedCopy) {
-      problem('english-copy', 'the English text, untranslated');
-    }
-    const script = LOCALE_SCRIPTS[context.locale];
-    const words = lettersWithout(shape.text, context.brands);
-    if (
-      script &&
-      englishWords !== '' &&
-      !(allowedCopy && message === source) &&
-      !script.test(words)
-    ) {
-      problem('script', `not written in the script of ${context.locale}`);
-    }
-    for (const concept of GLOSSARY_CONCEPTS) {
-      const entry = GLOSSARY[context.locale][concept];
-      if (
-        ENGLISH_CONCEPTS[concept].test(english.text) &&
-        !findWord(context.locale, shape.text, entry.forms)
-      ) {
-        problem('glossary-term', `the English says ${concept}: write “${entry.term}”`);
-      }
+    translationProblems(context, { message, shape }, { message: source, shape: english }, report);
+  }
+  wordingProblems(context, message, shape, report);
+  return problems;
+}
+
+interface Text {
+  readonly message: string | undefined;
+  readonly shape: MessageShape;
+}
+
+/** What a translation must keep of its English text, and what it must change. */
+function translationProblems(context: Context, own: Text, english: Text, report: Report): void {
+  if (JSON.stringify(own.shape.args) !== JSON.stringify(english.shape.args)) {
+    const list = (args: string[]) => args.join(', ') || 'none';
+    report('arguments', `has ${list(own.shape.args)}, English ${list(english.shape.args)}`);
+  }
+  if (JSON.stringify(own.shape.selects) !== JSON.stringify(english.shape.selects)) {
+    report('select-options', 'select options differ from the English ones');
+  }
+  const englishWords = lettersWithout(english.shape.text, context.brands);
+  const copied = own.message === english.message;
+  const allowedCopy = copied && sameInLanguage(context, englishWords);
+  if (copied && englishWords !== '' && !allowedCopy) {
+    report('english-copy', 'the English text, untranslated');
+  }
+  const script = LOCALE_SCRIPTS[context.locale];
+  const words = lettersWithout(own.shape.text, context.brands);
+  if (script && englishWords !== '' && !allowedCopy && !script.test(words)) {
+    report('script', `not written in the script of ${context.locale}`);
+  }
+  for (const concept of GLOSSARY_CONCEPTS) {
+    const entry = GLOSSARY[context.locale][concept];
+    const named = ENGLISH_CONCEPTS[concept].test(english.shape.text);
+    if (named && !findWord(context.locale, own.shape.text, entry.forms)) {
+      report('glossary-term', `the English says ${concept}: write “${entry.term}”`);
     }
   }
+}
 
+/** The locale's own wording: its Chinese, glossary, form of address and French spacing. */
+function wordingProblems(
+  context: Context,
+  message: string,
+  shape: MessageShape,
+  report: Report,
+): void {
   const foreign = [...(FOREIGN_CHINESE[context.locale] ?? '')].filter((char) =>
     message.includes(char),
   );
-  if (foreign.length > 0)
-    problem('chinese-variant', `${foreign.join('')} belong to the other Chinese`);
+  if (foreign.length > 0) {
+    report('chinese-variant', `${foreign.join('')} belong to the other Chinese`);
+  }
   const variants = new Set<string>();
   for (const concept of GLOSSARY_CONCEPTS) {
     const entry = GLOSSARY[context.locale][concept];
@@ -218,26 +232,24 @@ function messageProblems(
     // A word refused for two concepts (전사 for transcript and transcription) is told once.
     if (variant && !variants.has(variant)) {
       variants.add(variant);
-      problem('glossary-variant', `“${variant}” for ${concept}: write “${entry.term}”`);
+      report('glossary-variant', `“${variant}” for ${concept}: write “${entry.term}”`);
     }
   }
   const address = FORM_OF_ADDRESS[context.locale];
   const slip = findWord(context.locale, shape.text, address.avoid);
-  if (slip)
-    problem(
+  if (slip) {
+    report(
       'form-of-address',
       `“${slip}”: ${context.locale} addresses the reader with ${address.form}`,
     );
+  }
   if (context.locale === 'fr-FR') {
     const slips = shape.literals.flatMap(frenchSpacingSlips);
     if (slips.length > 0) {
-      problem(
-        'french-spacing',
-        `no U+00A0 no-break space in ${slips.map((s) => `“${s}”`).join(', ')}`,
-      );
+      const excerpts = slips.map((excerpt) => `“${excerpt}”`).join(', ');
+      report('french-spacing', `no U+00A0 no-break space in ${excerpts}`);
     }
   }
-  return problems;
 }
 
 function parsed(message: string): MessageShape | Error {
