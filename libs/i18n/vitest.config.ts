@@ -6,6 +6,9 @@ const reportDir = process.env['CAPTIO_TEST_REPORT_DIR'];
 export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ['@captio/source'] },
+  // Node-environment tests resolve through the ssr settings: without them a sibling package
+  // is read from its dist/, which exists only after a build.
+  ssr: { resolve: { conditions: ['@captio/source'], externalConditions: ['@captio/source'] } },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts', 'test/**/*.test.tsx'],
     environment: 'node',

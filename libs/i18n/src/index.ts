@@ -13,7 +13,7 @@ export type { Locale } from './lib/locales.js';
 export { loadMessages } from './lib/catalog.js';
 export type { MessageKey, Messages } from './lib/catalog.js';
 
-export { createTranslator, isMessageDescriptor } from './lib/translator.js';
+export { createTranslator, formatMessage, isMessageDescriptor } from './lib/translator.js';
 export type {
   MessageDescriptor,
   MessageValue,

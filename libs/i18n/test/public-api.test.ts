@@ -6,6 +6,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as core from '../src/index.js';
+import * as catalogRules from '../src/catalog-rules.js';
 import * as react from '../src/react.js';
 import pkg from '../package.json' with { type: 'json' };
 
@@ -19,6 +20,7 @@ const CORE_FUNCTIONS = [
   'findLanguage',
   'formatDate',
   'formatFileTime',
+  'formatMessage',
   'formatGb',
   'formatMb',
   'freeUsesLabel',
@@ -59,6 +61,16 @@ const CORE_CONSTANTS = [
   'WEEK_START',
 ];
 const REACT_EXPORTS = ['I18nProvider', 'useFormat', 'useLocale', 'useT'];
+const CATALOG_RULES_EXPORTS = [
+  'BRANDS',
+  'checkCatalog',
+  'ENGLISH_CONCEPTS',
+  'FORM_OF_ADDRESS',
+  'FRENCH_SPACING',
+  'GLOSSARY',
+  'GLOSSARY_CONCEPTS',
+  'SAME_IN_LANGUAGE',
+];
 
 describe('@captio/i18n', () => {
   it('exports exactly the documented names', () => {
@@ -87,8 +99,24 @@ describe('@captio/i18n/react', () => {
   });
 });
 
+describe('@captio/i18n/catalog-rules', () => {
+  it('exports exactly the documented names', () => {
+    expect(Object.keys(catalogRules).sort()).toEqual([...CATALOG_RULES_EXPORTS].sort());
+    expect(typeof catalogRules.checkCatalog).toBe('function');
+  });
+
+  it('has a glossary entry for every concept and a form of address in every locale', () => {
+    for (const locale of core.LOCALES) {
+      expect(Object.keys(catalogRules.GLOSSARY[locale]), locale).toEqual([
+        ...catalogRules.GLOSSARY_CONCEPTS,
+      ]);
+      expect(catalogRules.FORM_OF_ADDRESS[locale].form, locale).not.toBe('');
+    }
+  });
+});
+
 describe('package.json', () => {
-  it('is @captio/i18n 0.1.0, MIT, ESM, with both entries in its export map', () => {
+  it('is @captio/i18n 0.1.0, MIT, ESM, with its three entries in its export map', () => {
     expect([pkg.name, pkg.version, pkg.license, pkg.type]).toEqual([
       '@captio/i18n',
       '0.1.0',
@@ -98,6 +126,7 @@ describe('package.json', () => {
     expect(Object.keys(pkg.exports)).toEqual([
       '.',
       './react',
+      './catalog-rules',
       './messages/*.json',
       './package.json',
     ]);
@@ -105,7 +134,7 @@ describe('package.json', () => {
     expect(pkg.exports['./react']['@captio/source']).toBe('./src/react.ts');
     expect(pkg.exports['./react'].import).toBe('./dist/src/react.js');
     const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-    for (const entry of ['.', './react'] as const) {
+    for (const entry of ['.', './react', './catalog-rules'] as const) {
       const target = pkg.exports[entry]['@captio/source'];
       expect(existsSync(resolve(root, target)), target).toBe(true);
       // The build (tsc, rootDir '.') writes src/x.ts to dist/src/x.js.
@@ -119,6 +148,7 @@ describe('package.json', () => {
     expect(pkg.peerDependenciesMeta.react.optional).toBe(true);
     expect(Object.keys(pkg.dependencies).sort()).toEqual([
       '@captio/routing-rules',
+      '@formatjs/icu-messageformat-parser',
       'dayjs',
       'intl-messageformat',
       'react-intl',

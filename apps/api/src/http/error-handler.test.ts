@@ -88,7 +88,7 @@ describe('unknown addresses', () => {
     ['de-DE,de;q=0.9,en;q=0.8', '/api/x', 'Nicht gefunden: /api/x'],
     ['zh-HK', '/api/x', '找不到：/api/x'],
     ['ja', '/api/x?token=abc', '見つかりません：/api/x'],
-    ['fr-CA', '/api/auth/nothing/', 'Introuvable : /api/auth/nothing/'],
+    ['fr-CA', '/api/auth/nothing/', 'Introuvable\u00a0: /api/auth/nothing/'],
     [undefined, '/api/x', 'Not found: /api/x'],
   ])('%s: GET %s answers 404 "%s"', async (acceptLanguage, url, message) => {
     const response = await app.inject({
@@ -230,7 +230,7 @@ describe('failures inside a handler', () => {
     expect(response.statusCode).toBe(429);
     expect(response.headers['retry-after']).toBe('30');
     expect(expectJsonFailure(response)).toEqual({
-      message: 'Слишком много попыток. Подождите 30 с и попробуйте снова.',
+      message: 'Слишком много попыток. Подождите 30 секунд и попробуйте снова.',
       code: 'too_many_requests',
     });
   });
@@ -246,8 +246,10 @@ describe('failures inside a handler', () => {
     expect(second.statusCode).toBe(429);
     const body = expectJsonFailure(second);
     expect(body.code).toBe('too_many_requests');
-    expect(body.message).toMatch(/^Too many attempts\. Please wait (\d+) seconds and try again\.$/);
-    const seconds = Number(/(\d+) seconds/.exec(body.message)?.[1]);
+    expect(body.message).toMatch(
+      /^Too many attempts\. Please wait (\d+) seconds? and try again\.$/,
+    );
+    const seconds = Number(/(\d+) seconds?/.exec(body.message)?.[1]);
     expect(seconds).toBeGreaterThanOrEqual(1);
     expect(seconds).toBeLessThanOrEqual(60);
   });

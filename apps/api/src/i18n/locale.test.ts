@@ -60,11 +60,25 @@ describe('pickLocale', () => {
 describe('translate', () => {
   it('fills placeholders in the locale', () => {
     expect(translate(commonMessages.notFound, 'fr-FR', { path: '/api/x' })).toBe(
-      'Introuvable : /api/x',
+      'Introuvable\u00a0: /api/x',
     );
     expect(translate(commonMessages.tooManyRequests, 'ja-JP', { seconds: 5 })).toBe(
       '試行回数が多すぎます。5 秒待ってからもう一度お試しください。',
     );
+  });
+
+  it.each([
+    ['en-US', 1, 'Too many attempts. Please wait 1 second and try again.'],
+    ['en-US', 30, 'Too many attempts. Please wait 30 seconds and try again.'],
+    ['fr-FR', 1, 'Trop de tentatives. Patientez 1 seconde puis réessayez.'],
+    ['de-DE', 1, 'Zu viele Versuche. Bitte warten Sie 1 Sekunde und versuchen Sie es dann erneut.'],
+    ['ru-RU', 1, 'Слишком много попыток. Подождите 1 секунду и попробуйте снова.'],
+    ['ru-RU', 3, 'Слишком много попыток. Подождите 3 секунды и попробуйте снова.'],
+    ['ru-RU', 11, 'Слишком много попыток. Подождите 11 секунд и попробуйте снова.'],
+    ['ru-RU', 21, 'Слишком много попыток. Подождите 21 секунду и попробуйте снова.'],
+    ['ko-KR', 1, '시도 횟수가 너무 많습니다. 1초 후에 다시 시도하세요.'],
+  ] as const)('says a count in the plural form of %s: %i', (locale, seconds, text) => {
+    expect(translate(commonMessages.tooManyRequests, locale, { seconds })).toBe(text);
   });
 
   it('leaves a placeholder without a value as it is', () => {

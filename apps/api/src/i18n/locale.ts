@@ -1,9 +1,12 @@
 import type { LocaleCode } from '@captio/api-client';
-import { negotiateLocale } from '@captio/i18n';
+import { formatMessage, negotiateLocale } from '@captio/i18n';
 
 export const DEFAULT_LOCALE: LocaleCode = 'en-US';
 
-/** A text in each of the 11 interface locales; leaving one out is a type error. */
+/**
+ * A text in each of the 11 interface locales, as an ICU message (`{count, plural, one {...}
+ * other {...}}` where a number is shown); leaving a locale out is a type error.
+ */
 export type LocalizedText = Readonly<Record<LocaleCode, string>>;
 
 const MAX_NEGOTIATED_HEADERS = 1000;
@@ -25,13 +28,24 @@ export function pickLocale(header: string | undefined): LocaleCode {
   return locale;
 }
 
-/** Fills {name} placeholders. */
+/**
+ * The text in the locale with its arguments filled in, plural forms chosen by the locale's
+ * rules. An argument given no value shows as `{name}` rather than failing the answer, and a
+ * text that cannot be formatted is sent as it is written: a message never turns into a 500.
+ */
 export function translate(
   text: LocalizedText,
   locale: LocaleCode,
   values: Record<string, string | number> = {},
 ): string {
-  return text[locale].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+  const message = text[locale];
+  const filled: Record<string, string | number> = {};
+  // Every `{word` is taken for an argument name; the words that open a plural option's text
+  // ("{ne servono #}") get a value nothing asks for, which formatting ignores.
+  for (const [, name = ''] of message.matchAll(/\{(\w+)/g)) filled[name] = `{${name}}`;
+  try {
+    return formatMessage(locale, message, { ...filled, ...values });
+  } catch {
+    return message;
+  }
 }

@@ -57,7 +57,11 @@ describe('planLabel', () => {
     ['en-US', ['No active plan', 'VIP · renews automatically', 'VIP · expires on Dec 31, 2025']],
     [
       'de-DE',
-      ['Kein aktiver Plan', 'VIP · verlängert sich automatisch', 'VIP · läuft am 31. Dez. 2025 ab'],
+      [
+        'Kein aktiver Tarif',
+        'VIP · verlängert sich automatisch',
+        'VIP · läuft am 31. Dez. 2025 ab',
+      ],
     ],
     ['ja-JP', ['有効なプランはありません', 'VIP · 自動更新', 'VIP · 2025年12月31日 まで有効']],
   ] as const)('reads right in %s', async (locale, texts) => {
@@ -112,7 +116,7 @@ describe('freeUsesLabel (sections 3 and 6)', () => {
   test.each([
     ['en-US', 'Free transcriptions left: 2 of 3'],
     ['ru-RU', 'Осталось бесплатных расшифровок: 2 из 3'],
-    ['ko-KR', '무료 전사 3회 중 2회 남음'],
+    ['ko-KR', '무료 텍스트 변환 3회 중 2회 남음'],
   ] as const)('reads right in %s', async (locale, text) => {
     expect((await translatorFor(locale))(freeUsesLabel({ level: 0, remaining: 2 }))).toBe(text);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { loadMessages } from './catalog.js';
 import type { Locale } from './locales.js';
-import { createTranslator, isMessageDescriptor } from './translator.js';
+import { createTranslator, formatMessage, isMessageDescriptor } from './translator.js';
 
 const translatorFor = async (locale: Locale) =>
   createTranslator(locale, await loadMessages(locale));
@@ -37,7 +37,7 @@ describe('createTranslator', () => {
 
   test('formats numbers and dates in the locale', async () => {
     const de = await translatorFor('de-DE');
-    expect(de('header.credits', { count: 12345 })).toBe('Guthaben: 12.345');
+    expect(de('header.credits', { count: 12345 })).toBe('Credits: 12.345');
     const expiry = new Date(2025, 5, 30, 12);
     expect(de('plan.expiry', { plan: 'Pro', date: expiry })).toBe(
       'Pro · läuft am 30. Juni 2025 ab',
@@ -61,7 +61,7 @@ describe('createTranslator', () => {
         key: 'upload.failed',
         values: { status: 500, statusText: { key: 'upload.unknownError' } },
       }).replace(/\s/g, ' '),
-    ).toBe('Échec de l’envoi (500) : Erreur inconnue');
+    ).toBe('Échec de l’importation (500) : Erreur inconnue');
   });
 
   test('an unknown key is a programming error', async () => {
@@ -81,6 +81,31 @@ describe('isMessageDescriptor', () => {
     [{ id: 'plan.none' }, false],
   ])('%j -> %s', (value, expected) => {
     expect(isMessageDescriptor(value)).toBe(expected);
+  });
+});
+
+describe('formatMessage', () => {
+  const wait =
+    'Подождите {seconds, plural, one {# секунду} few {# секунды} many {# секунд} other {# секунды}}';
+
+  test.each([
+    [1, 'Подождите 1 секунду'],
+    [3, 'Подождите 3 секунды'],
+    [11, 'Подождите 11 секунд'],
+    [21, 'Подождите 21 секунду'],
+    [1.5, 'Подождите 1,5 секунды'],
+  ])('formats a message outside any catalog in its locale: %s', (seconds, text) => {
+    expect(formatMessage('ru-RU', wait, { seconds })).toBe(text);
+    // The second call reads the compiled message and says the same.
+    expect(formatMessage('ru-RU', wait, { seconds })).toBe(text);
+  });
+
+  test('formats the number of a plural in the locale', () => {
+    const message = '{n, plural, one {# crédit} other {# crédits}}';
+    expect(formatMessage('fr-FR', message, { n: 12345 }).replace(/\s/g, ' ')).toBe(
+      '12 345 crédits',
+    );
+    expect(formatMessage('en-US', message, { n: 1 })).toBe('1 crédit');
   });
 });
 

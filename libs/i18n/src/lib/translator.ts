@@ -45,6 +45,29 @@ export function createTranslator(locale: Locale, messages: Messages): Translate 
   return translate as Translate;
 }
 
+const MAX_COMPILED_MESSAGES = 2000;
+const compiledMessages = new Map<string, IntlMessageFormat>();
+
+/**
+ * One ICU message outside a catalog, formatted in a locale: for texts that live in code, such
+ * as the api's messages. Each message is compiled once; the cache holds the program's own
+ * texts, and restarts if it is ever fed more than it could hold.
+ */
+export function formatMessage(
+  locale: Locale,
+  message: string,
+  values?: Readonly<Record<string, string | number | boolean | Date | null | undefined>>,
+): string {
+  const id = `${locale}\u0000${message}`;
+  let format = compiledMessages.get(id);
+  if (!format) {
+    format = new IntlMessageFormat(message, locale);
+    if (compiledMessages.size >= MAX_COMPILED_MESSAGES) compiledMessages.clear();
+    compiledMessages.set(id, format);
+  }
+  return String(format.format(values));
+}
+
 /** Nested descriptors become their translated text; everything else is passed through. */
 export function resolveValues(
   values: MessageValues | undefined,

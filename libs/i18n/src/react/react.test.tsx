@@ -28,13 +28,13 @@ describe('I18nProvider', () => {
         <CookieBanner />
       </I18nProvider>,
     );
-    expect(html).toBe('<p>Deine Privatsphäre ist uns wichtig | Akzeptieren</p>');
+    expect(html).toBe('<p>Ihre Privatsphäre ist uns wichtig | Akzeptieren</p>');
   });
 
   test.each([
     ['en-US', 'We value your privacy | Accept'],
     ['ja-JP', 'お客様のプライバシーを大切にしています | 同意する'],
-    ['zh-TW', '我們重視你的隱私 | 接受'],
+    ['zh-TW', '我們重視您的隱私 | 接受'],
     ['ru-RU', 'Мы ценим вашу конфиденциальность | Принять'],
   ] as const)('loads the %s catalog lazily, then renders', async (locale, text) => {
     const html = await renderAll(

@@ -139,7 +139,7 @@ describe('POST /api/keys/ (create)', () => {
     ['zh-CN', 'API 密钥仅随 API 套餐提供，请选择 API 套餐后再创建。'],
     [
       'fr-FR',
-      "Les clés d'API sont incluses dans une offre API. Choisissez une offre API pour en créer une.",
+      'Les clés d’API sont incluses dans un forfait API. Choisissez un forfait API pour en créer une.',
     ],
     ['ru-RU', 'Ключи API входят в тариф API. Чтобы создать ключ, выберите тариф API.'],
   ])('says so in %s', async (locale, message) => {

@@ -116,7 +116,7 @@ describe('POST /api/auth/password_reset/', () => {
     const limited = await requestReset(user.email, 'de-DE');
     expect(json(limited)).toMatchObject({ code: 'too_many_requests' });
     expect(json<{ message: string }>(limited).message).toMatch(
-      /^Zu viele Versuche\. Bitte warte \d+ Sekunden/,
+      /^Zu viele Versuche\. Bitte warten Sie [\d.]+ Sekunden? und versuchen Sie es dann erneut\.$/,
     );
     expect(await mailsTo(user.email)).toHaveLength(5);
     expect((await requestReset('someone-else@example.com')).statusCode).toBe(200);

@@ -52,7 +52,7 @@ describe('sign-up and sign-in', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(json(response)).toEqual({
-      message: 'Zu dieser E-Mail-Adresse gibt es bereits ein Konto. Melde dich an.',
+      message: 'Zu dieser E-Mail-Adresse gibt es bereits ein Konto. Melden Sie sich an.',
       code: 'email_taken',
     });
   });

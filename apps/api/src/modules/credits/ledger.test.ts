@@ -11,6 +11,7 @@ import {
   reservePoints,
   settleReservation,
 } from './ledger.js';
+import { creditMessages } from './messages.js';
 
 let database: OpenDatabase;
 let db: Database;
@@ -102,13 +103,33 @@ async function expectInsufficient(
   expect(insufficient.status).toBe(402);
   expect(insufficient.code).toBe('insufficient_credits');
   expect(insufficient.values).toEqual({ needed, balance });
-  expect(translate(insufficient.text, 'en-US', insufficient.values)).toBe(
-    `You do not have enough credits: ${needed} needed, ${balance} left.`,
-  );
-  expect(translate(insufficient.text, 'de-DE', insufficient.values)).toBe(
-    `Du hast nicht genug Guthaben: ${needed} benötigt, ${balance} übrig.`,
-  );
+  expect(insufficient.text).toBe(creditMessages.insufficient);
 }
+
+describe('the insufficient-credits message', () => {
+  it.each([
+    ['en-US', 1, 0, 'You do not have enough credits: you need 1 credit and have 0 credits left.'],
+    [
+      'en-US',
+      1000,
+      1,
+      'You do not have enough credits: you need 1,000 credits and have 1 credit left.',
+    ],
+    ['de-DE', 1, 0, 'Sie haben nicht genug Credits: 1 Credit benötigt, 0 Credits übrig.'],
+    [
+      'fr-FR',
+      2,
+      0,
+      'Vous n’avez pas assez de crédits\u00a0: 2 crédits nécessaires, 0 crédit restant.',
+    ],
+    ['es-ES', 2, 1, 'No tienes créditos suficientes: necesitas 2 créditos y tienes 1 crédito.'],
+    ['ru-RU', 21, 2, 'Недостаточно кредитов: нужен 21 кредит, осталось 2 кредита.'],
+    ['ru-RU', 5, 1, 'Недостаточно кредитов: нужно 5 кредитов, остался 1 кредит.'],
+    ['ja-JP', 31, 30, 'クレジットが足りません（必要：31、残り：30）。'],
+  ] as const)('reads right in %s for %i needed, %i left', (locale, needed, balance, text) => {
+    expect(translate(creditMessages.insufficient, locale, { needed, balance })).toBe(text);
+  });
+});
 
 describe('changePoints', () => {
   it.each([

@@ -7,7 +7,7 @@ export const driveMessages = {
     'zh-TW': '此檔案不存在或已被刪除。',
     'es-ES': 'Este archivo no existe o ya se ha eliminado.',
     'pt-PT': 'Este ficheiro não existe ou já foi eliminado.',
-    'fr-FR': "Ce fichier n'existe pas ou a déjà été supprimé.",
+    'fr-FR': 'Ce fichier n’existe pas ou a déjà été supprimé.',
     'de-DE': 'Diese Datei gibt es nicht oder sie wurde bereits gelöscht.',
     'it-IT': 'Questo file non esiste o è già stato eliminato.',
     'ja-JP': 'このファイルは存在しないか、すでに削除されています。',

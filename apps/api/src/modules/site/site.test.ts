@@ -122,7 +122,7 @@ describe('subtitle log rate limit', () => {
       expect(refused.statusCode).toBe(429);
       expect(json(refused)).toMatchObject({ code: 'too_many_requests' });
       expect(json<{ message: string }>(refused).message).toMatch(
-        /^Troppi tentativi\. Attendi \d+ secondi e riprova\.$/,
+        /^Troppi tentativi\. Attendi \d+ second[oi] e riprova\.$/,
       );
       expect(await own.database.db.select().from(subtitleLogs)).toHaveLength(60);
     } finally {

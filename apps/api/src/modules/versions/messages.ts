@@ -7,7 +7,7 @@ export const versionMessages = {
     'zh-TW': '不存在版本 {version}。',
     'es-ES': 'No existe la versión {version}.',
     'pt-PT': 'Não existe a versão {version}.',
-    'fr-FR': "La version {version} n'existe pas.",
+    'fr-FR': 'La version {version} n’existe pas.',
     'de-DE': 'Die Version {version} gibt es nicht.',
     'it-IT': 'La versione {version} non esiste.',
     'ja-JP': 'バージョン {version} は存在しません。',

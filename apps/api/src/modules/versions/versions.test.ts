@@ -105,7 +105,7 @@ describe('update_version', () => {
     const response = await update(bob, { version: '9.9.9' }, { 'accept-language': 'fr-FR' });
     expect(response.statusCode).toBe(404);
     expect(json(response)).toEqual({
-      message: "La version 9.9.9 n'existe pas.",
+      message: 'La version 9.9.9 n’existe pas.',
       code: 'unknown_version',
     });
     const rows = await t.database.db

@@ -44,7 +44,7 @@ export const AcceptWithKeyboard: Story = {
 export const Chinese: Story = {
   globals: { locale: 'zh-CN' },
   play: async ({ canvasElement, args }) => {
-    const banner = within(canvasElement).getByRole('region', { name: '我们重视你的隐私' });
+    const banner = within(canvasElement).getByRole('region', { name: '我们重视您的隐私' });
     await expect(within(banner).getByRole('link')).toHaveAttribute('href', '/privacy-policy');
     await userEvent.click(within(banner).getByRole('button', { name: '接受' }));
     await expect(args.onAccept).toHaveBeenCalledTimes(1);

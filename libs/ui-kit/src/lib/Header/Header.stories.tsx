@@ -224,7 +224,7 @@ export const German: Story = {
     await expect(canvas.getByRole('button', { name: 'Sprache: Deutsch' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Konto: Ada Lovelace' }));
     const menu = await body(canvasElement).findByRole('menu');
-    await expect(within(menu).getByRole('menuitem', { name: 'Guthaben: 1.200' })).toHaveAttribute(
+    await expect(within(menu).getByRole('menuitem', { name: 'Credits: 1.200' })).toHaveAttribute(
       'href',
       '/de-DE/credits',
     );

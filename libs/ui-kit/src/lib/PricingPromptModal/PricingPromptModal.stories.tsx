@@ -71,10 +71,10 @@ export const InsufficientCreditGerman: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Use the feature' }));
     const dialog = await inPage(canvasElement).findByRole('dialog', {
-      name: 'Nicht genug Guthaben',
+      name: 'Nicht genug Credits',
     });
     await expect(within(dialog).getByRole('button', { name: 'Dialog schließen' })).toHaveFocus();
-    const link = within(dialog).getByRole('link', { name: 'Guthaben aufladen' });
+    const link = within(dialog).getByRole('link', { name: 'Credits aufladen' });
     await expect(link).toHaveAttribute('href', '/de-DE/pricing');
   },
 };

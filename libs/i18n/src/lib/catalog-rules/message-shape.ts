@@ -21,6 +21,8 @@ export interface MessageShape {
   plurals: Record<string, string[]>;
   /** The words a reader sees, arguments left out, options joined with spaces. */
   text: string;
+  /** Each run of literal text on its own, in order (what sits between two arguments). */
+  literals: string[];
 }
 
 /** Parses an ICU message (throws on a broken one) and describes what a translation must keep. */
@@ -56,5 +58,5 @@ export function messageShape(message: string): MessageShape {
     }
   };
   walk(ast);
-  return { args: [...args].sort(), selects, plurals, text: text.join(' ') };
+  return { args: [...args].sort(), selects, plurals, text: text.join(' '), literals: text };
 }
