@@ -11,7 +11,7 @@ export function otherLanguage(name: string): string {
  * is linked from some.
  */
 export function nearbyLanguages(name: string, count = 4): string[] {
-  const names = SPOKEN_LANGUAGES.map((language) => language.name);
+  const names: readonly string[] = SPOKEN_LANGUAGES.map((language) => language.name);
   const at = Math.max(0, names.indexOf(name));
   const picked: string[] = [];
   for (let step = 1; picked.length < count && step < names.length; step += 1) {
