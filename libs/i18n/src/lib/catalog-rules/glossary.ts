@@ -53,12 +53,14 @@ const entry = (term: string, forms: readonly string[], avoid: readonly string[] 
 /**
  * One term per concept and locale, chosen as the locale's established software products name
  * it (Google, Microsoft and Apple localizations, the big local services), with the variants a
- * translator might reach for listed to be refused.
+ * translator might reach for listed to be refused. Only words that never mean anything else in
+ * the product are refused outright ("points", "package" may name a credit pack or a key point):
+ * the rest is caught where the English names the concept and the term is missing.
  */
 export const GLOSSARY: Readonly<Record<Locale, LocaleGlossary>> = {
   'en-US': {
-    plan: entry('plan', ['plans?'], ['packages?']),
-    credits: entry('credits', ['credits?'], ['points?']),
+    plan: entry('plan', ['plans?']),
+    credits: entry('credits', ['credits?']),
     // The place the uploaded files live: a drive, never a disk.
     drive: entry('drive', ['drives?'], ['disks?']),
     transcript: entry('transcript', ['transcripts?']),
@@ -99,8 +101,8 @@ export const GLOSSARY: Readonly<Record<Locale, LocaleGlossary>> = {
     subtitle: entry('字幕', ['字幕']),
   },
   'es-ES': {
-    plan: entry('plan', ['plan(?:es)?'], ['paquetes?']),
-    credits: entry('créditos', ['créditos?'], ['puntos?']),
+    plan: entry('plan', ['plan(?:es)?']),
+    credits: entry('créditos', ['créditos?']),
     // "Unidad" as in Google's "Mi unidad" and MEGA's "unidad en la nube"; "disco" is hardware.
     drive: entry('unidad en la nube', ['unidad(?:es)?'], ['discos?']),
     transcript: entry('transcripción', ['transcripci\\p{L}+']),
@@ -115,8 +117,8 @@ export const GLOSSARY: Readonly<Record<Locale, LocaleGlossary>> = {
     subtitle: entry('subtítulo', ['subtítulos?']),
   },
   'pt-PT': {
-    plan: entry('plano', ['planos?'], ['pacotes?']),
-    credits: entry('créditos', ['créditos?'], ['pontos?']),
+    plan: entry('plano', ['planos?']),
+    credits: entry('créditos', ['créditos?']),
     drive: entry('unidade na nuvem', ['unidades?'], ['discos?']),
     transcript: entry('transcrição', ['transcri\\p{L}+']),
     transcription: entry('transcrição', ['transcr\\p{L}+']),
@@ -136,7 +138,7 @@ export const GLOSSARY: Readonly<Record<Locale, LocaleGlossary>> = {
     // promotion (a coupon, a partner deal), so it cannot be refused, but a text whose English
     // says "plan" must say "forfait".
     plan: entry('forfait', ['forfaits?']),
-    credits: entry('crédits', ['crédits?'], ['points?']),
+    credits: entry('crédits', ['crédits?']),
     // The user's space in the cloud; "disque" and "lecteur" are hardware.
     drive: entry('espace cloud', ['espaces? cloud'], ['disques?', 'lecteurs?']),
     transcript: entry('transcription', ['transcri\\p{L}+']),
@@ -161,7 +163,7 @@ export const GLOSSARY: Readonly<Record<Locale, LocaleGlossary>> = {
     drive: entry(
       'Cloud-Speicher',
       ['(?:Cloud-)?Speicher\\p{L}*'],
-      ['Festplatte\\p{L}*', 'Laufwerk\\p{L}*', 'Disk\\p{L}*'],
+      ['Festplatte\\p{L}*', 'Laufwerk\\p{L}*', 'Disks?'],
     ),
     transcript: entry(
       'Transkript',
@@ -190,8 +192,8 @@ export const GLOSSARY: Readonly<Record<Locale, LocaleGlossary>> = {
     subtitle: entry('Untertitel', ['Untertitel\\p{L}*']),
   },
   'it-IT': {
-    plan: entry('piano', ['pian[oi]'], ['pacchett[oi]']),
-    credits: entry('crediti', ['credit[oi]'], ['punti']),
+    plan: entry('piano', ['pian[oi]']),
+    credits: entry('crediti', ['credit[oi]']),
     drive: entry('spazio cloud', ['spazi[oi] cloud'], ['disc(?:o|hi)']),
     transcript: entry('trascrizione', ['trascri\\p{L}+'], ['transcri\\p{L}+']),
     transcription: entry('trascrizione', ['trascri\\p{L}+'], ['transcri\\p{L}+']),
@@ -201,8 +203,8 @@ export const GLOSSARY: Readonly<Record<Locale, LocaleGlossary>> = {
     subtitle: entry('sottotitolo', ['sottotitol\\p{L}*']),
   },
   'ja-JP': {
-    plan: entry('プラン', ['プラン'], ['パッケージ']),
-    credits: entry('クレジット', ['クレジット'], ['ポイント']),
+    plan: entry('プラン', ['プラン']),
+    credits: entry('クレジット', ['クレジット']),
     drive: entry('ドライブ', ['ドライブ'], ['ディスク']),
     // 文字起こし for both the text and the service, as Japanese products say.
     transcript: entry('文字起こし', ['文字起こし'], ['書き起こし', 'トランスクリプト']),
@@ -217,7 +219,7 @@ export const GLOSSARY: Readonly<Record<Locale, LocaleGlossary>> = {
   },
   'ko-KR': {
     plan: entry('요금제', ['요금제'], ['플랜']),
-    credits: entry('크레딧', ['크레딧'], ['포인트']),
+    credits: entry('크레딧', ['크레딧']),
     drive: entry('드라이브', ['드라이브'], ['디스크']),
     // "스크립트" for the text (YouTube's Korean word for a transcript) and "텍스트 변환" for the
     // service; "전사" is linguists' jargon that readers do not know.
@@ -229,8 +231,8 @@ export const GLOSSARY: Readonly<Record<Locale, LocaleGlossary>> = {
   },
   'ru-RU': {
     // "Тариф" is how Russian services sell plans; "план" is a schedule ("план развития").
-    plan: entry('тариф', ['тариф\\p{L}*'], ['план(?:а|у|ом|е|ы|ов|ам|ами|ах)?', 'пакет\\p{L}*']),
-    credits: entry('кредиты', ['кредит\\p{L}*'], ['балл(?:ы|ов|ам|ами|а)?']),
+    plan: entry('тариф', ['тариф\\p{L}*'], ['план(?:а|у|ом|е|ы|ов|ам|ами|ах)?']),
+    credits: entry('кредиты', ['кредит\\p{L}*']),
     // "Облако" (Облако Mail.ru); "диск" reads as hardware.
     drive: entry('облако', ['облак\\p{L}*', 'облачн\\p{L}*'], ['диск(?:а|у|ом|е|и|ов|ах)?']),
     transcript: entry('расшифровка', ['расшифр\\p{L}*'], ['транскрип\\p{L}*', 'транскриб\\p{L}*']),
