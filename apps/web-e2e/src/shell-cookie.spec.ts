@@ -6,6 +6,7 @@ const banner = (page: Page) => page.getByRole('region', { name: 'We value your p
 test('a visitor sees the cookie notice on home and sign-in only, until accepting it', async ({
   page,
 }) => {
+  test.slow(); // five page loads
   await page.goto('/users/signin');
   await expect(banner(page)).toBeVisible();
   await page.goto('/pricing');

@@ -5,6 +5,7 @@ test('the language menu opens the same page in the new locale and remembers it',
   page,
   context,
 }) => {
+  test.slow(); // five page loads
   await page.goto('/?ref=e2e');
   await page.getByRole('button', { name: 'Language: English' }).click();
   await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();

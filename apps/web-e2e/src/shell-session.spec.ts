@@ -109,3 +109,27 @@ test('payment=success thanks once per transaction, then clears the query', async
   await expect(accountMenu(page, 'Mary Jackson')).toBeVisible();
   await expect(dialog).toHaveCount(0);
 });
+
+test('appsumo=activated says the plan is active; OK clears the query', async ({ page }) => {
+  await page.goto('/?appsumo=activated');
+  const dialog = page.getByRole('dialog', { name: 'AppSumo Plan Activated!' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a visitor who came with a deal code is sent to redeem it once signed up', async ({
+  page,
+}) => {
+  await page.goto('/de-DE?c_code=appsumo');
+  await expect(page.getByTestId('app-version')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await signUp(page.request, newAccount('Lynn Conway'));
+  await page.goto('/de-DE');
+  await expect(page).toHaveURL(/\/de-DE\/pricing\/package-redeem\?c_code=appsumo$/);
+  // Used once: the next visit stays where it is.
+  await page.goto('/de-DE');
+  await page.waitForLoadState('networkidle');
+  await expect(page).toHaveURL(/\/de-DE$/);
+});

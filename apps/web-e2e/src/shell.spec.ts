@@ -65,3 +65,33 @@ test("the built app carries the kit's design tokens, so components get their col
   );
   expect(text).not.toBe('');
 });
+
+test('a newer deployment makes the next navigation a full page load', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  await expect(page.getByTestId('app-version')).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { loadedOnce: true }));
+
+  // Same build: in-app navigation keeps the page.
+  await page.getByRole('banner').getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  expect(await page.evaluate(() => 'loadedOnce' in window)).toBe(true);
+
+  await page.route('**/builds/latest.json', (route) =>
+    route.fulfill({ json: { id: 'a-newer-build' } }),
+  );
+  const checked = page.waitForResponse('**/builds/latest.json');
+  await page.clock.runFor(5 * 60_000 + 1000);
+  await checked;
+  await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByTestId('app-version')).toBeVisible();
+  expect(await page.evaluate(() => 'loadedOnce' in window)).toBe(false);
+});
+
+test('the build announces its id at /builds/latest.json, never cached', async ({ request }) => {
+  const response = await request.get('/builds/latest.json');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('no-cache');
+  expect((await response.json()).id).toMatch(/^\d+\.\d+\.\d+\+/);
+});
