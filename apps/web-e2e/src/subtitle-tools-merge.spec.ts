@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { format, mergeFiles, parse } from '@captio/subtitle-core';
 import {
   download,
@@ -10,18 +10,23 @@ import {
   toolStatus,
 } from './subtitle-tools-support.js';
 
+/** typical.srt as the first file and typical.ass as the second: the same three lines, timed alike. */
+async function chooseTypicalPair(page: Page): Promise<void> {
+  await page
+    .getByLabel('Choose the first file')
+    .setInputFiles(fixturePath('androidx-media/typical.srt'));
+  await page
+    .getByLabel('Choose the second file')
+    .setInputFiles(fixturePath('androidx-media/typical.ass'));
+}
+
 test.describe('merging two subtitle files in the browser', () => {
   test('bilingual: each cue of the second file joins the cue of the first it overlaps', async ({
     page,
   }) => {
     await page.goto('/merge-subtitles');
     await expect(page).toHaveTitle('Merge subtitles online: two files into one');
-    await page
-      .getByLabel('Choose the first file')
-      .setInputFiles(fixturePath('androidx-media/typical.srt'));
-    await page
-      .getByLabel('Choose the second file')
-      .setInputFiles(fixturePath('androidx-media/typical.ass'));
+    await chooseTypicalPair(page);
     await expect(toolStatus(page)).toHaveText('Merged: 4 subtitles.');
 
     const file = await download(
@@ -42,12 +47,7 @@ test.describe('merging two subtitle files in the browser', () => {
 
   test('the other file on top keeps its own timing', async ({ page }) => {
     await page.goto('/merge-subtitles');
-    await page
-      .getByLabel('Choose the first file')
-      .setInputFiles(fixturePath('androidx-media/typical.srt'));
-    await page
-      .getByLabel('Choose the second file')
-      .setInputFiles(fixturePath('androidx-media/typical.ass'));
+    await chooseTypicalPair(page);
     await page.getByRole('radio', { name: 'typical.ass' }).check();
     const file = await download(
       page,

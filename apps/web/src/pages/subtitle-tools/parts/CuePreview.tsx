@@ -50,8 +50,7 @@ export function CuePreview({ cues }: CuePreviewProps) {
           <thead>
             <tr>
               <th scope="col">{t('subtitleTools.preview.number')}</th>
-              <th scope="col">{t('subtitleTools.preview.start')}</th>
-              <th scope="col">{t('subtitleTools.preview.end')}</th>
+              <th scope="col">{t('subtitleTools.preview.time')}</th>
               <th scope="col">{t('subtitleTools.preview.text')}</th>
             </tr>
           </thead>
@@ -59,8 +58,10 @@ export function CuePreview({ cues }: CuePreviewProps) {
             {rows.map((cue, index) => (
               <tr key={first + index}>
                 <td className={styles['number']}>{first + index + 1}</td>
-                <td className={styles['time']}>{formatTimestamp(cue.start, 'vtt')}</td>
-                <td className={styles['time']}>{formatTimestamp(cue.end, 'vtt')}</td>
+                <td className={styles['time']}>
+                  <span>{formatTimestamp(cue.start, 'vtt')} –</span>{' '}
+                  <span>{formatTimestamp(cue.end, 'vtt')}</span>
+                </td>
                 <td className={styles['cueText']}>
                   {cue.speaker && <span className={styles['speaker']}>{cue.speaker} </span>}
                   {cue.text}

@@ -6,8 +6,10 @@ import {
 } from '../../../features/subtitle-files/merge-settings.js';
 import { useSubtitleToolsT } from '../catalog.js';
 import styles from '../subtitle-tools.module.css';
+import { RadioFieldset } from './RadioFieldset.js';
 
 const MODES: readonly MergeMode[] = ['bilingual', 'append'];
+const LEADS = [0, 1] as const;
 
 export interface MergeSettingsFieldsProps {
   settings: MergeSettings;
@@ -23,36 +25,21 @@ export function MergeSettingsFields({ settings, names, onChange }: MergeSettings
   const offsetInvalid = settings.mode === 'append' && readOffset(settings.offset) === null;
   return (
     <div className={styles['slot']}>
-      <fieldset className={styles['fieldset']}>
-        <legend>{t('subtitleTools.merge.mode.legend')}</legend>
-        {MODES.map((mode) => (
-          <div key={mode} className={styles['check']}>
-            <input
-              id={`${id}-mode-${mode}`}
-              type="radio"
-              name={`${id}-mode`}
-              checked={settings.mode === mode}
-              onChange={() => onChange({ ...settings, mode })}
-            />
-            <label htmlFor={`${id}-mode-${mode}`}>{t(`subtitleTools.merge.mode.${mode}`)}</label>
-          </div>
-        ))}
-      </fieldset>
-      <fieldset className={styles['fieldset']}>
-        <legend>{t(`subtitleTools.merge.lead.${settings.mode}`)}</legend>
-        {([0, 1] as const).map((lead) => (
-          <div key={lead} className={styles['check']}>
-            <input
-              id={`${id}-lead-${lead}`}
-              type="radio"
-              name={`${id}-lead`}
-              checked={settings.lead === lead}
-              onChange={() => onChange({ ...settings, lead })}
-            />
-            <label htmlFor={`${id}-lead-${lead}`}>{names[lead]}</label>
-          </div>
-        ))}
-      </fieldset>
+      <RadioFieldset
+        legend={t('subtitleTools.merge.mode.legend')}
+        options={MODES.map((mode) => ({
+          value: mode,
+          label: t(`subtitleTools.merge.mode.${mode}`),
+        }))}
+        value={settings.mode}
+        onChange={(mode) => onChange({ ...settings, mode })}
+      />
+      <RadioFieldset
+        legend={t(`subtitleTools.merge.lead.${settings.mode}`)}
+        options={LEADS.map((lead) => ({ value: lead, label: names[lead] }))}
+        value={settings.lead}
+        onChange={(lead) => onChange({ ...settings, lead })}
+      />
       {settings.mode === 'append' && (
         <div className={styles['field']}>
           <label htmlFor={`${id}-offset`}>{t('subtitleTools.merge.offset.label')}</label>

@@ -1,0 +1,41 @@
+import { useId, type ReactNode } from 'react';
+import styles from '../subtitle-tools.module.css';
+
+export interface RadioOption<Value> {
+  value: Value;
+  label: ReactNode;
+}
+
+export interface RadioFieldsetProps<Value> {
+  legend: ReactNode;
+  options: readonly RadioOption<Value>[];
+  value: Value;
+  onChange(value: Value): void;
+}
+
+/** One choice among a few, as radio buttons under a legend (arrow keys move between them). */
+export function RadioFieldset<Value extends string | number>({
+  legend,
+  options,
+  value,
+  onChange,
+}: RadioFieldsetProps<Value>) {
+  const id = useId();
+  return (
+    <fieldset className={styles['fieldset']}>
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <div key={option.value} className={styles['check']}>
+          <input
+            id={`${id}-${option.value}`}
+            type="radio"
+            name={id}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+          />
+          <label htmlFor={`${id}-${option.value}`}>{option.label}</label>
+        </div>
+      ))}
+    </fieldset>
+  );
+}
