@@ -69,8 +69,8 @@ const SERVICES: Readonly<Record<Service, ServiceSetup>> = {
     ],
     more: (locale) => (
       <>
-        <ExportFormats />
-        <LanguageShowcase locale={locale} tinted />
+        <ExportFormats tinted />
+        <LanguageShowcase locale={locale} />
       </>
     ),
   },
@@ -93,7 +93,7 @@ const SERVICES: Readonly<Record<Service, ServiceSetup>> = {
       links.youtubeSubtitles(),
       links.translateService(),
     ],
-    more: () => <ExportFormats />,
+    more: () => <ExportFormats tinted />,
   },
   translate: {
     name: 'nav.translateService',
@@ -114,7 +114,7 @@ const SERVICES: Readonly<Record<Service, ServiceSetup>> = {
       links.captionsService(),
       links.transcriptionService(),
     ],
-    more: () => <ExportFormats />,
+    more: () => <ExportFormats tinted />,
   },
   companion: {
     name: 'nav.aiCompanion',
