@@ -1,5 +1,6 @@
 import { Link } from '@captio/ui-kit';
 import type { Feature } from './content.js';
+import { IconBadge } from './IconBadge.js';
 import { Icon } from './icons.js';
 import { Section } from './Section.js';
 import styles from './cards.module.css';
@@ -29,9 +30,9 @@ export function FeatureGrid({ title, lead, features, tinted = false }: FeatureGr
             key={feature.title}
             className={feature.href ? `${styles['card']} ${styles['linked']}` : styles['card']}
           >
-            <span className={styles['icon']}>
+            <IconBadge>
               <Icon name={feature.icon} />
-            </span>
+            </IconBadge>
             <h3 className={styles['cardTitle']}>
               {feature.href ? (
                 <Link href={feature.href} className={styles['cardLink']}>

@@ -1,3 +1,4 @@
+import { IconBadge } from './IconBadge.js';
 import { Section } from './Section.js';
 import { useLandingT } from './catalog.js';
 import type { Step } from './content.js';
@@ -11,9 +12,7 @@ export function Steps({ steps, title }: { steps: readonly Step[]; title?: string
       <ol className={styles['steps']}>
         {steps.map((step, index) => (
           <li key={step.title} className={styles['step']}>
-            <span className={styles['number']} aria-hidden="true">
-              {index + 1}
-            </span>
+            <IconBadge step>{index + 1}</IconBadge>
             <h3 className={styles['cardTitle']}>{step.title}</h3>
             <p className={styles['cardBody']}>{step.body}</p>
           </li>

@@ -1,6 +1,7 @@
 import { ActionLink, Link } from '@captio/ui-kit';
 import { useT } from '@captio/i18n/react';
 import { FREE_QUOTA } from '@captio/i18n';
+import { IconBadge } from '../../features/landing/IconBadge.js';
 import { Icon, type IconName } from '../../features/landing/icons.js';
 import { Section } from '../../features/landing/Section.js';
 import { useHomeT, type HomeKey } from './catalog.js';
@@ -26,9 +27,9 @@ export function PlansTeaser() {
       <ul className={styles['plans']}>
         {PLANS.map((plan) => (
           <li key={plan.id} className={styles['plan']}>
-            <span className={styles['planIcon']}>
+            <IconBadge>
               <Icon name={plan.icon} />
-            </span>
+            </IconBadge>
             <h3 className={styles['planName']}>{t(plan.name)}</h3>
             <p className={styles['planBody']}>{t(plan.body, { free: FREE_QUOTA })}</p>
           </li>

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { ActionLink } from '@captio/ui-kit';
 import { useT } from '@captio/i18n/react';
 import type { Locale } from '@captio/routing-rules';
 import type { PageModule, PageProps, PageRoute } from '../../app/page-module.js';
@@ -7,6 +6,7 @@ import { useLandingT, withLandingTexts } from '../../features/landing/catalog.js
 import type { Feature, LinkItem } from '../../features/landing/content.js';
 import { ExportFormats } from '../../features/landing/ExportFormats.js';
 import { FeatureGrid } from '../../features/landing/FeatureGrid.js';
+import { HeroActions } from '../../features/landing/HeroActions.js';
 import { LanguageShowcase } from '../../features/landing/LanguageShowcase.js';
 import type { IconName } from '../../features/landing/icons.js';
 import { toolLinks, type ToolLinks } from '../../features/landing/tool-links.js';
@@ -17,7 +17,6 @@ import { landingHead } from '../../features/landing/head.js';
 import { usePoints, type Point } from '../../features/landing/points.js';
 import { catalog, useServicesT, type ServicesTranslate } from './catalog.js';
 import { companionSections } from './companion.js';
-import styles from './services-page.module.css';
 
 type Service = 'transcription' | 'captions' | 'translate' | 'companion';
 
@@ -69,8 +68,8 @@ const SERVICES: Readonly<Record<Service, ServiceSetup>> = {
     ],
     more: (locale) => (
       <>
-        <ExportFormats />
-        <LanguageShowcase locale={locale} tinted />
+        <ExportFormats tinted />
+        <LanguageShowcase locale={locale} />
       </>
     ),
   },
@@ -93,7 +92,7 @@ const SERVICES: Readonly<Record<Service, ServiceSetup>> = {
       links.youtubeSubtitles(),
       links.translateService(),
     ],
-    more: () => <ExportFormats />,
+    more: () => <ExportFormats tinted />,
   },
   translate: {
     name: 'nav.translateService',
@@ -114,7 +113,7 @@ const SERVICES: Readonly<Record<Service, ServiceSetup>> = {
       links.captionsService(),
       links.transcriptionService(),
     ],
-    more: () => <ExportFormats />,
+    more: () => <ExportFormats tinted />,
   },
   companion: {
     name: 'nav.aiCompanion',
@@ -168,14 +167,10 @@ function ServicePage({ route }: PageProps) {
       lead={t(`services.${service}.hero.lead`)}
       points={usePoints(setup.points)}
       tool={
-        <div className={styles['actions']}>
-          <ActionLink href={setup.start} variant="primary" className={styles['action']}>
-            {t(`services.${service}.hero.action`)}
-          </ActionLink>
-          <ActionLink href="/pricing" variant="secondary" className={styles['action']}>
-            {landing('landing.cta.pricing')}
-          </ActionLink>
-        </div>
+        <HeroActions
+          primary={{ href: setup.start, label: t(`services.${service}.hero.action`) }}
+          secondary={{ href: '/pricing', label: landing('landing.cta.pricing') }}
+        />
       }
       {...sections}
       more={

@@ -61,11 +61,11 @@ export interface TranscribeFormProps {
   language?: string | undefined;
 }
 
-/** A recording and its spoken language. */
-export function TranscribeForm({ label, locale, language }: TranscribeFormProps) {
+/** A recording and the language spoken in it. */
+function RecordingFields({ locale, language }: { locale: Locale; language?: string | undefined }) {
   const t = useToolsT();
   return (
-    <ToolForm label={label} submitLabel={t('tools.submit.transcribe')}>
+    <>
       <ToolFileField kind="media" locale={locale} />
       <LanguageSelect
         label={t('tools.field.language')}
@@ -74,6 +74,16 @@ export function TranscribeForm({ label, locale, language }: TranscribeFormProps)
         defaultCode={language}
         detect
       />
+    </>
+  );
+}
+
+/** A recording to transcribe. */
+export function TranscribeForm({ label, locale, language }: TranscribeFormProps) {
+  const t = useToolsT();
+  return (
+    <ToolForm label={label} submitLabel={t('tools.submit.transcribe')}>
+      <RecordingFields locale={locale} language={language} />
     </ToolForm>
   );
 }
@@ -92,14 +102,7 @@ export function SubtitleForm({ label, locale, language, format = 'srt' }: Subtit
   const t = useToolsT();
   return (
     <ToolForm label={label} submitLabel={t('tools.submit.generate')}>
-      <ToolFileField kind="media" locale={locale} />
-      <LanguageSelect
-        label={t('tools.field.language')}
-        name="language"
-        locale={locale}
-        defaultCode={language}
-        detect
-      />
+      <RecordingFields locale={locale} language={language} />
       <SelectField
         label={t('tools.field.format')}
         name="format"

@@ -1,9 +1,9 @@
-import { ActionLink } from '@captio/ui-kit';
 import { useT } from '@captio/i18n/react';
 import type { PageModule, PageProps, PageRoute } from '../../app/page-module.js';
 import { CallToAction } from '../../features/landing/CallToAction.js';
 import type { LinkItem } from '../../features/landing/content.js';
 import { Hero } from '../../features/landing/Hero.js';
+import { HeroActions } from '../../features/landing/HeroActions.js';
 import { RelatedTools } from '../../features/landing/RelatedTools.js';
 import { toolLinks, type ToolLinks } from '../../features/landing/tool-links.js';
 import { ToolLanding } from '../../features/landing/ToolLanding.js';
@@ -13,7 +13,6 @@ import { YoutubeSubtitlesForm } from './forms.js';
 import { landingHead } from '../../features/landing/head.js';
 import { usePoints } from '../../features/landing/points.js';
 import { toolCatalog } from './tool-page.js';
-import styles from './tools.module.css';
 
 type Variant = 'main' | 'Empty' | 'Banner' | 'Result';
 
@@ -71,14 +70,10 @@ function YoutubeSubtitlesPage({ route }: PageProps) {
     <>
       <Hero eyebrow={toolName} title={title} lead={lead} points={points}>
         {variant === 'Empty' ? (
-          <div className={styles['actions']}>
-            <ActionLink href="/transcribe-video" variant="primary" className={styles['action']}>
-              {t('tools.ytSubs.empty.transcribe')}
-            </ActionLink>
-            <ActionLink href={DOWNLOADER_PATH} variant="secondary" className={styles['action']}>
-              {t('tools.ytSubs.empty.back')}
-            </ActionLink>
-          </div>
+          <HeroActions
+            primary={{ href: '/transcribe-video', label: t('tools.ytSubs.empty.transcribe') }}
+            secondary={{ href: DOWNLOADER_PATH, label: t('tools.ytSubs.empty.back') }}
+          />
         ) : (
           <YoutubeSubtitlesForm key={route.path} label={toolName} />
         )}
