@@ -20,9 +20,20 @@ const BUNDLE_BYTES = 32 * 1024 * 1024;
 let webDist: string;
 beforeAll(() => {
   webDist = mkdtempSync(join(tmpdir(), 'captio-shutdown-'));
-  mkdirSync(join(webDist, 'assets'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Captio</title>');
-  writeFileSync(join(webDist, 'assets', 'app.js'), Buffer.alloc(BUNDLE_BYTES, 'x'));
+  // A web build as the api loads it: the browser's files and a server renderer.
+  mkdirSync(join(webDist, 'client', 'assets'), { recursive: true });
+  mkdirSync(join(webDist, 'server'));
+  writeFileSync(join(webDist, 'client', 'index.html'), '<!doctype html><title>Captio</title>');
+  writeFileSync(join(webDist, 'client', 'assets', 'app.js'), Buffer.alloc(BUNDLE_BYTES, 'x'));
+  writeFileSync(
+    join(webDist, 'server', 'entry-server.js'),
+    [
+      'export const sitemapIndex = () => "";',
+      'export const sitemapPart = () => undefined;',
+      'export const robotsTxt = () => "";',
+      'export const createRenderer = (template) => async () => ({ kind: "page", status: 200, html: template });',
+    ].join('\n'),
+  );
 });
 afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
