@@ -64,7 +64,7 @@ export const commonMessages = {
     'pt-PT':
       'Contém um carácter que não pode ser guardado: um carácter nulo (U+0000) ou metade de um par substituto.',
     'fr-FR':
-      'Contient un caractère impossible à enregistrer : un caractère nul (U+0000) ou la moitié d’une paire de substitution.',
+      'Contient un caractère impossible à enregistrer : un caractère nul (U+0000) ou la moitié d’une paire de substitution.',
     'de-DE':
       'Enthält ein Zeichen, das nicht gespeichert werden kann: ein Nullzeichen (U+0000) oder die Hälfte eines Surrogatpaars.',
     'it-IT':
