@@ -69,6 +69,37 @@ export interface OpenOptions {
   poolSize?: number;
 }
 
+/**
+ * Any number of api and worker processes may start at once on one Postgres. drizzle's migrator
+ * reads the applied list, then applies the rest, with nothing stopping a second process from
+ * doing the same in between (the second one then fails on a type or table the first created).
+ * A session-level advisory lock, held on one connection for the whole run, makes the others wait
+ * and then find nothing left to apply.
+ */
+async function migratePostgresOnce(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let broken = false;
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client) as never, { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {
+        // A connection that cannot unlock cannot go back to the pool holding the lock.
+        broken = true;
+      });
+    }
+  } catch (error) {
+    broken = true;
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
+
+/** The advisory lock key of migrations: any fixed 64-bit number no other lock of the app uses. */
+export const MIGRATION_LOCK_KEY = '7142283926420573257';
+
 /** Opens the database and applies every migration not yet applied. */
 export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> {
   if (options.databaseUrl) {
@@ -80,7 +111,7 @@ export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> 
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     try {
-      await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+      await migratePostgresOnce(pool);
     } catch (error) {
       await pool.end();
       throw error;

@@ -15,12 +15,11 @@ function withDatabase(url: string, name: string): string {
   return parsed.toString();
 }
 
-/**
- * A fresh, migrated database: PGlite in memory, or a new Postgres database (dropped on close),
- * so that test files never see each other's rows and can run in parallel.
- */
-export async function openTestDatabase(): Promise<OpenDatabase> {
-  if (TEST_DB_KIND === 'pglite') return openDatabase({});
+/** A new, empty database in the machine's Postgres, and how to drop it. */
+export async function createPostgresDatabase(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
   const name = `captio_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   await admin.connect();
@@ -29,14 +28,9 @@ export async function openTestDatabase(): Promise<OpenDatabase> {
   } finally {
     await admin.end();
   }
-  const opened = await openDatabase({
-    databaseUrl: withDatabase(POSTGRES_ADMIN_URL, name),
-    poolSize: 8,
-  });
   return {
-    ...opened,
-    close: async () => {
-      await opened.close();
+    url: withDatabase(POSTGRES_ADMIN_URL, name),
+    drop: async () => {
       const dropper = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
       await dropper.connect();
       try {
@@ -44,6 +38,23 @@ export async function openTestDatabase(): Promise<OpenDatabase> {
       } finally {
         await dropper.end();
       }
+    },
+  };
+}
+
+/**
+ * A fresh, migrated database: PGlite in memory, or a new Postgres database (dropped on close),
+ * so that test files never see each other's rows and can run in parallel.
+ */
+export async function openTestDatabase(): Promise<OpenDatabase> {
+  if (TEST_DB_KIND === 'pglite') return openDatabase({});
+  const created = await createPostgresDatabase();
+  const opened = await openDatabase({ databaseUrl: created.url, poolSize: 8 });
+  return {
+    ...opened,
+    close: async () => {
+      await opened.close();
+      await created.drop();
     },
   };
 }
