@@ -223,6 +223,8 @@ describe('checkCatalog', () => {
     ['ko-KR', '요청이 너무 큽니다'],
     ['ko-KR', '다시 시도해 주세요.'],
     ['ja-JP', 'クレジットが足りません（残り：{x}）。'],
+    ['fr-FR', 'Compatible avec les lecteurs vidéo'],
+    ['ru-RU', 'Импорт из Google Drive'],
   ])('lets the %s %j through', (locale, text) => {
     const catalog = { ...catalogOf(locale), 'cookie.title': text };
     const slips = rulesFor(locale, catalog).filter((r) =>
@@ -265,6 +267,29 @@ describe('checkCatalog', () => {
       'key-sort nav.blog',
     ]);
   });
+
+  // Another company's product named in the English asks for no glossary term: "Google Drive" is
+  // not the product's drive. The term is still asked for where the English names ours too.
+  it.each<[Locale, string, string, string[]]>([
+    ['fr-FR', 'Import from Google Drive', 'Import depuis Google Drive', []],
+    [
+      'fr-FR',
+      'Your drive and Google Drive',
+      'Google Drive et le reste',
+      ['glossary-term nav.blog'],
+    ],
+    ['fr-FR', 'Subtitle your videos', 'Sous-titrez vos vidéos', []],
+  ])(
+    'in %s, %j needs the drive or subtitle term only when it names ours',
+    (locale, source, text, found) => {
+      const problems = checkCatalog(
+        locale,
+        { ...catalogOf(locale), 'nav.blog': text },
+        { ...english, 'nav.blog': source },
+      ).map((p) => `${p.rule} ${p.key}`);
+      expect(problems).toEqual(found);
+    },
+  );
 
   it('holds English to its own glossary', () => {
     expect(

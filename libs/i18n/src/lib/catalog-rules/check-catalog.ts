@@ -4,7 +4,7 @@ import { frenchSpacingSlips } from './french-spacing.js';
 import { ENGLISH_CONCEPTS, GLOSSARY, GLOSSARY_CONCEPTS } from './glossary.js';
 import { messageShape, type MessageShape } from './message-shape.js';
 import { FOREIGN_CHINESE, LOCALE_SCRIPTS } from './scripts.js';
-import { findWord, lettersWithout } from './words.js';
+import { findWord, lettersWithout, withoutNames } from './words.js';
 
 export type CatalogRule =
   | 'missing-key'
@@ -51,6 +51,11 @@ export const BRANDS: readonly string[] = [
   'Instagram',
   'AppSumo',
   'API',
+  // Other companies' products, named by their own names in every language: "Google Drive" is
+  // not the product's drive, so it neither asks for the drive term nor counts as a variant.
+  'Google Drive',
+  'Dropbox',
+  'Notion',
 ];
 
 /**
@@ -203,10 +208,12 @@ function translationProblems(context: Context, own: Text, english: Text, report:
   if (script && englishWords !== '' && !allowedCopy && !script.test(words)) {
     report('script', `not written in the script of ${context.locale}`);
   }
+  const englishUnnamed = withoutNames(english.shape.text, context.brands);
+  const ownUnnamed = withoutNames(own.shape.text, context.brands);
   for (const concept of GLOSSARY_CONCEPTS) {
     const entry = GLOSSARY[context.locale][concept];
-    const named = ENGLISH_CONCEPTS[concept].test(english.shape.text);
-    if (named && !findWord(context.locale, own.shape.text, entry.forms)) {
+    const named = ENGLISH_CONCEPTS[concept].test(englishUnnamed);
+    if (named && !findWord(context.locale, ownUnnamed, entry.forms)) {
       report('glossary-term', `the English says ${concept}: write “${entry.term}”`);
     }
   }
@@ -226,9 +233,10 @@ function wordingProblems(
     report('chinese-variant', `${foreign.join('')} belong to the other Chinese`);
   }
   const variants = new Set<string>();
+  const unnamed = withoutNames(shape.text, context.brands);
   for (const concept of GLOSSARY_CONCEPTS) {
     const entry = GLOSSARY[context.locale][concept];
-    const variant = findWord(context.locale, shape.text, entry.avoid);
+    const variant = findWord(context.locale, unnamed, entry.avoid);
     // A word refused for two concepts (전사 for transcript and transcription) is told once.
     if (variant && !variants.has(variant)) {
       variants.add(variant);

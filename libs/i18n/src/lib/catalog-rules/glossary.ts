@@ -139,15 +139,18 @@ export const GLOSSARY: Readonly<Record<Locale, LocaleGlossary>> = {
     // says "plan" must say "forfait".
     plan: entry('forfait', ['forfaits?']),
     credits: entry('crédits', ['crédits?']),
-    // The user's space in the cloud; "disque" and "lecteur" are hardware.
-    drive: entry('espace cloud', ['espaces? cloud'], ['disques?', 'lecteurs?']),
+    // The user's space in the cloud; "disque" is hardware. "Lecteur" is not refused: it is also
+    // the player a subtitle file is made for ("lecteur vidéo"); the term check still catches a
+    // drive called anything but "espace cloud".
+    drive: entry('espace cloud', ['espaces? cloud'], ['disques?']),
     transcript: entry('transcription', ['transcri\\p{L}+']),
     transcription: entry('transcription', ['transcri\\p{L}+']),
     // "Importer" and "télécharger", as Google Drive and Microsoft 365 in French say;
     // "téléverser" is Québécois.
     upload: entry('importer', ['import\\p{L}*'], ['téléverse\\p{L}*', 'upload\\p{L}*']),
     download: entry('télécharger', ['télécharg\\p{L}*'], ['download\\p{L}*']),
-    subtitle: entry('sous-titre', ['sous-titres?']),
+    // The noun and the verb ("sous-titrez vos vidéos").
+    subtitle: entry('sous-titre', ['sous-titr\\p{L}*']),
   },
   'de-DE': {
     // "Tarif" is how German subscriptions are sold (Dropbox, Zoom, mobile contracts); "Plan"

@@ -58,14 +58,20 @@ export function findWord(
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The text with each of the given names (whole words) replaced by a space. */
+export function withoutNames(text: string, names: readonly string[]): string {
+  if (names.length === 0) return text;
+  // Longest first, so that "Google Drive" goes whole before a shorter name could split it.
+  const alternatives = [...names].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  return text.replace(
+    new RegExp(`${NOT_BEFORE}(?:${alternatives.join('|')})${NOT_AFTER}`, 'gu'),
+    ' ',
+  );
+}
+
 /** The letters of a text once the given names are taken out, single-spaced. */
 export function lettersWithout(text: string, names: readonly string[]): string {
-  const unnamed =
-    names.length === 0
-      ? text
-      : text.replace(
-          new RegExp(`${NOT_BEFORE}(?:${names.map(escapeRegExp).join('|')})${NOT_AFTER}`, 'gu'),
-          ' ',
-        );
-  return unnamed.replace(/[^\p{L}]+/gu, ' ').trim();
+  return withoutNames(text, names)
+    .replace(/[^\p{L}]+/gu, ' ')
+    .trim();
 }
