@@ -115,10 +115,15 @@ describe('a landing page shows a heading and title of its own, in the reader’s
     [
       'ru-RU',
       '/transcribe-japanese',
-      'Японский: расшифровка аудио и видео в текст',
-      'Японский: расшифровка аудио и видео в текст · Captio',
+      'Расшифровка аудио и видео в текст: японский',
+      'Расшифровка аудио и видео в текст: японский · Captio',
     ],
-    ['zh-CN', '/transcribe-cantonese', '粤语音频和视频转文字', '粤语音频和视频转文字 · Captio'],
+    [
+      'zh-CN',
+      '/transcribe-cantonese',
+      '粤语音频和视频转写成文字',
+      '粤语音频和视频转写成文字 · Captio',
+    ],
     [
       'es-ES',
       '/translate-english-media-to-japanese',

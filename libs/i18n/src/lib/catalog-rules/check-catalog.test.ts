@@ -233,6 +233,17 @@ describe('checkCatalog', () => {
     expect(slips).toEqual([]);
   });
 
+  // The glossary term as the product's imperatives inflect it.
+  it.each<[Locale, string, string]>([
+    ['pt-PT', 'Download the file', 'Transfira o ficheiro'],
+    ['pt-PT', 'Download the file', 'Transferir o ficheiro'],
+    ['es-ES', 'Download it as Word', 'Descárgala en Word'],
+    ['es-ES', 'Transcribe it next', 'Transcríbelo después'],
+  ])('knows the %s term in %j: %j', (locale, source, text) => {
+    const found = checkCatalog(locale, { 'file.next': text }, { 'file.next': source });
+    expect(found.filter((problem) => problem.rule === 'glossary-term')).toEqual([]);
+  });
+
   it.each([
     `Il est 10:30${NBSP}!`,
     `Voir https://captio.app${NBSP}: le site`,

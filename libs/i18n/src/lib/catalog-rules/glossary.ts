@@ -106,14 +106,15 @@ export const GLOSSARY: Readonly<Record<Locale, LocaleGlossary>> = {
     // "Unidad" as in Google's "Mi unidad" and MEGA's "unidad en la nube"; "disco" is hardware.
     drive: entry('unidad en la nube', ['unidad(?:es)?'], ['discos?']),
     transcript: entry('transcripción', ['transcripci\\p{L}+']),
-    transcription: entry('transcripción', ['transcri\\p{L}+']),
+    // An imperative with a pronoun takes an accent: "transcríbelo", "descárgala".
+    transcription: entry('transcripción', ['transcr[ií]\\p{L}+']),
     // Spain says "subir" and "descargar"; "cargar" stays free because it also means loading.
     upload: entry(
       'subir',
       ['sub(?:ir|idas?|iendo|idos?|as?|en?|es|o)', 'súbel\\p{L}*'],
       ['upload\\p{L}*'],
     ),
-    download: entry('descargar', ['descarg\\p{L}*'], ['bajar\\p{L}*', 'download\\p{L}*']),
+    download: entry('descargar', ['desc[aá]rg\\p{L}*'], ['bajar\\p{L}*', 'download\\p{L}*']),
     subtitle: entry('subtítulo', ['subtítulos?']),
   },
   'pt-PT': {
@@ -123,11 +124,12 @@ export const GLOSSARY: Readonly<Record<Locale, LocaleGlossary>> = {
     transcript: entry('transcrição', ['transcri\\p{L}+']),
     transcription: entry('transcrição', ['transcr\\p{L}+']),
     // European Portuguese software says "carregar" and "transferir"; "baixar" and "fazer
-    // upload" are Brazilian, "descarregar" reads as unloading.
+    // upload" are Brazilian, "descarregar" reads as unloading. Transferir turns its e into i
+    // in the imperative the product speaks in ("Transfira").
     upload: entry('carregar', ['carreg\\p{L}*'], ['upload\\p{L}*']),
     download: entry(
       'transferir',
-      ['transfer\\p{L}*'],
+      ['transf[ei]r\\p{L}*'],
       ['baixar\\p{L}*', 'descarreg\\p{L}*', 'download\\p{L}*'],
     ),
     // "Legenda" in Portugal; "subtítulo" there means a subheading.
