@@ -26,17 +26,14 @@ export function capitalized(text: string, locale: Locale): string {
 }
 
 /**
- * Both forms as message values: `language` inside a sentence, `languageStart` at its start
- * (or `from` and `fromStart` with key 'from').
+ * The language's name as a message value under `key` ('language', or 'from' and 'to' on
+ * translation pages). Catalogs place it inside a sentence, never at its start, so that the
+ * lower-case names of French, Spanish or Russian need no capital form.
  */
 export function languageValues<Key extends string = 'language'>(
   code: string,
   locale: Locale,
   key: Key = 'language' as Key,
-): Record<Key | `${Key}Start`, string> {
-  const name = spokenLanguageName(code, locale);
-  return { [key]: name, [`${key}Start`]: capitalized(name, locale) } as Record<
-    Key | `${Key}Start`,
-    string
-  >;
+): Record<Key, string> {
+  return { [key]: spokenLanguageName(code, locale) } as Record<Key, string>;
 }
