@@ -41,7 +41,10 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
  * the encoding's choice, not the text's: the U+FEFFs the text starts with are dropped.
  * `decodeSubtitleBytes` reads every result back to the text.
  */
-export function encodeSubtitleText(text: string, options: EncodeOptions = {}): Uint8Array {
+export function encodeSubtitleText(
+  text: string,
+  options: EncodeOptions = {},
+): Uint8Array<ArrayBuffer> {
   const { encoding = 'utf-8', lineEnding = 'lf' } = options;
   if (!OUTPUT_ENCODINGS.includes(encoding)) {
     throw new TypeError(
@@ -61,7 +64,7 @@ export function encodeSubtitleText(text: string, options: EncodeOptions = {}): U
   return new TextEncoder().encode(encoding === 'utf-8-bom' ? BYTE_ORDER_MARK + body : body);
 }
 
-function utf16le(text: string): Uint8Array {
+function utf16le(text: string): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(text.length * 2);
   for (let i = 0; i < text.length; i++) {
     const unit = text.charCodeAt(i);
