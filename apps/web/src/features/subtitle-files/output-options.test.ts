@@ -1,32 +1,19 @@
-import type { SubtitleFormat } from '@captio/subtitle-core';
+import type { LineEnding, OutputEncoding, SubtitleFormat } from '@captio/subtitle-core';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OUTPUT, outputFor, type OutputChoice } from './output-options.js';
+import { DEFAULT_OUTPUT, outputFor } from './output-options.js';
 
 describe('outputFor', () => {
-  it.each<[SubtitleFormat, OutputChoice, OutputChoice]>([
-    ['srt', DEFAULT_OUTPUT, { encoding: 'utf-8', lineEnding: 'lf' }],
-    [
-      'srt',
-      { encoding: 'utf-16le', lineEnding: 'crlf' },
-      { encoding: 'utf-16le', lineEnding: 'crlf' },
-    ],
-    [
-      'ass',
-      { encoding: 'utf-8-bom', lineEnding: 'crlf' },
-      { encoding: 'utf-8-bom', lineEnding: 'crlf' },
-    ],
-    [
-      'vtt',
-      { encoding: 'utf-8-bom', lineEnding: 'lf' },
-      { encoding: 'utf-8-bom', lineEnding: 'lf' },
-    ],
+  it('is UTF-8 with LF unless the user chooses otherwise', () => {
+    expect(outputFor('srt', DEFAULT_OUTPUT)).toEqual({ encoding: 'utf-8', lineEnding: 'lf' });
+  });
+
+  it.each<[SubtitleFormat, OutputEncoding, LineEnding, OutputEncoding]>([
+    ['srt', 'utf-16le', 'crlf', 'utf-16le'],
+    ['ass', 'utf-8-bom', 'crlf', 'utf-8-bom'],
+    ['vtt', 'utf-8-bom', 'lf', 'utf-8-bom'],
     // WebVTT is UTF-8 by its specification: a UTF-16 choice made for another format falls back.
-    [
-      'vtt',
-      { encoding: 'utf-16le', lineEnding: 'crlf' },
-      { encoding: 'utf-8', lineEnding: 'crlf' },
-    ],
-  ] as const)('%s with %j is written as %j', (format, choice, written) => {
-    expect(outputFor(format, choice)).toEqual(written);
+    ['vtt', 'utf-16le', 'crlf', 'utf-8'],
+  ])('%s chosen as %s with %s is written as %s', (format, encoding, lineEnding, written) => {
+    expect(outputFor(format, { encoding, lineEnding })).toEqual({ encoding: written, lineEnding });
   });
 });
