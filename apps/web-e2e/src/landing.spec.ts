@@ -1,18 +1,5 @@
+import { LOCALES } from '@captio/routing-rules';
 import { expect, test, type Page } from '@playwright/test';
-
-const LOCALES = [
-  'en-US',
-  'zh-CN',
-  'zh-TW',
-  'es-ES',
-  'pt-PT',
-  'fr-FR',
-  'de-DE',
-  'it-IT',
-  'ja-JP',
-  'ko-KR',
-  'ru-RU',
-];
 
 function consoleErrorsOf(page: Page): string[] {
   const errors: string[] = [];

@@ -38,6 +38,26 @@ test('a new user sees the account menu with the credit balance, fetched when it 
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+// The page as the server sends it, before any script asks who is signed in: a reader with a
+// session must not see "Log in / Sign up" flash there before the account menu replaces them.
+test('a signed-in reader is not offered the sign-in links before the login check', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await signUp(page.request, newAccount('Katherine Johnson'));
+  await page.goto('/pricing');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+  await expect(banner.getByRole('link', { name: 'Sign up free' })).toHaveCount(0);
+  // Their place is kept, so nothing moves when the answer comes.
+  const held = banner.locator('a[href="/users/signup"]');
+  await expect(held).toBeHidden();
+  expect((await held.boundingBox())?.width).toBeGreaterThan(0);
+  await context.close();
+});
+
 test('the profile bootstrap gives a new account its invite code, shared from the menu', async ({
   page,
 }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { parse } from '@captio/subtitle-core';
+import { decodeSubtitleBytes, parse } from '@captio/subtitle-core';
 import {
   download,
   expectNoDownloadButton,
@@ -72,6 +72,32 @@ test.describe('converting a subtitle file in the browser', () => {
     const plain = (await download(page, button)).text;
     expect(plain).not.toContain('-->');
     expect(plain).toContain('This is the first subtitle.');
+  });
+
+  test('the file is written in the encoding and with the line endings chosen', async ({ page }) => {
+    await page.goto('/convert-srt-to-ass');
+    await page.getByLabel('Choose a file').setInputFiles(fixturePath('androidx-media/typical.srt'));
+    await expect(toolStatus(page)).toHaveText('typical.srt is ready: 3 subtitles.');
+    const button = page.getByRole('button', { name: 'Download typical.ass' });
+    const plain = await download(page, button);
+    expect([...plain.bytes.subarray(0, 3)]).not.toEqual([0xef, 0xbb, 0xbf]);
+    expect(plain.text).not.toContain('\r');
+
+    await page.getByLabel('UTF-16 LE (for players that require it)').check();
+    await page.getByLabel('CRLF, as on Windows').check();
+    const windows = await download(page, button);
+    expect([...windows.bytes.subarray(0, 2)]).toEqual([0xff, 0xfe]);
+    const decoded = decodeSubtitleBytes(windows.bytes);
+    expect(decoded.encoding).toBe('utf-16le');
+    expect(decoded.text.split('\r\n').join('')).not.toMatch(/[\r\n]/);
+    expect(decoded.text.split('\r\n').join('\n')).toBe(plain.text);
+  });
+
+  test('WebVTT is offered in UTF-8 only', async ({ page }) => {
+    await page.goto('/convert-srt-to-vtt');
+    const encodings = page.getByRole('group', { name: 'Text encoding' });
+    await expect(encodings.getByRole('radio')).toHaveCount(2);
+    await expect(encodings).toContainText('WebVTT files are always UTF-8.');
   });
 
   test('cues the reader skipped are listed with their line numbers', async ({ page }) => {

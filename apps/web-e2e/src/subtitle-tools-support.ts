@@ -35,13 +35,13 @@ export function seen(cues: readonly Cue[]): [number, number, string][] {
 export async function download(
   page: Page,
   trigger: Locator | (() => Promise<void>),
-): Promise<{ name: string; text: string; file: Download }> {
+): Promise<{ name: string; text: string; bytes: Buffer; file: Download }> {
   const [file] = await Promise.all([
     page.waitForEvent('download'),
     typeof trigger === 'function' ? trigger() : trigger.click(),
   ]);
-  const path = await file.path();
-  return { name: file.suggestedFilename(), text: (await readFile(path)).toString('utf8'), file };
+  const bytes = await readFile(await file.path());
+  return { name: file.suggestedFilename(), text: bytes.toString('utf8'), bytes, file };
 }
 
 /** `count` SubRip cues, two seconds apart, each with its number in its text. */

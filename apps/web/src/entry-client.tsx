@@ -35,6 +35,7 @@ async function boot(): Promise<void> {
       ...(state.error ? { error: state.error } : {}),
     },
     system: state.system,
+    session: { sessionCookie: state.sessionCookie },
   });
   const toasts = createToastBridge();
   // The router is made after the session it asks for guard state; both reach it through this.

@@ -40,8 +40,9 @@ const CACHE_LIMIT = 500;
 
 /**
  * Renders addresses to whole HTML documents with the built index.html as the frame. A page's
- * HTML depends only on its address and the system switches (the server renders every page as a
- * visitor sees it; signed-in parts arrive in the browser), so each is rendered once and kept.
+ * HTML depends only on its address, the system switches and whether a session cookie came (the
+ * server renders every page as a visitor sees it, signed-in parts arrive in the browser; with a
+ * session cookie the header holds back its sign-in links), so each is rendered once and kept.
  */
 export function createRenderer(template: string) {
   const rendered = new Map<string, { status: number; html: string }>();
@@ -64,7 +65,8 @@ export function createRenderer(template: string) {
       outcome.kind === 'page'
         ? displayLocale(path, outcome.locale, request.preferredLocale)
         : stripLocale(path).locale;
-    const key = `${system.isMaintenance}|${system.showNotice}|${system.maintenanceBypass}|${locale}|${request.url}`;
+    // With a session cookie the header holds back its sign-in links, so that is part of the key.
+    const key = `${system.isMaintenance}|${system.showNotice}|${system.maintenanceBypass}|${request.signedIn}|${locale}|${request.url}`;
     const kept = rendered.get(key);
     if (kept) {
       rendered.delete(key);
@@ -79,7 +81,11 @@ export function createRenderer(template: string) {
             message: outcome.message,
             path: outcome.path,
           });
-    const stores = createAppStores({ page: shown, system });
+    const stores = createAppStores({
+      page: shown,
+      system,
+      session: { sessionCookie: request.signedIn },
+    });
     const html = renderToString(<App stores={stores} navigate={() => undefined} />);
 
     const head = pageHead(shown);
@@ -87,6 +93,7 @@ export function createRenderer(template: string) {
       route: { ...shown.route, params: { ...shown.route.params } },
       ...(shown.error ? { error: shown.error } : {}),
       system,
+      sessionCookie: request.signedIn,
       messages: shown.messages,
     };
     const page = {

@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import * as api from './index.js';
 import * as node from './node.js';
+import * as testing from './testing.js';
+import { userDataSchema } from './lib/schemas/user.js';
 
 /** The exported types: removing one fails the typecheck. */
 export type PublicTypes = [
@@ -116,6 +118,12 @@ describe('public API', () => {
   it('the Node entry exports the Node upload transport only', () => {
     expect(Object.keys(node)).toEqual(['nodeUploadTransport']);
     expect(typeof node.nodeUploadTransport).toBe('function');
+  });
+
+  it('the testing entry exports a user fixture the contract accepts', () => {
+    expect(Object.keys(testing)).toEqual(['userData']);
+    expect(userDataSchema.safeParse(testing.userData()).success).toBe(true);
+    expect(testing.userData({ level: 3 }).level).toBe(3);
   });
 
   it.each([...FUNCTIONS, ...CLASSES])('%s is a function', (name) => {

@@ -29,6 +29,7 @@ export {
   serializeLocaleCookie,
 } from './lib/locale-cookie.js';
 export type { LocaleCookieOptions } from './lib/locale-cookie.js';
+export { readCookie } from './lib/read-cookie.js';
 
 export {
   DAYJS_LOCALES,

@@ -33,6 +33,7 @@ const CORE_FUNCTIONS = [
   'nextMidnight',
   'parseLocaleCookie',
   'planLabel',
+  'readCookie',
   'relativeTime',
   'relativeTimeParts',
   'round2',

@@ -24,6 +24,13 @@ export type {
 export { stripTags } from './lib/core/markup.js';
 export { decodeSubtitleBytes } from './lib/text/decode-subtitle-bytes.js';
 export type { DecodedSubtitle, SubtitleEncoding } from './lib/text/decode-subtitle-bytes.js';
+export {
+  encodeSubtitleText,
+  LINE_ENDINGS,
+  OUTPUT_ENCODINGS,
+  outputEncodings,
+} from './lib/text/encode-subtitle-text.js';
+export type { EncodeOptions, LineEnding, OutputEncoding } from './lib/text/encode-subtitle-text.js';
 export { isCommentCue } from './lib/ass/ass-cue.js';
 export { assTextToCueText, cueTextToAssText } from './lib/ass/ass-markup.js';
 export { defaultAssStyle } from './lib/ass/ass-styles.js';

@@ -14,6 +14,7 @@ const FUNCTIONS = [
   'defaultVttRegion',
   'defaultVttSettings',
   'detectFormat',
+  'encodeSubtitleText',
   'format',
   'formatTimestamp',
   'isCjk',
@@ -22,6 +23,7 @@ const FUNCTIONS = [
   'merge',
   'mergeFiles',
   'normalizeLanguage',
+  'outputEncodings',
   'parse',
   'parseClock',
   'parseDuration',
@@ -35,7 +37,14 @@ const FUNCTIONS = [
   'SubtitleParseError',
   'textLength',
 ];
-const CONSTANTS = ['DURATION_FORMAT_ERROR', 'FORMATS', 'KNOWN_LANGUAGES', 'TIME_FORMAT_ERROR'];
+const CONSTANTS = [
+  'DURATION_FORMAT_ERROR',
+  'FORMATS',
+  'KNOWN_LANGUAGES',
+  'LINE_ENDINGS',
+  'OUTPUT_ENCODINGS',
+  'TIME_FORMAT_ERROR',
+];
 
 describe('public API', () => {
   it('exports exactly the documented names', () => {

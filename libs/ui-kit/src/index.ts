@@ -15,6 +15,9 @@ export type {
   ActionVariant,
 } from './lib/ActionButton/ActionButton.js';
 export { Spinner } from './lib/Spinner/Spinner.js';
+export { Icon } from './lib/Icon/Icon.js';
+export type { IconProps } from './lib/Icon/Icon.js';
+export type { IconName } from './lib/Icon/icon-shapes.js';
 export { VersionLabel } from './lib/VersionLabel/VersionLabel.js';
 export type { VersionLabelProps } from './lib/VersionLabel/VersionLabel.js';
 

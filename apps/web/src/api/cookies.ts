@@ -1,18 +1,4 @@
-/** One cookie's value from a Cookie header or document.cookie, percent-decoded, or undefined. */
-export function readCookie(cookieHeader: string | undefined, name: string): string | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator < 0 || part.slice(0, separator).trim() !== name) continue;
-    const value = part.slice(separator + 1).trim();
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return value;
-    }
-  }
-  return undefined;
-}
+import { readCookie } from '@captio/i18n';
 
 /** The CSRF token the api set at sign-in (readable by scripts; the session token is not). */
 export const CSRF_COOKIE = 'csrftoken';

@@ -11,6 +11,8 @@ export interface BootState {
   };
   error?: { status: number; message: string; path?: string };
   system: { isMaintenance: boolean; showNotice: boolean; maintenanceBypass: boolean };
+  /** The page request carried a session cookie: the header holds back its sign-in links. */
+  sessionCookie: boolean;
   messages: Readonly<Record<string, string>>;
 }
 

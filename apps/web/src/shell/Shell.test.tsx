@@ -1,7 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it, test } from 'vitest';
+import { userData } from '@captio/api-client/testing';
 import { loadMessages } from '@captio/i18n';
 import { App } from '../app/App.js';
+import type { SessionState } from '../state/session-store.js';
 import { testStores } from '../testing/stores.js';
 
 let english: Readonly<Record<string, string>>;
@@ -46,5 +48,47 @@ describe('the shell as the server renders it', () => {
     expect(html).not.toContain('Main navigation');
     expect(html).not.toContain('<footer');
     expect(html).toContain('<p>The page</p>');
+  });
+});
+
+// A session cookie came with the page: until check_login answers, the header must offer
+// neither "Log in / Sign up" (a signed-in user would see them flash) nor an account. The store
+// is rendered as it starts (the server's and the hydrating browser's first render); its
+// transitions are in state/session-store.test.ts.
+describe('the header while the login check is pending', () => {
+  /** Whether the header's sign-in link is there, and whether inside an inert element. */
+  function signInLink(html: string): { present: boolean; inert: boolean } {
+    const header = html.slice(0, html.indexOf('</header>'));
+    const at = header.indexOf('href="/users/signin"');
+    if (at < 0) return { present: false, inert: false };
+    const opening = header.slice(0, at).lastIndexOf('<span');
+    return { present: true, inert: /^<span[^>]*\sinert=""/.test(header.slice(opening)) };
+  }
+
+  test.each<[string, Partial<SessionState>, { present: boolean; inert: boolean }, boolean]>([
+    ['no session cookie', {}, { present: true, inert: false }, false],
+    [
+      'a session cookie, check pending',
+      { sessionCookie: true },
+      { present: true, inert: true },
+      false,
+    ],
+    [
+      'a session cookie, check answered with a user',
+      { sessionCookie: true, checked: true, user: userData({ name: 'Grace Hopper' }) },
+      { present: false, inert: false },
+      true,
+    ],
+    [
+      'a session cookie, check answered without one',
+      { sessionCookie: true, checked: true },
+      { present: true, inert: false },
+      false,
+    ],
+  ])('%s: sign-in link %j, account menu %s', (_case, session, link, account) => {
+    const stores = testStores({}, english, session);
+    const html = renderToString(<App stores={stores} navigate={() => undefined} />);
+    expect(signInLink(html)).toEqual(link);
+    expect(html.includes('Account: Grace Hopper')).toBe(account);
   });
 });

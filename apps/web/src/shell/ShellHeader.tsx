@@ -5,6 +5,7 @@ import { useApiInHandlers } from '../api/api-context.js';
 import { browserCookies } from '../api/cookies.js';
 import { siteConfig } from '../app/site-config.js';
 import { useNavigate } from '../router/navigation-context.js';
+import { accountPending } from '../state/session-store.js';
 import { useAppStores, usePopups, useRoute, useSession } from '../state/stores.js';
 import { localeSwitch } from './locale-switch.js';
 import type { LogoClickHandler } from './logo-click.js';
@@ -33,6 +34,7 @@ export function ShellHeader({ onLogoClick }: { onLogoClick: LogoClickHandler | u
   const mounted = useMounted();
   const mobile = useIsMobile();
   const user = useHeaderUser();
+  const pending = useSession(accountPending);
   const pageName = useRoute((state) => state.shown.route.name);
   const open = usePopups((state) => state.open);
 
@@ -82,6 +84,7 @@ export function ShellHeader({ onLogoClick }: { onLogoClick: LogoClickHandler | u
     <div className={styles['header']} data-mounted={mounted || undefined}>
       <Header
         {...(user ? { user } : {})}
+        accountPending={pending}
         {...(pageName ? { pageName } : {})}
         overseas={siteConfig.overseas}
         mobile={mobile}

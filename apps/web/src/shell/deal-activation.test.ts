@@ -2,7 +2,7 @@ import { describe, expect, it, test } from 'vitest';
 import { fakeApi } from '../testing/fake-api.js';
 import { memoryKeyValueStore } from '../testing/memory-store.js';
 import { testStores } from '../testing/stores.js';
-import { userData } from '../testing/user-data.js';
+import { userData } from '@captio/api-client/testing';
 import { STORAGE_KEYS } from './client-storage.js';
 import {
   activateKeptDealLicense,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { userData } from '../testing/user-data.js';
+import { userData } from '@captio/api-client/testing';
 import { userPlanLabel } from './plan-label.js';
 
 const vip = { level: 1, level_data: { name: 'VIP', level: 1 } };

@@ -2,7 +2,7 @@ import { describe, expect, it, test } from 'vitest';
 import { fakeApi, type FakeRoutes } from '../testing/fake-api.js';
 import { memoryCookies } from '../testing/memory-cookies.js';
 import { testStores } from '../testing/stores.js';
-import { userData } from '../testing/user-data.js';
+import { userData } from '@captio/api-client/testing';
 import { startSession } from './session.js';
 
 const running: FakeRoutes = {

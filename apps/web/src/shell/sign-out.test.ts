@@ -1,7 +1,7 @@
 import { describe, expect, it, test } from 'vitest';
 import { memoryCookies } from '../testing/memory-cookies.js';
 import { testStores } from '../testing/stores.js';
-import { userData } from '../testing/user-data.js';
+import { userData } from '@captio/api-client/testing';
 import { signOut, signOutTarget } from './sign-out.js';
 
 describe('signOutTarget', () => {

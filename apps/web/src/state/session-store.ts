@@ -13,6 +13,11 @@ export interface SessionState {
   point: number | undefined;
   /** check_login has answered at least once since load (or there was nothing to check). */
   checked: boolean;
+  /**
+   * The page request carried a session cookie (the server's word, in the boot state): a user is
+   * expected, so until check_login answers the header offers neither sign-in nor an account.
+   */
+  sessionCookie: boolean;
 }
 
 export interface SessionActions {
@@ -30,6 +35,7 @@ const ANONYMOUS: SessionState = {
   isPayAsUGo: false,
   point: undefined,
   checked: false,
+  sessionCookie: false,
 };
 
 export function createSessionStore(initial: Partial<SessionState> = {}) {
@@ -47,6 +53,11 @@ export function createSessionStore(initial: Partial<SessionState> = {}) {
     reset: () => set({ ...ANONYMOUS, checked: true }),
     markChecked: () => set({ checked: true }),
   }));
+}
+
+/** A user is expected (a session cookie came with the page) and check_login has not answered. */
+export function accountPending({ sessionCookie, checked }: SessionState): boolean {
+  return sessionCookie && !checked;
 }
 
 /** A free user: level 0. */

@@ -48,11 +48,13 @@ export interface AppStores {
 export interface InitialState {
   page: ShownPage;
   system?: Partial<SystemState>;
+  /** What is known of the session before the first render (the server: its session cookie). */
+  session?: Partial<SessionState>;
 }
 
-export function createAppStores({ page, system }: InitialState): AppStores {
+export function createAppStores({ page, system, session }: InitialState): AppStores {
   return {
-    session: createSessionStore(),
+    session: createSessionStore(session),
     system: createSystemStore(system),
     popups: createPopupStore(),
     route: createRouteStore(page),

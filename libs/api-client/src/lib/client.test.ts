@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import { type RecordingServer, startRecordingServer } from '../test/test-server.js';
+import { userData } from '../testing/user-data.js';
 import { createApiClient } from './client.js';
 import type { Credentials } from './interceptors/auth-headers.js';
-import type { UserData } from './schemas/user.js';
 
 let server: RecordingServer;
 
@@ -24,44 +24,7 @@ function client(credentials: Credentials = {}, locale = 'en-US', validateRespons
   });
 }
 
-/** A user record as check_login returns it, with a new account's defaults. */
-const sampleUserData: UserData = {
-  user_id: 7,
-  user_avatar: '',
-  username: 'ada@example.com',
-  name: 'Ada',
-  first_name: '',
-  last_name: '',
-  date_joined: '2026-01-02T03:04:05.000Z',
-  reg_date: '2026-01-02T03:04:05.000Z',
-  email: 'ada@example.com',
-  history_type: false,
-  point: 0,
-  level: 0,
-  global_free: { use_type: [], speaker: false, bgm_remove: false },
-  free_data: { remaining: 3, throttled: false, unlimited: false },
-  views_preference: 'basic',
-  language_preference: {},
-  api: false,
-  level_data: { name: 'free', level: 0 },
-  level_point: { expiry_date: null },
-  no_discount_pay: false,
-  bonus_entry_show: false,
-  password: true,
-  summary_language: '',
-  sub_duration_detection: true,
-  auto_upload: false,
-  review_show: false,
-  subscription_type: null,
-  language_setting: 'en-US',
-  timezone_setting: 'UTC',
-  invite_code: null,
-  accept_cookies: false,
-  subscribe_stat: false,
-  never_expires: false,
-  show_coupon: false,
-  drive_size: 0,
-};
+const sampleUserData = userData();
 
 const SESSION: Credentials = { token: 'tok-123', csrftoken: 'csrf-456' };
 

@@ -63,20 +63,157 @@ describe('dayjs locales', () => {
 });
 
 describe('formatDate', () => {
-  test.each([
-    ['en-US', 'May 7, 2025'],
-    ['de-DE', '7. Mai 2025'],
-    ['fr-FR', '7 mai 2025'],
-    ['es-ES', '7 de mayo de 2025'],
-    ['it-IT', '7 maggio 2025'],
-    ['pt-PT', '7 de maio de 2025'],
-    ['ru-RU', '7 мая 2025 г.'],
-    ['ja-JP', '2025年5月7日'],
-    ['ko-KR', '2025년 5월 7일'],
-    ['zh-CN', '2025年5月7日'],
-    ['zh-TW', '2025年5月7日'],
-  ] as const)('%s: LL is %s', (locale, text) => {
-    expect(formatDate(WEDNESDAY, 'LL', locale)).toBe(text);
+  // Every localized format of dayjs's LocalizedFormat plugin, for Wednesday 7 May 2025 14:05:09,
+  // in the order of FORMATS: the long forms (LT to LLLL) and the short ones (l to llll).
+  const FORMATS = ['LT', 'LTS', 'L', 'LL', 'LLL', 'LLLL', 'l', 'll', 'lll', 'llll'] as const;
+  const LOCALIZED: Record<Locale, readonly string[]> = {
+    'en-US': [
+      '2:05 PM',
+      '2:05:09 PM',
+      '05/07/2025',
+      'May 7, 2025',
+      'May 7, 2025 2:05 PM',
+      'Wednesday, May 7, 2025 2:05 PM',
+      '5/7/2025',
+      'May 7, 2025',
+      'May 7, 2025 2:05 PM',
+      'Wed, May 7, 2025 2:05 PM',
+    ],
+    'zh-CN': [
+      '14:05',
+      '14:05:09',
+      '2025/05/07',
+      '2025年5月7日',
+      '2025年5月7日下午2点05分',
+      '2025年5月7日星期三下午2点05分',
+      '2025/5/7',
+      '2025年5月7日',
+      '2025年5月7日 14:05',
+      '2025年5月7日星期三 14:05',
+    ],
+    'zh-TW': [
+      '14:05',
+      '14:05:09',
+      '2025/05/07',
+      '2025年5月7日',
+      '2025年5月7日 14:05',
+      '2025年5月7日星期三 14:05',
+      '2025/5/7',
+      '2025年5月7日',
+      '2025年5月7日 14:05',
+      '2025年5月7日星期三 14:05',
+    ],
+    'es-ES': [
+      '14:05',
+      '14:05:09',
+      '07/05/2025',
+      '7 de mayo de 2025',
+      '7 de mayo de 2025 14:05',
+      'miércoles, 7 de mayo de 2025 14:05',
+      '7/5/2025',
+      '7 de may de 2025',
+      '7 de may de 2025 14:05',
+      'mié., 7 de may de 2025 14:05',
+    ],
+    'pt-PT': [
+      '14:05',
+      '14:05:09',
+      '07/05/2025',
+      '7 de maio de 2025',
+      '7 de maio de 2025 às 14:05',
+      'quarta-feira, 7 de maio de 2025 às 14:05',
+      '7/5/2025',
+      '7 de mai de 2025',
+      '7 de mai de 2025 às 14:05',
+      'qua, 7 de mai de 2025 às 14:05',
+    ],
+    'fr-FR': [
+      '14:05',
+      '14:05:09',
+      '07/05/2025',
+      '7 mai 2025',
+      '7 mai 2025 14:05',
+      'mercredi 7 mai 2025 14:05',
+      '7/5/2025',
+      '7 mai 2025',
+      '7 mai 2025 14:05',
+      'mer. 7 mai 2025 14:05',
+    ],
+    'de-DE': [
+      '14:05',
+      '14:05:09',
+      '07.05.2025',
+      '7. Mai 2025',
+      '7. Mai 2025 14:05',
+      'Mittwoch, 7. Mai 2025 14:05',
+      '7.5.2025',
+      '7. Mai 2025',
+      '7. Mai 2025 14:05',
+      'Mi., 7. Mai 2025 14:05',
+    ],
+    'it-IT': [
+      '14:05',
+      '14:05:09',
+      '07/05/2025',
+      '7 maggio 2025',
+      '7 maggio 2025 14:05',
+      'mercoledì 7 maggio 2025 14:05',
+      '7/5/2025',
+      '7 mag 2025',
+      '7 mag 2025 14:05',
+      'mer 7 mag 2025 14:05',
+    ],
+    'ja-JP': [
+      '14:05',
+      '14:05:09',
+      '2025/05/07',
+      '2025年5月7日',
+      '2025年5月7日 14:05',
+      '2025年5月7日 水曜日 14:05',
+      '2025/05/07',
+      '2025年5月7日',
+      '2025年5月7日 14:05',
+      '2025年5月7日(水) 14:05',
+    ],
+    'ko-KR': [
+      '오후 2:05',
+      '오후 2:05:09',
+      '2025.05.07.',
+      '2025년 5월 7일',
+      '2025년 5월 7일 오후 2:05',
+      '2025년 5월 7일 수요일 오후 2:05',
+      '2025.05.07.',
+      '2025년 5월 7일',
+      '2025년 5월 7일 오후 2:05',
+      '2025년 5월 7일 수요일 오후 2:05',
+    ],
+    'ru-RU': [
+      '14:05',
+      '14:05:09',
+      '07.05.2025',
+      '7 мая 2025 г.',
+      '7 мая 2025 г., 14:05',
+      'среда, 7 мая 2025 г., 14:05',
+      '7.5.2025',
+      '7 мая 2025 г.',
+      '7 мая 2025 г., 14:05',
+      'срд, 7 мая 2025 г., 14:05',
+    ],
+  };
+
+  test.each(
+    LOCALES.flatMap((locale) =>
+      FORMATS.map((format, index) => [locale, format, LOCALIZED[locale][index]] as const),
+    ),
+  )('%s: %s is %s', (locale, format, text) => {
+    expect(formatDate(WEDNESDAY, format, locale)).toBe(text);
+  });
+
+  test('localized tokens mix with other tokens and escaped text', () => {
+    expect(formatDate(WEDNESDAY, '[Due] lll (dddd)', 'en-US')).toBe(
+      'Due May 7, 2025 2:05 PM (Wednesday)',
+    );
+    expect(formatDate(WEDNESDAY, '[l] l', 'de-DE')).toBe('l 7.5.2025');
   });
 
   test.each([

@@ -65,6 +65,21 @@ const DAYJS_LOCALE_DATA: Record<Locale, ILocale> = {
   'ru-RU': ru,
 };
 
+/**
+ * The localized formats (LT, LTS, L to LLLL; l to llll are derived from them) of US English.
+ * dayjs's `en` locale file carries none: its LocalizedFormat plugin falls back to these for the
+ * upper-case tokens only, and derives the lower-case ones from the locale's own, so without
+ * them `'lll'` throws in en-US.
+ */
+const US_FORMATS: ILocale['formats'] = {
+  LT: 'h:mm A',
+  LTS: 'h:mm:ss A',
+  L: 'MM/DD/YYYY',
+  LL: 'MMMM D, YYYY',
+  LLL: 'MMMM D, YYYY h:mm A',
+  LLLL: 'dddd, MMMM D, YYYY h:mm A',
+};
+
 /** How a cloud file's creation time is shown: the date and the 24-hour time, to the minute. */
 export const FILE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 
@@ -77,7 +92,10 @@ function ensureRegistered(): void {
   if (registered) return;
   dayjs.extend(localizedFormat);
   for (const locale of Object.keys(DAYJS_LOCALE_DATA) as Locale[]) {
-    dayjs.locale({ ...DAYJS_LOCALE_DATA[locale], weekStart: WEEK_START[locale] }, undefined, true);
+    const data = DAYJS_LOCALE_DATA[locale];
+    // A locale's own formats win; US English fills what it lacks (all of them, for `en`).
+    const formats = { ...US_FORMATS, ...data.formats };
+    dayjs.locale({ ...data, formats, weekStart: WEEK_START[locale] }, undefined, true);
   }
   registered = true;
 }

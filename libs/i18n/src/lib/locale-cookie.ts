@@ -1,4 +1,5 @@
 import { isLocale, matchLocale, type Locale } from './locales.js';
+import { readCookie } from './read-cookie.js';
 
 /** The cookie that remembers the interface locale (the name the api reads too). */
 export const LOCALE_COOKIE = 'i18n_redirected';
@@ -55,24 +56,10 @@ export function clearLocaleCookie(options: Pick<LocaleCookieOptions, 'path' | 'd
  * the first cookie of that name wins, as in browsers.
  */
 export function parseLocaleCookie(cookieHeader: string | null | undefined): Locale | undefined {
-  if (!cookieHeader) return undefined;
-  for (const pair of cookieHeader.split(';')) {
-    const eq = pair.indexOf('=');
-    if (eq === -1) continue;
-    if (pair.slice(0, eq).trim() !== LOCALE_COOKIE) continue;
-    let value = pair.slice(eq + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) {
-      value = value.slice(1, -1);
-    }
-    try {
-      value = decodeURIComponent(value);
-    } catch {
-      return undefined;
-    }
-    const locale = matchLocale(value);
-    // Only a tag that names an interface locale exactly (up to case) counts: a cookie of 'de'
-    // was not written by us.
-    return locale && locale.toLowerCase() === value.toLowerCase() ? locale : undefined;
-  }
-  return undefined;
+  const value = readCookie(cookieHeader, LOCALE_COOKIE);
+  if (value === undefined) return undefined;
+  const locale = matchLocale(value);
+  // Only a tag that names an interface locale exactly (up to case) counts: a cookie of 'de'
+  // was not written by us, nor one whose percent-encoding is broken.
+  return locale && locale.toLowerCase() === value.toLowerCase() ? locale : undefined;
 }

@@ -28,4 +28,5 @@ export type { ErrorSummaryProps } from './ErrorSummary.js';
 export { Form, FormNotice, SubmitButton } from './Form.js';
 export type { FormProps, SubmitButtonProps } from './Form.js';
 export { classNames } from './class-names.js';
+export { inputClass } from './input-class.js';
 export { VisuallyHidden } from './VisuallyHidden.js';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useLandingT } from './catalog.js';
 import { DOCUMENT_EXPORTS, SUBTITLE_EXPORTS, type ExportFormat } from './export-formats.js';
-import { Icon } from './icons.js';
+import { Icon } from '@captio/ui-kit';
 import { Section } from './Section.js';
 import styles from './chips.module.css';
 

@@ -1,7 +1,7 @@
 import { Link } from '@captio/ui-kit';
 import { useLandingT } from './catalog.js';
 import type { Question } from './content.js';
-import { Icon } from './icons.js';
+import { Icon } from '@captio/ui-kit';
 import { Section } from './Section.js';
 import styles from './faq.module.css';
 
@@ -19,7 +19,7 @@ export function Faq({ questions, title }: { questions: readonly Question[]; titl
           <details key={item.question} className={styles['item']}>
             <summary className={styles['question']}>
               <span>{item.question}</span>
-              <Icon name="chevron" size={20} className={styles['chevron']} />
+              <Icon name="chevronDown" size={20} className={styles['chevron']} />
             </summary>
             <div className={styles['answer']}>
               <p>{item.answer}</p>

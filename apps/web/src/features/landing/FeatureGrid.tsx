@@ -1,7 +1,7 @@
 import { Link } from '@captio/ui-kit';
 import type { Feature } from './content.js';
 import { IconBadge } from './IconBadge.js';
-import { Icon } from './icons.js';
+import { Icon } from '@captio/ui-kit';
 import { Section } from './Section.js';
 import styles from './cards.module.css';
 
@@ -31,7 +31,7 @@ export function FeatureGrid({ title, lead, features, tinted = false }: FeatureGr
             className={feature.href ? `${styles['card']} ${styles['linked']}` : styles['card']}
           >
             <IconBadge>
-              <Icon name={feature.icon} />
+              <Icon name={feature.icon} size={24} />
             </IconBadge>
             <h3 className={styles['cardTitle']}>
               {feature.href ? (

@@ -1,6 +1,6 @@
 import { useId, useState, type DragEvent } from 'react';
 import { useLandingT } from './catalog.js';
-import { Icon } from './icons.js';
+import { Icon } from '@captio/ui-kit';
 import styles from './tool-form.module.css';
 
 export interface FileDropFieldProps {

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Icon } from './icons.js';
+import { Icon } from '@captio/ui-kit';
 import styles from './hero.module.css';
 
 export interface HeroProps {

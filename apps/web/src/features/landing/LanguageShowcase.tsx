@@ -1,7 +1,7 @@
 import { Link } from '@captio/ui-kit';
 import { spokenLanguageCode, type Locale } from '@captio/routing-rules';
 import { useLandingT } from './catalog.js';
-import { Icon } from './icons.js';
+import { Icon } from '@captio/ui-kit';
 import { capitalized, spokenLanguageName } from './language-names.js';
 import { Section } from './Section.js';
 import { toolPaths } from './tool-paths.js';

@@ -1,7 +1,7 @@
 import { Link } from '@captio/ui-kit';
 import { useLandingT } from './catalog.js';
 import type { LinkItem } from './content.js';
-import { Icon } from './icons.js';
+import { Icon } from '@captio/ui-kit';
 import { Section } from './Section.js';
 import styles from './chips.module.css';
 

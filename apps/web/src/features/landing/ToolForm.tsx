@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { ActionButton } from '@captio/ui-kit';
 import { useLandingT } from './catalog.js';
-import { Icon } from './icons.js';
+import { Icon } from '@captio/ui-kit';
 import styles from './tool-form.module.css';
 
 export interface ToolFormProps {

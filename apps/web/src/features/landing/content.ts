@@ -1,4 +1,4 @@
-import type { IconName } from './icons.js';
+import type { IconName } from '@captio/ui-kit';
 
 /** One step of a "how it works" list. */
 export interface Step {

@@ -1,6 +1,10 @@
-/** Saves text as a file the browser downloads; nothing is sent anywhere. */
-export function downloadFile(text: string, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Saves text or bytes as a file the browser downloads; nothing is sent anywhere. */
+export function downloadFile(
+  content: string | Uint8Array<ArrayBuffer>,
+  fileName: string,
+  type: string,
+): void {
+  const url = URL.createObjectURL(new Blob([content], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

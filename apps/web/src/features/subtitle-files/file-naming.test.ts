@@ -42,4 +42,12 @@ describe('file names of the files the tools write', () => {
   ] as const)('%s is saved as %s', (format, type) => {
     expect(mediaType(format)).toBe(type);
   });
+
+  it.each([
+    ['utf-8', 'text/x-ass;charset=utf-8'],
+    ['utf-8-bom', 'text/x-ass;charset=utf-8'],
+    ['utf-16le', 'text/x-ass;charset=utf-16le'],
+  ] as const)('a file written in %s is saved as %s', (encoding, type) => {
+    expect(mediaType('ass', encoding)).toBe(type);
+  });
 });

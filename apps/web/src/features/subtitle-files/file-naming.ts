@@ -1,4 +1,4 @@
-import type { SubtitleFormat } from '@captio/subtitle-core';
+import type { OutputEncoding, SubtitleFormat } from '@captio/subtitle-core';
 
 /** What a file is called without its extension, when it has one ('movie.en.srt' -> 'movie.en'). */
 export function baseName(fileName: string): string {
@@ -24,7 +24,7 @@ export function mergedFileName(firstFileName: string, to: SubtitleFormat): strin
 
 /**
  * The media type a download is saved with. SubRip and SubStation have no registered type: these
- * are the ones players and servers use. Every file is written as UTF-8.
+ * are the ones players and servers use.
  */
 const MEDIA_TYPES: Record<SubtitleFormat, string> = {
   srt: 'application/x-subrip',
@@ -37,6 +37,7 @@ const MEDIA_TYPES: Record<SubtitleFormat, string> = {
   csv: 'text/csv',
 };
 
-export function mediaType(format: SubtitleFormat): string {
-  return `${MEDIA_TYPES[format]};charset=utf-8`;
+/** The type with the charset the file is written in (a UTF-8 byte order mark is still UTF-8). */
+export function mediaType(format: SubtitleFormat, encoding: OutputEncoding = 'utf-8'): string {
+  return `${MEDIA_TYPES[format]};charset=${encoding === 'utf-16le' ? 'utf-16le' : 'utf-8'}`;
 }

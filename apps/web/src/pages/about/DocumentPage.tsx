@@ -4,12 +4,8 @@ import { hasLayout, pathTo, type Locale } from '@captio/routing-rules';
 import { Link } from '@captio/ui-kit';
 import type { PageModule, PageProps } from '../../app/page-module.js';
 import { catalog, useAboutT, type AboutKey } from './catalog.js';
+import { documentTexts, type DocumentId, type DocumentTexts } from './document-texts.js';
 import styles from './document-page.module.css';
-
-export interface DocumentSection {
-  heading: AboutKey;
-  body: AboutKey;
-}
 
 export interface DocumentLink {
   href: string;
@@ -19,14 +15,17 @@ export interface DocumentLink {
 }
 
 /** One information page: its texts, in reading order, and where it points the reader next. */
-export interface AboutDocument {
-  title: AboutKey;
-  description: AboutKey;
-  heading: AboutKey;
-  lead: AboutKey;
-  sections: readonly DocumentSection[];
+export interface AboutDocument extends DocumentTexts {
   links?: (locale: Locale) => readonly DocumentLink[];
   /** When the text last changed (shown as "last updated"): see `documentDate`. */
+  updated?: Date;
+}
+
+/** What a page module says of its document besides which one it is. */
+export interface DocumentOptions {
+  /** How many numbered sections (`about.<id>.s1` …) it has. */
+  sections: number;
+  links?: AboutDocument['links'];
   updated?: Date;
 }
 
@@ -122,7 +121,8 @@ export function DocumentPage({ document: doc, route }: { document: AboutDocument
 }
 
 /** The page module of one document: the page, the area's texts and its head tags. */
-export function documentPage(doc: AboutDocument): PageModule {
+export function documentPage(id: DocumentId, { sections, ...rest }: DocumentOptions): PageModule {
+  const doc: AboutDocument = { ...documentTexts(id, sections), ...rest };
   function Page({ route }: PageProps) {
     return <DocumentPage document={doc} route={route} />;
   }

@@ -2,7 +2,7 @@ import { ActionLink, Link } from '@captio/ui-kit';
 import { useT } from '@captio/i18n/react';
 import { FREE_QUOTA } from '@captio/i18n';
 import { IconBadge } from '../../features/landing/IconBadge.js';
-import { Icon, type IconName } from '../../features/landing/icons.js';
+import { Icon, type IconName } from '@captio/ui-kit';
 import { Section } from '../../features/landing/Section.js';
 import { useHomeT, type HomeKey } from './catalog.js';
 import styles from './home-page.module.css';
@@ -28,7 +28,7 @@ export function PlansTeaser() {
         {PLANS.map((plan) => (
           <li key={plan.id} className={styles['plan']}>
             <IconBadge>
-              <Icon name={plan.icon} />
+              <Icon name={plan.icon} size={24} />
             </IconBadge>
             <h3 className={styles['planName']}>{t(plan.name)}</h3>
             <p className={styles['planBody']}>{t(plan.body, { free: FREE_QUOTA })}</p>

@@ -4,6 +4,7 @@ import { useT } from '@captio/i18n/react';
 import { withLocale } from '@captio/routing-rules';
 import { ActionLink } from '@captio/ui-kit';
 import type { PageModule, PageProps } from '../../app/page-module.js';
+import { inputClass } from '../../features/forms/input-class.js';
 import { catalog, useLanguagesT } from './catalog.js';
 import styles from './languages-page.module.css';
 
@@ -41,6 +42,7 @@ function LanguagesPage({ route }: PageProps) {
         <label htmlFor={searchId}>{shell('language.search')}</label>
         <input
           id={searchId}
+          className={inputClass}
           type="search"
           value={query}
           autoComplete="off"

@@ -6,6 +6,8 @@ import { withLocale } from '@captio/routing-rules';
 import { ActionButton, Spinner } from '@captio/ui-kit';
 import { useApi } from '../../api/api-context.js';
 import type { PageModule, PageProps } from '../../app/page-module.js';
+import { classNames } from '../../features/forms/class-names.js';
+import { inputClass } from '../../features/forms/input-class.js';
 import { useNavigate } from '../../router/navigation-context.js';
 import { useSession } from '../../state/stores.js';
 import { catalog, usePricingT } from './catalog.js';
@@ -157,6 +159,7 @@ function CouponForm({
       <label htmlFor={inputId}>{t('pricing.coupon.label')}</label>
       <input
         id={inputId}
+        className={classNames(inputClass, styles['couponInput'])}
         value={code}
         maxLength={64}
         autoComplete="off"

@@ -5,6 +5,7 @@ import { DEAL_CODES, withLocale } from '@captio/routing-rules';
 import { ActionButton, ActionLink } from '@captio/ui-kit';
 import { useApi } from '../../api/api-context.js';
 import type { PageModule, PageProps } from '../../app/page-module.js';
+import { inputClass } from '../../features/forms/input-class.js';
 import { useSession } from '../../state/stores.js';
 import { catalog, usePricingT } from './catalog.js';
 import styles from './redeem-page.module.css';
@@ -84,6 +85,7 @@ function RedeemPage({ route }: PageProps) {
           <label htmlFor={inputId}>{t('redeem.code.label')}</label>
           <input
             id={inputId}
+            className={inputClass}
             value={code}
             maxLength={100}
             autoComplete="off"

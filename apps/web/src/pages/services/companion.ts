@@ -1,4 +1,4 @@
-import type { IconName } from '../../features/landing/icons.js';
+import type { IconName } from '@captio/ui-kit';
 import type { ToolFamily } from '../tools/families.js';
 import type { ServicesTranslate } from './catalog.js';
 

@@ -8,7 +8,7 @@ import { ExportFormats } from '../../features/landing/ExportFormats.js';
 import { FeatureGrid } from '../../features/landing/FeatureGrid.js';
 import { HeroActions } from '../../features/landing/HeroActions.js';
 import { LanguageShowcase } from '../../features/landing/LanguageShowcase.js';
-import type { IconName } from '../../features/landing/icons.js';
+import type { IconName } from '@captio/ui-kit';
 import { toolLinks, type ToolLinks } from '../../features/landing/tool-links.js';
 import { ToolLanding } from '../../features/landing/ToolLanding.js';
 import { catalog as toolsCatalog, useToolsT } from '../tools/catalog.js';

@@ -7,6 +7,11 @@ import {
   type FormatOptionName,
   type OptionChoices,
 } from '../../features/subtitle-files/format-options.js';
+import {
+  DEFAULT_OUTPUT,
+  outputFor,
+  type OutputChoice,
+} from '../../features/subtitle-files/output-options.js';
 import { readPickedFile } from '../../features/subtitle-files/read-file-bytes.js';
 import type { SubtitleInput } from '../../features/subtitle-files/read-subtitle.js';
 import type { FileOutcome, WrittenFile } from '../../features/subtitle-files/subtitle-job.js';
@@ -22,6 +27,7 @@ import { FileReport } from './parts/FileReport.js';
 import { FormatExplainer } from './parts/FormatExplainer.js';
 import { FormatOptionsFields } from './parts/FormatOptionsFields.js';
 import { JobStatus } from './parts/JobStatus.js';
+import { OutputOptionsFields } from './parts/OutputOptionsFields.js';
 import { RelatedConverters } from './parts/RelatedConverters.js';
 import styles from './subtitle-tools.module.css';
 
@@ -41,6 +47,8 @@ function ConvertTool({ from, to }: Conversion) {
   const [choices, setChoices] = useState<OptionChoices>({});
   // What the next job is written with, even when the options change while a file is read.
   const latestChoices = useRef(choices);
+  // Only the download is written with it: changing it converts nothing again.
+  const [output, setOutput] = useState<OutputChoice>(DEFAULT_OUTPUT);
   const [busy, setBusy] = useState<string>();
   const [converted, setConverted] = useState<Converted>();
   const picks = useRef(0);
@@ -130,12 +138,14 @@ function ConvertTool({ from, to }: Conversion) {
         )}
       </div>
       <FormatOptionsFields format={to} choices={choices} onChange={onOption} />
+      <OutputOptionsFields format={to} choice={output} onChange={setOutput} />
       {ready && written && (
         <>
           <DownloadButton
             file={written}
             fileName={convertedFileName(ready.name, to)}
             busy={busy !== undefined}
+            output={outputFor(to, output)}
           />
           <CuePreview
             key={ready.name + String(written.preview.texts.length)}

@@ -1,5 +1,5 @@
 import type { Feature, Question, Step } from '../../features/landing/content.js';
-import type { IconName } from '../../features/landing/icons.js';
+import type { IconName } from '@captio/ui-kit';
 import type { PageMessageValues } from '../../i18n/page-catalog.js';
 import type { ToolsTranslate } from './catalog.js';
 

@@ -67,6 +67,24 @@ export const Anonymous: Story = {
   },
 };
 
+/**
+ * A session cookie came with the page and the login check has not answered: the sign-in links
+ * hold their place but cannot be seen, read or reached by keyboard.
+ */
+export const SessionPending: Story = {
+  args: { pageName: 'index', accountPending: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link', { name: 'Log in' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Sign up free' })).toBeNull();
+    const held = canvasElement.querySelector<HTMLElement>('a[href="/users/signup"]');
+    await expect(held).not.toBeVisible();
+    await expect(held?.getBoundingClientRect().width).toBeGreaterThan(0);
+    held?.focus();
+    await expect(held).not.toHaveFocus();
+  },
+};
+
 /** Signed in, on a tool page: back to the workspace and home; the account menu refreshes the balance. */
 export const SignedIn: Story = {
   args: { user: ada, pageName: 'pricing' },

@@ -80,6 +80,29 @@ describe('Header', () => {
     expect(textOf(html)).toContain('English Ada Lovelace');
   });
 
+  /** The markup inside the inert element, where the held-back sign-in links wait. */
+  const heldBack = (html: string) =>
+    html.match(/<span[^>]*\sinert=""[^>]*>(.*?<\/a>.*?<\/a>)<\/span>/)?.[1];
+
+  test('while the session is unconfirmed, the sign-in links keep their place, inert and unseen', () => {
+    const html = render({ accountPending: true }, 'fr-FR');
+    expect(hrefsIn(heldBack(html) ?? '')).toEqual(['/fr-FR/users/signin', '/fr-FR/users/signup']);
+    expect(html.match(/\sinert=""/g)).toHaveLength(1);
+    expect(tagWith(html, 'aria-haspopup', 'menu')).not.toMatch(/Compte/);
+  });
+
+  test.each<[string, Partial<HeaderProps>, boolean]>([
+    ['a visitor', {}, true],
+    ['a visitor once the check answered', { accountPending: false }, true],
+    ['a confirmed user', { user: ada, accountPending: false }, false],
+    ['a user confirmed while pending was still set', { user: ada, accountPending: true }, false],
+  ])('%s: sign-in links offered %s, none held back', (_who, props, offered) => {
+    const html = render(props);
+    expect(heldBack(html)).toBeUndefined();
+    expect(hrefsIn(html).includes('/users/signin')).toBe(offered);
+    expect(html.includes('Account: Ada Lovelace')).toBe(!offered);
+  });
+
   test.each<[Locale, string, string]>([
     ['en-US', 'Language: English', 'Account: Ada Lovelace'],
     ['fr-FR', 'Langue\u00a0: Français', 'Compte\u00a0: Ada Lovelace'],

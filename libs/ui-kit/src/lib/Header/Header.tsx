@@ -18,11 +18,25 @@ import {
 import { DestinationItem } from '../navigation/DestinationItem.js';
 import { AccountMenu } from './AccountMenu.js';
 import type { HeaderProps } from './header-props.js';
-import { showsAuthLinks, showsBackLink } from './header-rules.js';
+import { authLinks, showsBackLink } from './header-rules.js';
 import { LocaleMenu } from './LocaleMenu.js';
 import { Logo } from './Logo.js';
 import { ServicesMenu } from './ServicesMenu.js';
 import styles from './Header.module.css';
+
+/** Sign in and sign up; `reserved`: in their place but invisible and out of reach. */
+function AuthLinks({ state }: { state: ReturnType<typeof authLinks> }) {
+  const t = useT();
+  if (state === 'none') return null;
+  return (
+    <span className={styles['authLinks']} inert={state === 'reserved'}>
+      <Link href={SIGNIN.href} className={styles['navLink']}>
+        {t(SIGNIN.label)}
+      </Link>
+      <ActionLink href={SIGNUP.href}>{t(SIGNUP.label)}</ActionLink>
+    </span>
+  );
+}
 
 /**
  * The site header: logo, main navigation, update log, language, colour mode
@@ -31,13 +45,9 @@ import styles from './Header.module.css';
  */
 export function Header(props: HeaderProps) {
   const { user, pageName, mobile = false, onLogoClick, colorModeSwitch, className } = props;
+  const { accountPending } = props;
   const t = useT();
   const signedIn = user !== undefined;
-  const navLink = ({ href, label }: Destination) => (
-    <Link key={href} href={href} className={styles['navLink']}>
-      {t(label)}
-    </Link>
-  );
   const navItem = (destination: Destination) => (
     <DestinationItem
       key={destination.href}
@@ -83,22 +93,17 @@ export function Header(props: HeaderProps) {
         </button>
         <LocaleMenu onLocaleChange={props.onLocaleChange} />
         {colorModeSwitch}
-        {showsAuthLinks(signedIn) ? (
-          <>
-            {navLink(SIGNIN)}
-            <ActionLink href={SIGNUP.href}>{t(SIGNUP.label)}</ActionLink>
-          </>
+        {user ? (
+          <AccountMenu
+            user={user}
+            pageName={pageName}
+            onOpenDrawer={props.onOpenDrawer}
+            onInvite={props.onInvite}
+            onLogout={props.onLogout}
+            onAccountMenuOpen={props.onAccountMenuOpen}
+          />
         ) : (
-          user && (
-            <AccountMenu
-              user={user}
-              pageName={pageName}
-              onOpenDrawer={props.onOpenDrawer}
-              onInvite={props.onInvite}
-              onLogout={props.onLogout}
-              onAccountMenuOpen={props.onAccountMenuOpen}
-            />
-          )
+          <AuthLinks state={authLinks({ signedIn, accountPending })} />
         )}
       </div>
     </header>

@@ -29,6 +29,11 @@ export interface HeaderActions {
 export interface HeaderProps extends HeaderActions {
   /** The signed-in user; undefined for an anonymous visitor. */
   user?: HeaderUser;
+  /**
+   * A session is expected but not confirmed yet (the page request carried a session cookie and
+   * the login check has not answered): the sign-in links keep their place, hidden and inert.
+   */
+  accountPending?: boolean;
   /** The current page's routing-rules name (workspace and home change what is shown). */
   pageName?: PageName;
   /** The overseas build: no API link. */

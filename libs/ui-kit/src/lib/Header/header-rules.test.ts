@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { PageName } from '@captio/routing-rules';
-import { apiLinkFor, showsAuthLinks, showsBackLink, showsInviteFriends } from './header-rules.js';
+import { apiLinkFor, authLinks, showsBackLink, showsInviteFriends } from './header-rules.js';
 
 describe('apiLinkFor (the mobile menu adds an API link unless overseas)', () => {
   test.each<[number | undefined, boolean, string | undefined]>([
@@ -51,11 +51,13 @@ describe('showsInviteFriends (hidden on the workspace page)', () => {
   });
 });
 
-describe('showsAuthLinks (sign-in and sign-up for anonymous visitors)', () => {
+describe('authLinks (sign-in and sign-up for anonymous visitors)', () => {
   test.each([
-    [false, true],
-    [true, false],
-  ])('signed in %s: %s', (signedIn, expected) => {
-    expect(showsAuthLinks(signedIn)).toBe(expected);
+    [false, false, 'shown'],
+    [false, true, 'reserved'],
+    [true, false, 'none'],
+    [true, true, 'none'],
+  ] as const)('signed in %s, account pending %s: %s', (signedIn, accountPending, expected) => {
+    expect(authLinks({ signedIn, accountPending })).toBe(expected);
   });
 });

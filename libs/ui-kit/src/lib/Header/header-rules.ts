@@ -21,9 +21,20 @@ export function showsInviteFriends(pageName: PageName | undefined): boolean {
   return pageName !== 'workspace';
 }
 
-/** Sign-in and sign-up links are for anonymous visitors only. */
-export function showsAuthLinks(signedIn: boolean): boolean {
-  return !signedIn;
+/**
+ * Sign-in and sign-up links are for anonymous visitors only. While a session is expected but
+ * not confirmed yet (`accountPending`), they are neither shown nor dropped: `'reserved'` keeps
+ * their place hidden, so the header neither flashes them nor shifts when the answer comes.
+ */
+export function authLinks({
+  signedIn,
+  accountPending = false,
+}: {
+  signedIn: boolean;
+  accountPending?: boolean;
+}): 'shown' | 'reserved' | 'none' {
+  if (signedIn) return 'none';
+  return accountPending ? 'reserved' : 'shown';
 }
 
 export interface ApiLinkInput {

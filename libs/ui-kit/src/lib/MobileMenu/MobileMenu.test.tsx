@@ -30,6 +30,11 @@ describe('MobileMenu contents', () => {
       ['/api-introduction', ...SHEET_DESTINATIONS, '/users/signin', '/users/signup'],
     ],
     [
+      'a session not confirmed yet: neither the sign-in links nor the account',
+      { accountPending: true },
+      ['/api-introduction', ...SHEET_DESTINATIONS],
+    ],
+    [
       'an anonymous visitor, overseas build',
       { overseas: true },
       [...SHEET_DESTINATIONS, '/users/signin', '/users/signup'],

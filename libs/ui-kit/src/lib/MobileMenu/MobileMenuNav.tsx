@@ -5,7 +5,7 @@ import type { PageName } from '@captio/routing-rules';
 import type { HeaderActions, HeaderUser } from '../Header/header-props.js';
 import {
   apiLinkFor,
-  showsAuthLinks,
+  authLinks,
   showsBackLink,
   showsInviteFriends,
 } from '../Header/header-rules.js';
@@ -32,6 +32,7 @@ export interface MobileMenuNavProps extends Pick<
   'onLocaleChange' | 'onOpenUpdateLog' | 'onOpenDrawer' | 'onInvite' | 'onLogout'
 > {
   user?: HeaderUser;
+  accountPending?: boolean;
   pageName?: PageName;
   overseas?: boolean;
   colorModeSwitch?: ReactNode;
@@ -51,6 +52,7 @@ const SECTION = {
 /** The mobile menu's contents: every destination of the header, then the account and preferences. */
 export function MobileMenuNav({
   user,
+  accountPending = false,
   pageName,
   overseas = false,
   colorModeSwitch,
@@ -106,7 +108,8 @@ export function MobileMenuNav({
           {action(t('header.logout'), actions.onLogout)}
         </LinkGroup>
       ) : (
-        showsAuthLinks(signedIn) && (
+        // A sheet has no layout to keep: while the session is unconfirmed it offers neither.
+        authLinks({ signedIn, accountPending }) === 'shown' && (
           <ul className={styles['list']}>
             {item(SIGNIN)}
             {item(SIGNUP)}

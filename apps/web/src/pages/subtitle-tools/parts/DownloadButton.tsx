@@ -1,3 +1,4 @@
+import { encodeSubtitleText, type EncodeOptions } from '@captio/subtitle-core';
 import { ActionButton } from '@captio/ui-kit';
 import { downloadFile } from '../../../features/subtitle-files/download-file.js';
 import { mediaType } from '../../../features/subtitle-files/file-naming.js';
@@ -10,16 +11,24 @@ export interface DownloadButtonProps {
   fileName: string;
   /** The file is being written again (an option changed): the old one is not offered. */
   busy: boolean;
+  /** Encoding and line endings; UTF-8 with LF when not given. */
+  output?: EncodeOptions;
 }
 
-export function DownloadButton({ file, fileName, busy }: DownloadButtonProps) {
+export function DownloadButton({ file, fileName, busy, output = {} }: DownloadButtonProps) {
   const t = useSubtitleToolsT();
   return (
     <div className={styles['download']}>
       <ActionButton
         variant="primary"
         loading={busy}
-        onClick={() => downloadFile(file.text, fileName, mediaType(file.format))}
+        onClick={() =>
+          downloadFile(
+            encodeSubtitleText(file.text, output),
+            fileName,
+            mediaType(file.format, output.encoding),
+          )
+        }
       >
         {t('subtitleTools.download', { fileName })}
       </ActionButton>

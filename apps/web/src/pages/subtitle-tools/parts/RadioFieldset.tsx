@@ -11,6 +11,8 @@ export interface RadioFieldsetProps<Value> {
   options: readonly RadioOption<Value>[];
   value: Value;
   onChange(value: Value): void;
+  /** A note under the choices, read with them. */
+  hint?: ReactNode;
 }
 
 /** One choice among a few, as radio buttons under a legend (arrow keys move between them). */
@@ -19,6 +21,7 @@ export function RadioFieldset<Value extends string | number>({
   options,
   value,
   onChange,
+  hint,
 }: RadioFieldsetProps<Value>) {
   const id = useId();
   return (
@@ -36,6 +39,7 @@ export function RadioFieldset<Value extends string | number>({
           <label htmlFor={`${id}-${option.value}`}>{option.label}</label>
         </div>
       ))}
+      {hint && <p className={styles['hint']}>{hint}</p>}
     </fieldset>
   );
 }

@@ -1,6 +1,10 @@
-import type { UserData } from '@captio/api-client';
+import type { UserData } from '../lib/schemas/user.js';
 
-/** A user record as check_login answers it for a new free account, with overrides. */
+/**
+ * A user record as check_login answers it for a new free account, with overrides: one fixture
+ * for the client's tests and its users' (the web app's), so that a field added to the contract
+ * is added here once.
+ */
 export function userData(overrides: Partial<UserData> = {}): UserData {
   return {
     user_id: 7,
