@@ -124,7 +124,7 @@ describe('checkout with Stripe', () => {
         'line_items[0][price_data][unit_amount]': '799',
         'line_items[0][price_data][product_data][name]': 'VIP monthly',
         success_url: `${t.config.publicUrl}/?payment=success&transaction_id=${started.transaction_id}&value=7.99&currency=EUR`,
-        cancel_url: `${t.config.publicUrl}/pricing`,
+        cancel_url: `${t.config.publicUrl}/pricing?payment=cancelled`,
       },
     });
     const row = await paymentRow(t.database.db, started.transaction_id);
