@@ -59,6 +59,13 @@ async function firstAnswer(request: APIRequestContext, path: string) {
   return { status: answer.status(), location: answer.headers()['location'] };
 }
 
+/** Each path's first answer is a 302 to its target. */
+async function expectRedirects(request: APIRequestContext, cases: readonly [string, string][]) {
+  for (const [from, to] of cases) {
+    expect(await firstAnswer(request, from), from).toEqual({ status: 302, location: to });
+  }
+}
+
 test('the route table has pages of every guard kind', () => {
   expect(LOGIN_REQUIRED.map(({ name }) => name)).toEqual(
     expect.arrayContaining(['credits', 'settings']),
@@ -74,16 +81,16 @@ test.describe('login required', () => {
   test('the server sends a visitor to sign in, with the way back, in the page’s locale', async ({
     request,
   }) => {
-    for (const { path } of LOGIN_REQUIRED) {
-      expect(await firstAnswer(request, path), path).toEqual({
-        status: 302,
-        location: `/users/signin?redirect=${encodeURIComponent(path)}`,
-      });
-    }
-    expect(await firstAnswer(request, '/fr-FR/credits?page=2')).toEqual({
-      status: 302,
-      location: `/fr-FR/users/signin?redirect=${encodeURIComponent('/fr-FR/credits?page=2')}`,
-    });
+    await expectRedirects(request, [
+      ...LOGIN_REQUIRED.map(({ path }): [string, string] => [
+        path,
+        `/users/signin?redirect=${encodeURIComponent(path)}`,
+      ]),
+      [
+        '/fr-FR/credits?page=2',
+        `/fr-FR/users/signin?redirect=${encodeURIComponent('/fr-FR/credits?page=2')}`,
+      ],
+    ]);
   });
 
   test('a visitor signs in on the French sign-in page and is back on the page asked for', async ({
@@ -121,9 +128,7 @@ test.describe('guest only', () => {
       // A deal code replaces the workspace: the user came to redeem it.
       ['/ja-JP/users/signup?c_code=AppSumo', '/ja-JP/pricing/package-redeem?c_code=appsumo'],
     ];
-    for (const [from, to] of cases) {
-      expect(await firstAnswer(context.request, from), from).toEqual({ status: 302, location: to });
-    }
+    await expectRedirects(context.request, cases);
 
     await page.goto('/zh-CN/users/signin');
     await expect(page).toHaveURL(/\/workspace$/);
@@ -135,17 +140,11 @@ test.describe('parameter validation', () => {
   test('a value a pattern page does not take is a redirect to /404, prefix kept', async ({
     request,
   }) => {
-    for (const path of Object.values(INVALID_PARAMETERS)) {
-      expect(await firstAnswer(request, path), path).toEqual({ status: 302, location: '/404' });
-    }
-    expect(await firstAnswer(request, '/tiktok-to-mp3')).toEqual({
-      status: 302,
-      location: '/404',
-    });
-    expect(await firstAnswer(request, '/ko-KR/convert-srt-to-srt')).toEqual({
-      status: 302,
-      location: '/ko-KR/404',
-    });
+    await expectRedirects(request, [
+      ...Object.values(INVALID_PARAMETERS).map((path): [string, string] => [path, '/404']),
+      ['/tiktok-to-mp3', '/404'],
+      ['/ko-KR/convert-srt-to-srt', '/ko-KR/404'],
+    ]);
   });
 
   test('in the browser, the 404 page says so in the page’s language', async ({ page }) => {
@@ -183,11 +182,9 @@ test.describe('redirects of the route table and the operator', () => {
       ['/es-ES/workspace', '/workspace'],
       ['/Pricing/?coupon=true', '/pricing?coupon=true'],
     ];
-    for (const [from, to] of cases) {
-      expect(await firstAnswer(request, from), from).toEqual({ status: 302, location: to });
-      // The route table agrees: the browser app redirects the same way.
-      expect(resolve(from)).toEqual({ kind: 'redirect', to });
-    }
+    await expectRedirects(request, cases);
+    // The route table agrees: the browser app redirects the same way.
+    for (const [from, to] of cases) expect(resolve(from)).toEqual({ kind: 'redirect', to });
   });
 
   test('an operator’s redirect answers 302, to a path in the page’s locale or another site', async ({
@@ -197,14 +194,10 @@ test.describe('redirects of the route table and the operator', () => {
     const dataDir = sharedDataDir();
     await admin(dataDir, 'redirect', 'set', '/e2e-old-offer', '/pricing');
     await admin(dataDir, 'redirect', 'set', '/e2e-partner', 'https://partner.example/welcome');
-    expect(await firstAnswer(request, '/e2e-old-offer')).toEqual({
-      status: 302,
-      location: '/pricing',
-    });
-    expect(await firstAnswer(request, '/e2e-partner')).toEqual({
-      status: 302,
-      location: 'https://partner.example/welcome',
-    });
+    await expectRedirects(request, [
+      ['/e2e-old-offer', '/pricing'],
+      ['/e2e-partner', 'https://partner.example/welcome'],
+    ]);
 
     await page.goto('/e2e-old-offer');
     await expect(page).toHaveURL(/\/pricing$/);
@@ -213,10 +206,9 @@ test.describe('redirects of the route table and the operator', () => {
 
   test('a signed-in user with a deal code anywhere goes to redeem it', async ({ context }) => {
     await signedInUser(context, 'guard-deal');
-    expect(await firstAnswer(context.request, '/it-IT/pricing?c_code=oncely')).toEqual({
-      status: 302,
-      location: '/it-IT/pricing/package-redeem?c_code=oncely',
-    });
+    await expectRedirects(context.request, [
+      ['/it-IT/pricing?c_code=oncely', '/it-IT/pricing/package-redeem?c_code=oncely'],
+    ]);
     // Any other code is no deal channel: the page is shown.
     expect((await firstAnswer(context.request, '/pricing?c_code=other')).status).toBe(200);
   });
