@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { signedInUser } from './account-support.js';
-import { admin, sharedDataDir } from './support/admin.js';
+import { admin, expiryAhead, sharedDataDir } from './support/admin.js';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 // Signing up hashes a password, slow on purpose.
 test.describe.configure({ timeout: 90_000 });
 
 /** An operator-made code of a deal channel for the yearly VIP plan (7,200 credits, 365 days). */
-async function dealCode(channel: 'appsumo' | 'oncely'): Promise<string> {
+async function dealCode(channel: 'appsumo' | 'oncely', ...options: string[]): Promise<string> {
   const code = `E2E-${channel}-${randomUUID().slice(0, 8)}`;
   await admin(
     sharedDataDir(),
@@ -20,6 +20,7 @@ async function dealCode(channel: 'appsumo' | 'oncely'): Promise<string> {
     'vip-year',
     '--code',
     code,
+    ...options,
   );
   return code;
 }
@@ -58,10 +59,13 @@ test('a deal code adds its plan and credits; the same code again is refused besi
   await expect(page.getByText(/^VIP · expires on /)).toBeVisible();
 });
 
-test('a wrong code, or one of another channel, is refused in the page’s language', async ({
+test('a wrong, expired or other channel’s code is refused in the page’s language', async ({
   page,
   context,
 }) => {
+  // Made first: it expires while the rest of the test runs.
+  const expiry = expiryAhead();
+  const expiring = await dealCode('appsumo', '--expires', expiry.iso);
   await signedInUser(context, 'einloeser');
   const oncely = await dealCode('oncely');
   await page.goto('/de-DE/pricing/package-redeem?c_code=appsumo');
@@ -74,6 +78,11 @@ test('a wrong code, or one of another channel, is refused in the page’s langua
   );
   await redeem(page, 'Ihr Code', 'Einlösen', oncely);
   await expect(field).toHaveAccessibleDescription(/^Dieser Code kann hier nicht eingelöst werden/);
+  await expect.poll(() => Date.now()).toBeGreaterThan(expiry.at.getTime());
+  await redeem(page, 'Ihr Code', 'Einlösen', expiring);
+  await expect(field).toHaveAccessibleDescription(
+    'Dieser Code ist abgelaufen und kann nicht mehr eingelöst werden.',
+  );
 
   // Nothing was given (the plan's line also links to the plans).
   await page.goto('/de-DE/settings');
