@@ -30,3 +30,19 @@ describe('mail settings', () => {
     expect(loadConfig(env).mail.from).toBe(expected);
   });
 });
+
+describe('the public address', () => {
+  it.each([
+    [{}, 'http://127.0.0.1:3000'],
+    [{ CAPTIO_PORT: '3118' }, 'http://127.0.0.1:3118'],
+    [{ CAPTIO_HOST: '0.0.0.0', CAPTIO_PORT: '8080' }, 'http://127.0.0.1:8080'],
+    [{ CAPTIO_HOST: '::', CAPTIO_PORT: '8080' }, 'http://[::1]:8080'],
+    [{ CAPTIO_HOST: 'captio.lan', CAPTIO_PORT: '80' }, 'http://captio.lan:80'],
+    [
+      { CAPTIO_PORT: '3118', CAPTIO_PUBLIC_URL: 'https://captio.example/' },
+      'https://captio.example',
+    ],
+  ])('%o is reached at %s', (env, expected) => {
+    expect(loadConfig(env).publicUrl).toBe(expected);
+  });
+});

@@ -14,8 +14,11 @@ const configSchema = z.object({
   DATABASE_URL: z.url().optional(),
   /** The built web app to serve; none when absent or missing. */
   CAPTIO_WEB_DIST: z.string().optional(),
-  /** The address users reach the product at, for links in mail and payment pages. */
-  CAPTIO_PUBLIC_URL: z.url().default('http://127.0.0.1:3000'),
+  /**
+   * The address users reach the product at, for links in mail and payment pages. Default: the
+   * address the server listens on (see defaultPublicUrl).
+   */
+  CAPTIO_PUBLIC_URL: z.url().optional(),
   CAPTIO_SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Secure cookies: on when the public address is https. */
   CAPTIO_COOKIE_SECURE: flag.optional(),
@@ -40,6 +43,18 @@ const configSchema = z.object({
    */
   CAPTIO_MAINTENANCE_SECRET: z.string().min(16).optional(),
 });
+
+/**
+ * Without CAPTIO_PUBLIC_URL, users reach the server where it listens: a payment's return
+ * address or a mailed link must point at the port actually served, not at the default one. A
+ * wildcard host (all interfaces) is no address to browse to: this machine's loopback is.
+ */
+function defaultPublicUrl(host: string, port: number): string {
+  const reachable = host === '0.0.0.0' || host === '' ? '127.0.0.1' : host === '::' ? '::1' : host;
+  const literal =
+    reachable.includes(':') && !reachable.startsWith('[') ? `[${reachable}]` : reachable;
+  return `http://${literal}:${port}`;
+}
 
 /** no-reply at the public host; an IP address as an address literal, as SMTP writes it. */
 function defaultSender(publicUrl: string): string {
@@ -89,7 +104,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const c = parsed.data;
-  const publicUrl = c.CAPTIO_PUBLIC_URL.replace(/\/+$/, '');
+  const publicUrl = (c.CAPTIO_PUBLIC_URL ?? defaultPublicUrl(c.CAPTIO_HOST, c.CAPTIO_PORT)).replace(
+    /\/+$/,
+    '',
+  );
   if (c.CAPTIO_PAYMENT_PROVIDER === 'stripe' && !c.CAPTIO_STRIPE_SECRET_KEY) {
     throw new ConfigError(
       'Invalid configuration: CAPTIO_PAYMENT_PROVIDER=stripe needs CAPTIO_STRIPE_SECRET_KEY',

@@ -250,6 +250,8 @@ export const redemptionCodes = pgTable('redemption_codes', {
   createdAt: createdAt(),
   redeemedBy: integer('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
   redeemedAt: time('redeemed_at'),
+  /** After this moment the code is refused; none: it never expires (a channel's license key). */
+  expiresAt: time('expires_at'),
 });
 
 export const coupons = pgTable(

@@ -27,3 +27,13 @@ export function sharedDataDir(): string {
   const port = Number(process.env['CAPTIO_E2E_PORT'] ?? 3100);
   return fileURLToPath(new URL(`../../../../tmp/e2e-data-${port}`, import.meta.url));
 }
+
+/**
+ * An expiry a few seconds ahead, in whole seconds as the operator CLI takes it: it refuses one
+ * already past, so a test of an expired coupon or code makes one that expires while it runs.
+ * The margin covers the command itself on a busy machine.
+ */
+export function expiryAhead(ms = 8_000): { at: Date; iso: string } {
+  const at = new Date(Math.ceil((Date.now() + ms) / 1000) * 1000);
+  return { at, iso: at.toISOString().replace('.000Z', 'Z') };
+}

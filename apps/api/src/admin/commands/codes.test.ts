@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 const CREATE_USAGE =
-  '(usage: captio admin code create --channel oncely|appsumo --plan <id> [--count N] [--code X])';
+  '(usage: captio admin code create --channel oncely|appsumo --plan <id> [--count N] [--code X] [--expires ISO])';
 const GENERATED = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/;
 
 describe('code create', () => {
@@ -58,10 +58,44 @@ describe('code create', () => {
     expect(row).toMatchObject({ channel: 'appsumo', planId: 'vip' });
   });
 
+  it('gives codes an expiry with --expires; without it they never expire', async () => {
+    await admin(
+      database.db,
+      [
+        'code',
+        'create',
+        '--channel',
+        'oncely',
+        '--plan',
+        'vip',
+        '--code',
+        'PROMO-2024',
+        '--expires',
+        '2024-06-30T23:59:00Z',
+      ],
+      new Date('2024-01-01T00:00:00Z'),
+    );
+    const [row] = await database.db
+      .select()
+      .from(redemptionCodes)
+      .where(eq(redemptionCodes.code, 'PROMO-2024'));
+    expect(row?.expiresAt).toEqual(new Date('2024-06-30T23:59:00Z'));
+    const [key] = await database.db
+      .select()
+      .from(redemptionCodes)
+      .where(eq(redemptionCodes.code, 'AS-key_123'));
+    expect(key?.expiresAt).toBeNull();
+    await database.db.delete(redemptionCodes).where(eq(redemptionCodes.code, 'PROMO-2024'));
+  });
+
   it.each([
     [
       ['code', 'create', '--channel', 'appsumo', '--plan', 'vip', '--code', 'AS-key_123'],
       'code AS-key_123 already exists',
+    ],
+    [
+      ['code', 'create', '--channel', 'oncely', '--plan', 'vip', '--expires', '2020-01-01'],
+      '2020-01-01 is already past: the codes would never work',
     ],
     [
       ['code', 'create', '--channel', 'oncely', '--plan', 'gold'],
@@ -96,6 +130,10 @@ describe('code create', () => {
       ['code', 'create', '--channel', 'oncely', '--plan', 'vip', '--code', 'a b'],
       'code: a code is 3 to 100 letters, digits, _ or -',
     ],
+    [
+      ['code', 'create', '--channel', 'oncely', '--plan', 'vip', '--expires', '2024-02-30'],
+      'expires: expiry is a real ISO date: 2025-01-31 or 2025-01-31T23:59:00Z',
+    ],
     [['code', 'create', 'vip'], 'unexpected argument "vip"'],
   ])('refuses %j', async (words, message) => {
     expect(await usageError(words)).toBe(`${message} ${CREATE_USAGE}`);
@@ -120,12 +158,13 @@ describe('code list', () => {
         channel: 'appsumo',
         plan_id: 'vip',
         created_time: expect.any(String),
+        expires_time: null,
         redeemed_by: 'ada@example.com',
         redeemed_time: '2024-03-01T12:30:00.000Z',
       },
     ]);
     expect(appsumo.text?.split('\n')[1]).toMatch(
-      /^AS-key_123 {2}appsumo {2}vip {3}\d{4}-\d\d-\d\d \d\d:\d\d UTC {2}ada@example\.com {2}2024-03-01 12:30 UTC$/,
+      /^AS-key_123 {2}appsumo {2}vip {3}\d{4}-\d\d-\d\d \d\d:\d\d UTC {2}- {8}ada@example\.com {2}2024-03-01 12:30 UTC$/,
     );
 
     const unused = await admin(database.db, ['code', 'list', '--unused']);

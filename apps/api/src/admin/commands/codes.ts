@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/database.js';
 import { plans, redemptionCodes, users } from '../../db/schema.js';
 import { UsageError, optionalInteger, positionals, requiredValue } from '../args.js';
 import { CommandError, defineCommand } from '../command.js';
+import { isRealTime } from './coupons.js';
 import { shortTime, table } from '../table.js';
 
 const channelSchema = z.enum(['oncely', 'appsumo'], { error: 'the channel is oncely or appsumo' });
@@ -25,6 +26,11 @@ export const codeCreateParams = z
     code: z
       .string()
       .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{2,99}$/, 'a code is 3 to 100 letters, digits, _ or -')
+      .nullable(),
+    /** ISO 8601, as for coupons; none: the codes never expire. */
+    expires: z
+      .string()
+      .refine(isRealTime, 'expiry is a real ISO date: 2025-01-31 or 2025-01-31T23:59:00Z')
       .nullable(),
   })
   .refine((p) => p.code === null || p.count === 1, {
@@ -54,6 +60,10 @@ export async function createCodes(
   params: CodeCreateParams,
   now: Date,
 ): Promise<CreatedCodes> {
+  const expiresAt = params.expires === null ? null : new Date(params.expires);
+  if (expiresAt && expiresAt.getTime() <= now.getTime()) {
+    throw new CommandError(`${params.expires} is already past: the codes would never work`);
+  }
   return db.transaction(async (tx) => {
     const [plan] = await tx.select({ id: plans.id }).from(plans).where(eq(plans.id, params.plan));
     if (!plan) throw new CommandError(`there is no plan ${params.plan} (see: plan list)`);
@@ -62,6 +72,7 @@ export async function createCodes(
       channel: params.channel,
       planId: params.plan,
       createdAt: now,
+      expiresAt,
     });
     if (params.code !== null) {
       const inserted = await tx
@@ -99,6 +110,7 @@ export interface CodeRecord {
   channel: Channel;
   plan_id: string;
   created_time: string;
+  expires_time: string | null;
   redeemed_by: string | null;
   redeemed_time: string | null;
 }
@@ -110,6 +122,7 @@ export async function codeList(db: Queryable, params: CodeListParams): Promise<C
       channel: redemptionCodes.channel,
       planId: redemptionCodes.planId,
       createdAt: redemptionCodes.createdAt,
+      expiresAt: redemptionCodes.expiresAt,
       redeemedBy: users.email,
       redeemedAt: redemptionCodes.redeemedAt,
     })
@@ -127,6 +140,7 @@ export async function codeList(db: Queryable, params: CodeListParams): Promise<C
     channel: r.channel,
     plan_id: r.planId,
     created_time: r.createdAt.toISOString(),
+    expires_time: r.expiresAt?.toISOString() ?? null,
     redeemed_by: r.redeemedBy,
     redeemed_time: r.redeemedAt?.toISOString() ?? null,
   }));
@@ -135,9 +149,9 @@ export async function codeList(db: Queryable, params: CodeListParams): Promise<C
 export const codeCommands = [
   defineCommand({
     name: 'code create',
-    usage: '--channel oncely|appsumo --plan <id> [--count N] [--code X]',
+    usage: '--channel oncely|appsumo --plan <id> [--count N] [--code X] [--expires ISO]',
     summary: 'Makes redemption codes (or records one license key) for a plan; prints the codes.',
-    options: { channel: 'value', plan: 'value', count: 'value', code: 'value' },
+    options: { channel: 'value', plan: 'value', count: 'value', code: 'value', expires: 'value' },
     params: codeCreateParams,
     parse: (args) => {
       positionals(args, []);
@@ -150,6 +164,7 @@ export const codeCommands = [
         plan: requiredValue(args, 'plan'),
         count: optionalInteger(args, 'count') ?? 1,
         code,
+        expires: args.values.get('expires') ?? null,
       };
     },
     run: createCodes,
@@ -172,12 +187,13 @@ export const codeCommands = [
     run: codeList,
     format: (list: CodeRecord[]) =>
       table(
-        ['CODE', 'CHANNEL', 'PLAN', 'CREATED', 'REDEEMED BY', 'REDEEMED'],
+        ['CODE', 'CHANNEL', 'PLAN', 'CREATED', 'EXPIRES', 'REDEEMED BY', 'REDEEMED'],
         list.map((c) => [
           c.code,
           c.channel,
           c.plan_id,
           shortTime(c.created_time),
+          shortTime(c.expires_time),
           c.redeemed_by,
           shortTime(c.redeemed_time),
         ]),

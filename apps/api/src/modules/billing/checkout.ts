@@ -1,3 +1,4 @@
+import type { LocaleCode } from '@captio/api-client';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
@@ -6,7 +7,13 @@ import { AppError, badRequest } from '../../http/app-error.js';
 import type { UserRow } from '../auth/sessions.js';
 import { type CouponRow, discountedPrice, findUsableCoupon } from './coupons.js';
 import { billingMessages } from './messages.js';
-import { type PaymentRow, completePayment, newTransactionId, successUrl } from './payments.js';
+import {
+  type PaymentRow,
+  cancelUrl,
+  completePayment,
+  newTransactionId,
+  successUrl,
+} from './payments.js';
 import { findActivePlan } from './plans.js';
 import type { PaymentProvider } from './provider.js';
 
@@ -17,6 +24,8 @@ export interface CheckoutStart {
   user: UserRow;
   planId: string;
   couponCode: string | undefined;
+  /** The buyer's interface locale: the checkout and the way back speak it. */
+  locale: LocaleCode;
 }
 
 async function markFailed(context: AppContext, transactionId: string): Promise<void> {
@@ -63,7 +72,7 @@ export async function startCheckout(
   if (amount === 0) {
     try {
       const { payment } = await completePayment(db, { transactionId: created.transactionId, now });
-      return { payment, checkoutUrl: successUrl(config.publicUrl, payment) };
+      return { payment, checkoutUrl: successUrl(config.publicUrl, payment, start.locale) };
     } catch (error) {
       // The coupon's last use went to someone else meanwhile: this purchase did not happen.
       await markFailed(context, created.transactionId);
@@ -78,8 +87,9 @@ export async function startCheckout(
       currency: plan.currency,
       planName: plan.name,
       customerEmail: start.user.email,
-      successUrl: successUrl(config.publicUrl, created),
-      cancelUrl: `${config.publicUrl}/pricing`,
+      locale: start.locale,
+      successUrl: successUrl(config.publicUrl, created, start.locale),
+      cancelUrl: cancelUrl(config.publicUrl, start.locale),
     });
     const [updated] = await db
       .update(payments)

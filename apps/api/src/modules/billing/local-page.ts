@@ -87,7 +87,7 @@ export interface CheckoutPage {
 export function renderCheckoutPage(page: CheckoutPage): string {
   const t = (text: keyof typeof billingMessages, values?: Record<string, string>) =>
     escapeHtml(translate(billingMessages[text], page.locale, values));
-  const action = `/api/pay/local/${encodeURIComponent(page.transactionId)}/complete`;
+  const action = `/api/pay/local/${encodeURIComponent(page.transactionId)}/complete?locale=${page.locale}`;
   return layout(
     page.locale,
     `<dl>

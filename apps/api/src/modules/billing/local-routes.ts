@@ -1,3 +1,5 @@
+import { LOCALE_CODES, type LocaleCode } from '@captio/api-client';
+import { withLocale } from '@captio/routing-rules';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -11,10 +13,13 @@ import { sameSecret } from '../auth/tokens.js';
 import { pageHeaders, renderCheckoutPage, renderMessagePage } from './local-page.js';
 import { billingMessages } from './messages.js';
 import { formatPrice } from './money.js';
-import { completePayment, findOwnPayment, successUrl } from './payments.js';
+import { cancelUrl, completePayment, findOwnPayment, successUrl } from './payments.js';
 
 const params = z.strictObject({ transaction_id: z.string().min(1).max(100) });
 type Params = z.infer<typeof params>;
+/** The buyer's locale, carried from the pricing page: the page speaks it, the way back too. */
+const query = z.strictObject({ locale: z.enum(LOCALE_CODES).optional() });
+type Query = z.infer<typeof query>;
 /** The checkout page's form: its one field, the session's CSRF token (checked by the handler). */
 const payForm = z.strictObject({ csrftoken: z.string().max(256).optional() });
 type PayForm = z.infer<typeof payForm>;
@@ -62,7 +67,6 @@ function wantsPage(request: FastifyRequest): boolean {
 export function localCheckoutRoutes(context: AppContext) {
   const { publicUrl } = context.config;
   const headers = pageHeaders(publicUrl);
-  const pricingUrl = `${publicUrl}/pricing`;
 
   return async function routes(scope: FastifyInstance): Promise<void> {
     // The form is the only body: a form field is always a string, JSON's need not be.
@@ -72,6 +76,11 @@ export function localCheckoutRoutes(context: AppContext) {
       { parseAs: 'string', bodyLimit: 4096 },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
+    // The locale of the address wins over the browser's: the buyer was reading the product in it.
+    scope.addHook('onRequest', async (request) => {
+      const wanted = (request.query as Record<string, unknown> | undefined)?.['locale'];
+      if (LOCALE_CODES.includes(wanted as LocaleCode)) request.locale = wanted as LocaleCode;
+    });
     // Signed in or not is settled before the body is read: a visitor gets the sign-in page.
     scope.addHook('preParsing', async (request, _reply, payload) => {
       signedIn.set(request, await cookieSession(context, request));
@@ -85,23 +94,27 @@ export function localCheckoutRoutes(context: AppContext) {
       const link =
         status === 401
           ? {
-              href: `${publicUrl}/users/signin`,
+              href: `${publicUrl}${withLocale('/users/signin', request.locale)}`,
               text: translate(billingMessages.signInLink, request.locale),
             }
-          : { href: pricingUrl, text: translate(billingMessages.backToPricing, request.locale) };
+          : {
+              href: `${publicUrl}${withLocale('/pricing', request.locale)}`,
+              text: translate(billingMessages.backToPricing, request.locale),
+            };
       return reply
         .status(status)
         .headers(headers)
         .send(renderMessagePage(request.locale, translate(text, request.locale, values), link));
     });
 
-    scope.get<{ Params: Params }>(
+    scope.get<{ Params: Params; Querystring: Query }>(
       '/api/pay/local/:transaction_id/',
       {
         schema: {
           summary: 'The local checkout page of a payment (HTML; the owner only).',
           tags: ['pay'],
           params,
+          querystring: query,
         },
       },
       async (request, reply) => {
@@ -115,7 +128,7 @@ export function localCheckoutRoutes(context: AppContext) {
         reply.headers(headers);
         if (payment.status === 'completed') {
           return renderMessagePage(locale, translate(billingMessages.alreadyPaid, locale), {
-            href: successUrl(publicUrl, payment),
+            href: successUrl(publicUrl, payment, locale),
             text: translate(billingMessages.continueLink, locale),
           });
         }
@@ -127,12 +140,12 @@ export function localCheckoutRoutes(context: AppContext) {
           planName,
           price: formatPrice(payment.amount, payment.currency, locale),
           csrfToken: session.csrfToken,
-          cancelUrl: pricingUrl,
+          cancelUrl: cancelUrl(publicUrl, locale),
         });
       },
     );
 
-    scope.post<{ Params: Params; Body: PayForm }>(
+    scope.post<{ Params: Params; Querystring: Query; Body: PayForm }>(
       '/api/pay/local/:transaction_id/complete',
       {
         schema: {
@@ -140,6 +153,7 @@ export function localCheckoutRoutes(context: AppContext) {
             'Pays a local checkout (form post with the csrftoken field, the owner only); answers 303 to the success address.',
           tags: ['pay'],
           params,
+          querystring: query,
           consumes: [FORM],
           body: payForm,
         },
@@ -160,7 +174,10 @@ export function localCheckoutRoutes(context: AppContext) {
         context.cache.evictUser(user.id);
         if (done.status !== 'completed')
           throw conflict('payment_closed', billingMessages.paymentClosed);
-        return reply.code(303).header('location', successUrl(publicUrl, done)).send();
+        return reply
+          .code(303)
+          .header('location', successUrl(publicUrl, done, request.locale))
+          .send();
       },
     );
   };

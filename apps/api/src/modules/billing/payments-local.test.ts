@@ -32,11 +32,11 @@ interface CheckoutData {
   status: string;
 }
 
-async function checkout(user: SignedIn, payload: Record<string, unknown>) {
+async function checkout(user: SignedIn, payload: Record<string, unknown>, language = 'en-US') {
   return t.app.inject({
     method: 'POST',
     url: '/api/pricing/checkout/',
-    headers: user.headers,
+    headers: { ...user.headers, 'accept-language': language },
     payload,
   });
 }
@@ -44,8 +44,9 @@ async function checkout(user: SignedIn, payload: Record<string, unknown>) {
 async function startPayment(
   user: SignedIn,
   payload: Record<string, unknown>,
+  language?: string,
 ): Promise<CheckoutData> {
-  const response = await checkout(user, payload);
+  const response = await checkout(user, payload, language);
   expect(response.statusCode).toBe(200);
   return json<{ data: CheckoutData }>(response).data;
 }
@@ -54,19 +55,24 @@ async function startPayment(
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 const FORM = 'application/x-www-form-urlencoded';
 
-function page(transactionId: string, token?: string, language = 'en-US') {
+function page(transactionId: string, token?: string, language = 'en-US', query = '') {
   return t.app.inject({
     method: 'GET',
-    url: `/api/pay/local/${transactionId}/`,
+    url: `/api/pay/local/${transactionId}/${query}`,
     headers: { 'accept-language': language, accept: BROWSER_ACCEPT },
     cookies: token ? { token } : {},
   });
 }
 
-function pay(transactionId: string, user: Pick<SignedIn, 'token' | 'csrftoken'>, csrf?: string) {
+function pay(
+  transactionId: string,
+  user: Pick<SignedIn, 'token' | 'csrftoken'>,
+  csrf?: string,
+  query = '',
+) {
   return t.app.inject({
     method: 'POST',
-    url: `/api/pay/local/${transactionId}/complete`,
+    url: `/api/pay/local/${transactionId}/complete${query}`,
     headers: { 'content-type': FORM, accept: BROWSER_ACCEPT },
     cookies: { token: user.token },
     payload: new URLSearchParams({ csrftoken: csrf ?? user.csrftoken }).toString(),
@@ -81,8 +87,13 @@ function transaction(user: SignedIn, transactionId: string) {
   });
 }
 
-function successLocation(transactionId: string, value: string, currency: string): string {
-  return `${t.config.publicUrl}/?payment=success&transaction_id=${transactionId}&value=${value}&currency=${currency}`;
+function successLocation(
+  transactionId: string,
+  value: string,
+  currency: string,
+  home = '/',
+): string {
+  return `${t.config.publicUrl}${home}?payment=success&transaction_id=${transactionId}&value=${value}&currency=${currency}`;
 }
 
 describe('checkout with the local provider', () => {
@@ -92,7 +103,7 @@ describe('checkout with the local provider', () => {
     const started = await startPayment(user, { plan_id: plan.id });
     expect(started).toEqual({
       transaction_id: expect.stringMatching(/^tx_[\w-]{24}$/),
-      checkout_url: `${t.config.publicUrl}/api/pay/local/${started.transaction_id}/`,
+      checkout_url: `${t.config.publicUrl}/api/pay/local/${started.transaction_id}/?locale=en-US`,
       provider: 'local',
       status: 'pending',
     });
@@ -135,8 +146,10 @@ describe('checkout with the local provider', () => {
     expect(html).toContain('<title>Finalisez votre achat</title>');
     expect(html).toContain('Illimité &lt;annuel&gt;');
     expect(html).toMatch(/<button type="submit">Payer 9,99\s€<\/button>/u);
-    expect(html).toContain(`<a href="${t.config.publicUrl}/pricing">Annuler</a>`);
-    expect(html).toContain(`action="/api/pay/local/${transaction_id}/complete"`);
+    expect(html).toContain(
+      `<a href="${t.config.publicUrl}/fr-FR/pricing?payment=cancelled">Annuler</a>`,
+    );
+    expect(html).toContain(`action="/api/pay/local/${transaction_id}/complete?locale=fr-FR"`);
     expect(html).toContain(`name="csrftoken" value="${user.csrftoken}"`);
     expect(html).not.toMatch(/<script|\son\w+=/i);
   });
@@ -333,7 +346,40 @@ describe('checkout with the local provider', () => {
     const response = await page(transaction_id, undefined, 'de-DE');
     expect(response.statusCode).toBe(401);
     expect(response.body).toContain('<html lang="de-DE">');
-    expect(response.body).toContain(`<a href="${t.config.publicUrl}/users/signin">Anmelden</a>`);
+    expect(response.body).toContain(
+      `<a href="${t.config.publicUrl}/de-DE/users/signin">Anmelden</a>`,
+    );
+  });
+
+  it('speaks the locale the purchase started in, whatever the browser says, and returns in it', async () => {
+    const plan = await addPlan(t.database.db, { price: 1000, currency: 'EUR' });
+    const user = await signUp(t.app);
+    // The pricing page asks in its own language: /fr-FR/pricing.
+    const started = await startPayment(user, { plan_id: plan.id }, 'fr-FR');
+    const query = '?locale=fr-FR';
+    expect(started.checkout_url).toBe(
+      `${t.config.publicUrl}/api/pay/local/${started.transaction_id}/${query}`,
+    );
+    const shown = await page(started.transaction_id, user.token, 'en-US', query);
+    expect(shown.body).toContain('<html lang="fr-FR">');
+    expect(shown.body).toContain(
+      `<a href="${t.config.publicUrl}/fr-FR/pricing?payment=cancelled">Annuler</a>`,
+    );
+    const paid = await pay(started.transaction_id, user, undefined, query);
+    expect(paid.headers['location']).toBe(
+      successLocation(started.transaction_id, '10.00', 'EUR', '/fr-FR'),
+    );
+    const again = await page(started.transaction_id, user.token, 'en-US', query);
+    expect(again.body).toContain('Ce paiement est déjà effectué.');
+  });
+
+  it('refuses a locale it does not speak in the address', async () => {
+    const plan = await addPlan(t.database.db);
+    const user = await signUp(t.app);
+    const { transaction_id } = await startPayment(user, { plan_id: plan.id });
+    const response = await page(transaction_id, user.token, 'en-US', '?locale=xx-XX');
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('<html lang="en-US">');
   });
 
   it('will not complete a payment that failed', async () => {

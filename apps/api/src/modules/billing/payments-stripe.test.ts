@@ -44,11 +44,15 @@ interface Started {
   status: string;
 }
 
-async function startPayment(user: SignedIn, payload: Record<string, unknown>): Promise<Started> {
+async function startPayment(
+  user: SignedIn,
+  payload: Record<string, unknown>,
+  language = 'en-US',
+): Promise<Started> {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/pricing/checkout/',
-    headers: user.headers,
+    headers: { ...user.headers, 'accept-language': language },
     payload,
   });
   expect(response.statusCode).toBe(200);
@@ -124,7 +128,8 @@ describe('checkout with Stripe', () => {
         'line_items[0][price_data][unit_amount]': '799',
         'line_items[0][price_data][product_data][name]': 'VIP monthly',
         success_url: `${t.config.publicUrl}/?payment=success&transaction_id=${started.transaction_id}&value=7.99&currency=EUR`,
-        cancel_url: `${t.config.publicUrl}/pricing`,
+        cancel_url: `${t.config.publicUrl}/pricing?payment=cancelled`,
+        locale: 'en',
       },
     });
     const row = await paymentRow(t.database.db, started.transaction_id);
@@ -139,6 +144,17 @@ describe('checkout with Stripe', () => {
       amount: 799,
       currency: 'EUR',
       status: 'pending',
+    });
+  });
+
+  it('speaks the buyer’s language on Stripe’s page and on the way back', async () => {
+    const plan = await addPlan(t.database.db, { price: 999, currency: 'USD' });
+    const user = await signUp(t.app);
+    const started = await startPayment(user, { plan_id: plan.id }, 'zh-TW');
+    expect(stripe.requests.at(-1)?.form).toMatchObject({
+      locale: 'zh-TW',
+      success_url: `${t.config.publicUrl}/zh-TW?payment=success&transaction_id=${started.transaction_id}&value=9.99&currency=USD`,
+      cancel_url: `${t.config.publicUrl}/zh-TW/pricing?payment=cancelled`,
     });
   });
 

@@ -1,4 +1,5 @@
-import type { Transaction } from '@captio/api-client';
+import type { LocaleCode, Transaction } from '@captio/api-client';
+import { withLocale } from '@captio/routing-rules';
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import { payments, plans } from '../../db/schema.js';
@@ -17,17 +18,26 @@ export function newTransactionId(): string {
 }
 
 /**
- * Where the browser lands once paid: payment=success with the transaction's id, amount and
- * currency, the query from which the web app opens its payment success dialog once per transaction.
+ * Where the browser lands once paid: the home page in the buyer's language (the locale the
+ * purchase started in), with payment=success and the transaction's id, amount and currency, the
+ * query from which the web app opens its payment success dialog once per transaction.
  */
-export function successUrl(publicUrl: string, payment: PaymentRow): string {
+export function successUrl(publicUrl: string, payment: PaymentRow, locale: LocaleCode): string {
   const query = new URLSearchParams({
     payment: 'success',
     transaction_id: payment.transactionId,
     value: majorUnits(payment.amount, payment.currency),
     currency: payment.currency,
   });
-  return `${publicUrl}/?${query.toString()}`;
+  return `${publicUrl}${withLocale('/', locale)}?${query.toString()}`;
+}
+
+/**
+ * Where the browser goes when the buyer gives up: back to pricing in their language, with
+ * payment=cancelled so that the page says nothing was bought.
+ */
+export function cancelUrl(publicUrl: string, locale: LocaleCode): string {
+  return `${publicUrl}${withLocale('/pricing', locale)}?payment=cancelled`;
 }
 
 export function toTransaction(payment: PaymentRow, planName: string): Transaction {

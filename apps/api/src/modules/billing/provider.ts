@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { LocaleCode } from '@captio/api-client';
 import { type Config, ConfigError } from '../../config.js';
 import { localProvider } from './providers/local.js';
 import { stripeProvider } from './providers/stripe.js';
@@ -11,6 +12,8 @@ export interface CheckoutRequest {
   currency: string;
   planName: string;
   customerEmail: string;
+  /** The buyer's interface locale, for a checkout page of the provider's that can speak it. */
+  locale: LocaleCode;
   /** Where the browser lands once paid: /?payment=success&transaction_id=...&value=...&currency=... */
   successUrl: string;
   /** Where the browser goes when the buyer gives up. */

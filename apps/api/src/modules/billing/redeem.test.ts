@@ -25,7 +25,24 @@ async function codeRow(code: string) {
   return row;
 }
 
+/** Makes a code expire at `at` (the operator's `code create --expires`). */
+async function expireCode(code: string, at: Date) {
+  await t.database.db
+    .update(redemptionCodes)
+    .set({ expiresAt: at })
+    .where(eq(redemptionCodes.code, code));
+}
+
 describe('POST /api/pricing/redeem/', () => {
+  it('takes a code up to the moment it expires', async () => {
+    const plan = await addPlan(t.database.db, { credits: 30 });
+    const user = await signUp(t.app);
+    const code = await addCode(t.database.db, plan.id);
+    await expireCode(code, new Date(t.clock.now.getTime() + 1));
+    expect((await post('/api/pricing/redeem/', user.headers, { code })).statusCode).toBe(200);
+    expect((await userRow(t.database.db, user.userId)).point).toBe(30);
+  });
+
   it('puts the user on the code’s plan, grants its credits and spends the code', async () => {
     const plan = await addPlan(t.database.db, {
       name: 'Oncely lifetime',
@@ -82,6 +99,14 @@ describe('POST /api/pricing/redeem/', () => {
       'code_wrong_channel',
       'This code cannot be redeemed here: it belongs to another partner offer.',
     ],
+    [
+      'a code past its expiry',
+      'expired',
+      undefined,
+      400,
+      'code_expired',
+      'This code has expired and can no longer be redeemed.',
+    ],
   ] as const)('refuses %s', async (_case, kind, channel, status, code, message) => {
     const plan = await addPlan(t.database.db);
     const user = await signUp(t.app);
@@ -94,6 +119,10 @@ describe('POST /api/pricing/redeem/', () => {
       );
     }
     if (kind === 'appsumo') value = await addCode(t.database.db, plan.id, 'appsumo');
+    if (kind === 'expired') {
+      value = await addCode(t.database.db, plan.id);
+      await expireCode(value, t.clock.now);
+    }
 
     const response = await post('/api/pricing/redeem/', user.headers, { code: value, channel });
     expect(response.statusCode).toBe(status);

@@ -28,7 +28,11 @@ export async function redeemCode(
 ): Promise<{ user: UserRow; plan: PlanRow }> {
   return db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ channel: redemptionCodes.channel, plan: plans })
+      .select({
+        channel: redemptionCodes.channel,
+        expiresAt: redemptionCodes.expiresAt,
+        plan: plans,
+      })
       .from(redemptionCodes)
       .innerJoin(plans, eq(plans.id, redemptionCodes.planId))
       .where(eq(redemptionCodes.code, redemption.code))
@@ -36,6 +40,9 @@ export async function redeemCode(
     if (!found) throw notFound('code_not_found', billingMessages.codeNotFound);
     if (redemption.channel && found.channel !== redemption.channel) {
       throw badRequest('code_wrong_channel', billingMessages.codeWrongChannel);
+    }
+    if (found.expiresAt && found.expiresAt.getTime() <= redemption.now.getTime()) {
+      throw badRequest('code_expired', billingMessages.codeExpired);
     }
     const [claimed] = await tx
       .update(redemptionCodes)

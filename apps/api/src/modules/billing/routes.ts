@@ -99,7 +99,8 @@ export async function registerBillingRoutes(
     const { payment, checkoutUrl } = await startCheckout(
       context,
       provider,
-      { user: auth.user, planId: body.plan_id, couponCode: body.coupon },
+      // The web app asks in the language of the page the buyer is on.
+      { user: auth.user, planId: body.plan_id, couponCode: body.coupon, locale: request.locale },
       request.log,
     );
     return {

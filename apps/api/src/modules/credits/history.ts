@@ -1,6 +1,6 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { pointLedger } from '../../db/schema.js';
+import { plans, pointLedger } from '../../db/schema.js';
 
 /** Entries on one page of /api/point/history/. */
 export const HISTORY_PAGE_SIZE = 50;
@@ -13,7 +13,11 @@ export interface PointEntry {
   created_time: string;
 }
 
-/** One page (from 1) of a user's ledger, newest first, and how many entries there are in all. */
+/**
+ * One page (from 1) of a user's ledger, newest first, and how many entries there are in all. The
+ * ledger names a plan's credits by the plan's id (`plan:vip-month`, for operators); the reader
+ * is shown its name as sold (`plan:VIP`), also for plans since taken off sale.
+ */
 export async function pointHistoryPage(
   db: Queryable,
   userId: number,
@@ -27,8 +31,10 @@ export async function pointHistoryPage(
       balance: pointLedger.balance,
       reason: pointLedger.reason,
       createdAt: pointLedger.createdAt,
+      planName: plans.name,
     })
     .from(pointLedger)
+    .leftJoin(plans, sql`${pointLedger.reason} = 'plan:' || ${plans.id}`)
     .where(mine)
     // Ids follow the order the balance moved in (each is taken under the user's row lock).
     .orderBy(desc(pointLedger.id))
@@ -40,7 +46,7 @@ export async function pointHistoryPage(
       id: row.id,
       delta: row.delta,
       balance: row.balance,
-      reason: row.reason,
+      reason: row.planName === null ? row.reason : `plan:${row.planName}`,
       created_time: row.createdAt.toISOString(),
     })),
     total: counted?.total ?? 0,

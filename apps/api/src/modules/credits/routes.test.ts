@@ -7,7 +7,8 @@ import {
   json,
   signUp,
 } from '../../../test/support/test-app.js';
-import { users } from '../../db/schema.js';
+import { plans, users } from '../../db/schema.js';
+import { addPlan } from '../billing/testing/fixtures.js';
 import { changePoints } from './ledger.js';
 
 interface Entry {
@@ -119,6 +120,24 @@ describe('GET /api/point/history/', () => {
       json<History>(await get('/api/point/history/', ada)).data.result.map((entry) => entry.id),
     );
     expect(data.result.some((entry) => adaIds.has(entry.id))).toBe(false);
+  });
+
+  it("names a plan's credits by the plan's name, on sale or not; other reasons as written", async () => {
+    const erin = await signUp(t.app);
+    const plan = await addPlan(t.database.db, { name: 'VIP monthly' });
+    const retired = await addPlan(t.database.db, { name: 'Launch offer' });
+    await t.database.db.update(plans).set({ active: false }).where(eq(plans.id, retired.id));
+    const entries = [`plan:${plan.id}`, `plan:${retired.id}`, 'plan:no-such-plan', 'grant:gift'];
+    for (const reason of entries) {
+      await changePoints(t.database.db, { userId: erin.userId, delta: 10, reason });
+    }
+    const { data } = json<History>(await get('/api/point/history/', erin));
+    expect(data.result.map((entry) => entry.reason)).toEqual([
+      'grant:gift',
+      'plan:no-such-plan',
+      'plan:Launch offer',
+      'plan:VIP monthly',
+    ]);
   });
 
   it('answers an empty history for a new user', async () => {

@@ -2,12 +2,13 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { Plan } from '@captio/api-client';
 import { FREE_QUOTA } from '@captio/i18n';
 import { useFormat } from '@captio/i18n/react';
-import { withLocale } from '@captio/routing-rules';
+import { withLocale, type Locale } from '@captio/routing-rules';
 import { ActionButton, Spinner } from '@captio/ui-kit';
 import { useApi } from '../../api/api-context.js';
 import type { PageModule, PageProps } from '../../app/page-module.js';
 import { classNames } from '../../features/forms/class-names.js';
 import { inputClass } from '../../features/forms/input-class.js';
+import { pageCallOptions } from '../../features/forms/call-options.js';
 import { useNavigate } from '../../router/navigation-context.js';
 import { useSession } from '../../state/stores.js';
 import { catalog, usePricingT } from './catalog.js';
@@ -103,8 +104,11 @@ function CouponForm({
   plans,
   onApplied,
   focus,
+  locale,
 }: {
   plans: readonly Plan[];
+  /** The page's: the api's refusal is shown beside the field in it. */
+  locale: Locale;
   onApplied: (coupon: AppliedCoupon | undefined) => void;
   /** Opened from the coupon popup (?coupon=true): the field takes focus. */
   focus: boolean;
@@ -128,7 +132,7 @@ function CouponForm({
         api.call(
           'checkCoupon',
           { body: { code: wanted, plan_id: plan.plan_id } },
-          { toast: false },
+          pageCallOptions(locale),
         ),
       ),
     );
@@ -202,9 +206,12 @@ function PricingPage({ route }: PageProps) {
     }
     setBuying(plan.plan_id);
     try {
-      const answer = await api.call('checkout', {
-        body: { plan_id: plan.plan_id, ...(coupon ? { coupon: coupon.code } : {}) },
-      });
+      // In the page's language: the checkout and the way back from it speak the buyer's.
+      const answer = await api.call(
+        'checkout',
+        { body: { plan_id: plan.plan_id, ...(coupon ? { coupon: coupon.code } : {}) } },
+        { headers: { 'Accept-Language': route.locale } },
+      );
       location.assign(answer.data.checkout_url);
     } catch {
       // The client has shown the api's message; the button is usable again.
@@ -231,6 +238,12 @@ function PricingPage({ route }: PageProps) {
         <h1>{t('pricing.heading')}</h1>
         <p className={styles['lead']}>{t('pricing.lead')}</p>
       </header>
+      {/* The way back from a checkout the buyer gave up on (payment=cancelled). */}
+      {new URLSearchParams(route.search).get('payment') === 'cancelled' && (
+        <p className={styles['status']} role="status">
+          {t('pricing.cancelled')}
+        </p>
+      )}
       <section aria-labelledby="pricing-subscriptions" className={styles['section']}>
         <h2 id="pricing-subscriptions">{t('pricing.section.subscriptions')}</h2>
         <div className={styles['grid']} aria-busy={load.state === 'loading'}>
@@ -273,6 +286,7 @@ function PricingPage({ route }: PageProps) {
         <CouponForm
           plans={load.plans}
           onApplied={setCoupon}
+          locale={route.locale}
           focus={new URLSearchParams(route.search).get('coupon') === 'true'}
         />
       )}

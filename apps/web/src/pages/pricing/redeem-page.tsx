@@ -4,6 +4,7 @@ import { useT } from '@captio/i18n/react';
 import { DEAL_CODES, withLocale } from '@captio/routing-rules';
 import { ActionButton, ActionLink } from '@captio/ui-kit';
 import { useApi } from '../../api/api-context.js';
+import { pageCallOptions } from '../../features/forms/call-options.js';
 import type { PageModule, PageProps } from '../../app/page-module.js';
 import { inputClass } from '../../features/forms/input-class.js';
 import { useSession } from '../../state/stores.js';
@@ -44,7 +45,8 @@ function RedeemPage({ route }: PageProps) {
       const answer = await api.call(
         'redeemCode',
         { body: { code: wanted, ...(channel ? { channel } : {}) } },
-        { toast: false },
+        // The refusal is shown beside the field, in the page's language.
+        pageCallOptions(route.locale),
       );
       const userdata = answer.data.userdata;
       signedIn(userdata);

@@ -1,8 +1,12 @@
+import type { LocaleCode } from '@captio/api-client';
 import type { PaymentProvider } from '../provider.js';
 
-/** The address of the local checkout page of a payment. */
-export function localCheckoutPath(transactionId: string): string {
-  return `/api/pay/local/${encodeURIComponent(transactionId)}/`;
+/**
+ * The address of the local checkout page of a payment, in the buyer's locale: the page speaks
+ * it, and paying or cancelling returns to the product in it.
+ */
+export function localCheckoutPath(transactionId: string, locale: LocaleCode): string {
+  return `/api/pay/local/${encodeURIComponent(transactionId)}/?locale=${locale}`;
 }
 
 /**
@@ -14,7 +18,7 @@ export function localProvider(publicUrl: string): PaymentProvider {
     name: 'local',
     async createCheckout(request) {
       return {
-        checkoutUrl: `${publicUrl}${localCheckoutPath(request.transactionId)}`,
+        checkoutUrl: `${publicUrl}${localCheckoutPath(request.transactionId, request.locale)}`,
         providerRef: null,
       };
     },

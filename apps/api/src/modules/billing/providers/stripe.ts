@@ -1,3 +1,4 @@
+import type { LocaleCode } from '@captio/api-client';
 import { z } from 'zod';
 import { badRequest } from '../../../http/app-error.js';
 import { billingMessages } from '../messages.js';
@@ -42,12 +43,31 @@ const eventSchema = z.object({
   }),
 });
 
+/**
+ * Stripe Checkout's name of each interface locale (its `locale` parameter takes bare languages,
+ * with zh-TW for traditional Chinese), so that its page speaks the buyer's language too.
+ */
+const STRIPE_LOCALES: Record<LocaleCode, string> = {
+  'en-US': 'en',
+  'zh-CN': 'zh',
+  'zh-TW': 'zh-TW',
+  'es-ES': 'es',
+  'pt-PT': 'pt',
+  'fr-FR': 'fr',
+  'de-DE': 'de',
+  'it-IT': 'it',
+  'ja-JP': 'ja',
+  'ko-KR': 'ko',
+  'ru-RU': 'ru',
+};
+
 /** Stripe's form encoding of a Checkout Session: nested keys in brackets. */
 function checkoutForm(request: CheckoutRequest): URLSearchParams {
   return new URLSearchParams({
     mode: 'payment',
     success_url: request.successUrl,
     cancel_url: request.cancelUrl,
+    locale: STRIPE_LOCALES[request.locale],
     client_reference_id: request.transactionId,
     customer_email: request.customerEmail,
     'metadata[transaction_id]': request.transactionId,
