@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect as baseExpect, test as base, type Cookie, type Page } from '@playwright/test';
 import type { Locale } from '@captio/routing-rules';
 import { signedInUser } from './support/accounts.js';
-import { COLOUR_RULES, seriousAxeViolations } from './support/axe.js';
+import { COLOUR_RULES, seriousAxeViolations, showColourScheme } from './support/axe.js';
 import { PAGELESS_NAMES, ROUTE_KINDS, type RouteKind } from './support/route-kinds.js';
 
 // A page of every route kind, in English, a CJK locale and the locale with the longest words:
@@ -68,14 +68,6 @@ async function settled(page: Page) {
   await expect(page.locator('[role=status][aria-live]')).toHaveCount(0);
 }
 
-async function showScheme(page: Page, scheme: 'light' | 'dark') {
-  await page.emulateMedia({ colorScheme: scheme });
-  // The app follows the OS scheme as it changes; its root says which one it shows.
-  await expect(page.locator('html')).toHaveAttribute('data-color-mode', scheme);
-  // Colours fade over a moment (CSS transitions); axe must see where they end, not a mix.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((anim) => anim.finished)));
-}
-
 /**
  * How far the document is wider than the window, and the elements that stick out past its right
  * edge (the innermost ones: their parents only stick out because of them).
@@ -117,7 +109,7 @@ for (const locale of LOCALES) {
         await settled(page);
 
         for (const scheme of ['light', 'dark'] as const) {
-          await showScheme(page, scheme);
+          await showColourScheme(page, scheme);
           const rules = scheme === 'dark' ? COLOUR_RULES : undefined;
           expect.soft(await seriousAxeViolations(page, { rules }), `axe, ${scheme}`).toEqual([]);
           if (shots) await screenshot(page, kind, scheme, DESKTOP.width);
@@ -136,7 +128,7 @@ for (const locale of LOCALES) {
           .toBe(0);
         if (shots) {
           await screenshot(page, kind, 'dark', PHONE.width);
-          await showScheme(page, 'light');
+          await showColourScheme(page, 'light');
           await screenshot(page, kind, 'light', PHONE.width);
         }
       });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * axe's serious and critical findings on the page as it is now, one line each (rule, help and
@@ -27,3 +27,13 @@ export async function seriousAxeViolations(
  * these in the other.
  */
 export const COLOUR_RULES: readonly string[] = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * Switches the OS colour scheme the page sees and waits until the app shows it, its colours done
+ * fading (CSS transitions): axe must see where the colours end, not a mix of both schemes.
+ */
+export async function showColourScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await expect(page.locator('html')).toHaveAttribute('data-color-mode', scheme);
+  await page.evaluate(() => Promise.all(document.getAnimations().map((anim) => anim.finished)));
+}
