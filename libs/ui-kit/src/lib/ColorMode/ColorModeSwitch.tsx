@@ -1,6 +1,6 @@
 import { useT } from '@captio/i18n/react';
 import { RadioGroup } from 'radix-ui';
-import { useId } from 'react';
+import { createContext, useContext, useId } from 'react';
 import {
   COLOR_MODE_PREFERENCES,
   isColorModePreference,
@@ -18,17 +18,24 @@ const LABEL_KEYS = {
 } as const satisfies Record<ColorModePreference, string>;
 
 /**
+ * True where the switch's place already says what it is (the desktop header's row of controls):
+ * its label is then for screen readers only, so that the three options line up with the row.
+ */
+export const ColorModeLabelHidden = createContext(false);
+
+/**
  * System / Light / Dark, a radio group: Tab reaches the chosen option, arrow
  * keys choose. Disabled, with the reason, on a page that forces its mode.
  */
 export function ColorModeSwitch({ className }: { className?: string }) {
   const t = useT();
   const { preference, forced, setPreference } = useColorMode();
+  const labelHidden = useContext(ColorModeLabelHidden);
   const labelId = useId();
   const hintId = useId();
   return (
     <div className={classNames(styles['switch'], className)}>
-      <span id={labelId} className={styles['label']}>
+      <span id={labelId} className={styles[labelHidden ? 'hiddenLabel' : 'label']}>
         {t('colorMode.label')}
       </span>
       <RadioGroup.Root

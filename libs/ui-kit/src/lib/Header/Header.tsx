@@ -23,6 +23,7 @@ import { LocaleMenu } from './LocaleMenu.js';
 import { Logo } from './Logo.js';
 import { ServicesMenu } from './ServicesMenu.js';
 import styles from './Header.module.css';
+import { ColorModeLabelHidden } from '../ColorMode/ColorModeSwitch.js';
 
 /**
  * The site header: logo, main navigation, update log, language, colour mode
@@ -82,7 +83,9 @@ export function Header(props: HeaderProps) {
           {t('header.updateLog')}
         </button>
         <LocaleMenu onLocaleChange={props.onLocaleChange} />
-        {colorModeSwitch}
+        <ColorModeLabelHidden.Provider value={true}>
+          {colorModeSwitch}
+        </ColorModeLabelHidden.Provider>
         {showsAuthLinks(signedIn) ? (
           <>
             {navLink(SIGNIN)}
