@@ -18,10 +18,11 @@ const LABEL_KEYS = {
 } as const satisfies Record<ColorModePreference, string>;
 
 /**
- * True where the switch's place already says what it is (the desktop header's row of controls):
- * its label is then for screen readers only, so that the three options line up with the row.
+ * True where the switch sits in a row of controls (the desktop header): its label and the
+ * options' names are then for screen readers only, so that the options line up with the row and
+ * take only their icons' room. Each option keeps its name as a tooltip.
  */
-export const ColorModeLabelHidden = createContext(false);
+export const ColorModeCompact = createContext(false);
 
 /**
  * System / Light / Dark, a radio group: Tab reaches the chosen option, arrow
@@ -30,12 +31,12 @@ export const ColorModeLabelHidden = createContext(false);
 export function ColorModeSwitch({ className }: { className?: string }) {
   const t = useT();
   const { preference, forced, setPreference } = useColorMode();
-  const labelHidden = useContext(ColorModeLabelHidden);
+  const compact = useContext(ColorModeCompact);
   const labelId = useId();
   const hintId = useId();
   return (
     <div className={classNames(styles['switch'], className)}>
-      <span id={labelId} className={styles[labelHidden ? 'hiddenLabel' : 'label']}>
+      <span id={labelId} className={styles[compact ? 'hidden' : 'label']}>
         {t('colorMode.label')}
       </span>
       <RadioGroup.Root
@@ -50,9 +51,14 @@ export function ColorModeSwitch({ className }: { className?: string }) {
         }}
       >
         {COLOR_MODE_PREFERENCES.map((option) => (
-          <RadioGroup.Item key={option} className={styles['option']} value={option}>
+          <RadioGroup.Item
+            key={option}
+            className={styles['option']}
+            value={option}
+            title={compact ? t(LABEL_KEYS[option]) : undefined}
+          >
             <Icon name={option} />
-            <span>{t(LABEL_KEYS[option])}</span>
+            <span className={compact ? styles['hidden'] : undefined}>{t(LABEL_KEYS[option])}</span>
           </RadioGroup.Item>
         ))}
       </RadioGroup.Root>

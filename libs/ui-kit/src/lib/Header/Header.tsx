@@ -23,7 +23,7 @@ import { LocaleMenu } from './LocaleMenu.js';
 import { Logo } from './Logo.js';
 import { ServicesMenu } from './ServicesMenu.js';
 import styles from './Header.module.css';
-import { ColorModeLabelHidden } from '../ColorMode/ColorModeSwitch.js';
+import { ColorModeCompact } from '../ColorMode/ColorModeSwitch.js';
 
 /**
  * The site header: logo, main navigation, update log, language, colour mode
@@ -83,9 +83,7 @@ export function Header(props: HeaderProps) {
           {t('header.updateLog')}
         </button>
         <LocaleMenu onLocaleChange={props.onLocaleChange} />
-        <ColorModeLabelHidden.Provider value={true}>
-          {colorModeSwitch}
-        </ColorModeLabelHidden.Provider>
+        <ColorModeCompact.Provider value={true}>{colorModeSwitch}</ColorModeCompact.Provider>
         {showsAuthLinks(signedIn) ? (
           <>
             {navLink(SIGNIN)}
