@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
@@ -70,18 +69,3 @@ test.describe('the legal documents', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 });
-
-for (const path of ['privacy-policy', 'api-introduction']) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test(`/${path} has no serious or critical axe violation (${colorScheme})`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme });
-      await page.goto(`/${path}`);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const severe = violations.filter(
-        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-      );
-      expect(severe.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-    });
-  }
-}

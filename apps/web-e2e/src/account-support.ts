@@ -1,17 +1,13 @@
 import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 const run = promisify(execFile);
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const port = Number(process.env['CAPTIO_E2E_PORT'] ?? 3100);
 /** The data directory playwright.config.ts gives the server of this run. */
 const dataDir = fileURLToPath(new URL(`../../../tmp/e2e-data-${port}`, import.meta.url));
-
-export const PASSWORD = 'correct horse battery staple';
 
 /**
  * Signing up and in hashes a password, slow on purpose, and a busy test machine makes it slower:
@@ -20,11 +16,6 @@ export const PASSWORD = 'correct horse battery staple';
 export const SLOW_TEST_MS = 90_000;
 export const SLOW_STEP_MS = 20_000;
 
-/** An address no other test uses, so that tests run side by side on one server. */
-export function freshEmail(tag: string): string {
-  return `${tag}-${randomUUID().slice(0, 8)}@example.com`;
-}
-
 /** The operator's CLI against this run's server (it reaches the running server's admin socket). */
 export async function admin(...args: string[]): Promise<unknown> {
   const { stdout } = await run('node', ['apps/api/dist/admin/main.js', ...args, '--json'], {
@@ -32,36 +23,6 @@ export async function admin(...args: string[]): Promise<unknown> {
     env: { ...process.env, CAPTIO_DATA_DIR: dataDir },
   });
   return JSON.parse(stdout) as unknown;
-}
-
-/** An account made through the api, as a test's starting point. */
-export async function signUpByApi(
-  request: APIRequestContext,
-  email: string,
-  name = 'Ada Lovelace',
-): Promise<void> {
-  const answer = await request.post('/api/auth/signup/', {
-    data: { email, password: PASSWORD, name },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-}
-
-/** Signs the browser context in through the api: its cookies are the page's session. */
-export async function signInByApi(
-  context: BrowserContext,
-  email: string,
-  password = PASSWORD,
-): Promise<void> {
-  const answer = await context.request.post('/api/auth/signin/', { data: { email, password } });
-  expect(answer.status(), await answer.text()).toBe(200);
-}
-
-/** A new account, signed in in this browser context. */
-export async function signedInUser(context: BrowserContext, tag: string): Promise<string> {
-  const email = freshEmail(tag);
-  await signUpByApi(context.request, email);
-  await signInByApi(context, email);
-  return email;
 }
 
 /**
@@ -90,15 +51,4 @@ export function collectErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
-}
-
-/** axe's serious and critical findings on the page as it is now, one line each. */
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
 }

@@ -2,15 +2,17 @@ import { expect as baseExpect, test } from '@playwright/test';
 import {
   admin,
   collectErrors,
+  signOutByApi,
+  SLOW_STEP_MS,
+  SLOW_TEST_MS,
+} from './account-support.js';
+import {
   freshEmail,
   PASSWORD,
   signedInUser,
   signInByApi,
-  signOutByApi,
   signUpByApi,
-  SLOW_STEP_MS,
-  SLOW_TEST_MS,
-} from './account-support.js';
+} from './support/accounts.js';
 
 const expect = baseExpect.configure({ timeout: SLOW_STEP_MS });
 test.describe.configure({ timeout: SLOW_TEST_MS });

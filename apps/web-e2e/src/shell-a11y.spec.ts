@@ -1,13 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousAxeViolations } from './support/axe.js';
 import { newAccount, signUp } from './support/accounts.js';
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`);
-}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const width of [1280, 375]) {
@@ -17,7 +10,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/');
       await expect(page.getByRole('region', { name: 'We value your privacy' })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
 
       await signUp(page.request, newAccount('Annie Easley'));
       await page.goto('/de-DE');
@@ -26,7 +19,31 @@ for (const colorScheme of ['light', 'dark'] as const) {
           ? page.getByRole('banner').getByRole('button', { name: /Annie Easley/ })
           : page.getByRole('button', { name: 'Menü öffnen' });
       await expect(account).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
     });
   }
 }
+
+test('an open header menu leaves nothing focusable hidden from screen readers', async ({
+  page,
+}) => {
+  test.slow(); // an axe run per menu
+  await signUp(page.request, newAccount('Annie Easley'));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/pricing');
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: /Annie Easley/ }),
+  ).toBeVisible();
+  // Services, YouTube to MP4, the language and the account.
+  const buttons = page.getByRole('banner').locator('button[aria-haspopup="menu"]');
+  await expect(buttons).toHaveCount(4);
+  for (const button of await buttons.all()) {
+    const name = await button.innerText();
+    await button.click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    expect(await seriousAxeViolations(page), name).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(button).toBeFocused();
+  }
+});

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, signUp } from './support/accounts.js';
 import { admin } from './support/admin.js';
+import { COLOUR_RULES, seriousAxeViolations, showColourScheme } from './support/axe.js';
 import { privateServer, type PrivateServer } from './support/private-server.js';
 
 // Maintenance and release notes change what every visitor sees: these tests run on a server of
@@ -109,6 +110,11 @@ test('maintenance sends visitors to /maintenance; the pass lets the operator thr
     await expect(page).toHaveURL(`${server.url}/maintenance`);
     await dismissAnnouncement(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We’ll be back soon');
+    // The maintenance page is shown only here: the route-kind spec cannot reach it.
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await showColourScheme(page, 'dark');
+    expect(await seriousAxeViolations(page, { rules: COLOUR_RULES })).toEqual([]);
+    await showColourScheme(page, 'light');
 
     const operator = await browser.newPage();
     await operator.goto(`${server.url}/maintenance?pass=${SECRET}`);

@@ -1,17 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousAxeViolations } from './support/axe.js';
 import { parse } from '@captio/subtitle-core';
 import { download, fixturePath, toolStatus } from './subtitle-tools-support.js';
-
-/** Serious and critical axe violations on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-    );
-}
 
 const LOCALES = [
   {
@@ -38,24 +28,24 @@ for (const { prefix, choose, first, second } of LOCALES) {
       test.setTimeout(240_000);
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto(`${prefix}/convert-srt-to-vtt`);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       // With a file read: its problems, the options, the download and the preview table.
       await page
         .getByLabel(choose)
         .setInputFiles(fixturePath('androidx-media/typical_bad_timestamps.srt'));
       await expect(page.getByRole('table')).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       // A refused file: the alert.
       await page.getByLabel(choose).setInputFiles(fixturePath('go-astisub/broken-1-in.vtt'));
       await expect(page.getByRole('alert')).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
 
       await page.goto(`${prefix}/merge-subtitles`);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await page.getByLabel(first).setInputFiles(fixturePath('androidx-media/typical.srt'));
       await page.getByLabel(second).setInputFiles(fixturePath('androidx-media/typical.ass'));
       await expect(page.getByRole('table')).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
     });
   }
 }

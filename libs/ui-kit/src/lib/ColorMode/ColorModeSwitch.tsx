@@ -1,6 +1,6 @@
 import { useT } from '@captio/i18n/react';
 import { RadioGroup } from 'radix-ui';
-import { useId } from 'react';
+import { createContext, useContext, useId } from 'react';
 import {
   COLOR_MODE_PREFERENCES,
   isColorModePreference,
@@ -18,17 +18,25 @@ const LABEL_KEYS = {
 } as const satisfies Record<ColorModePreference, string>;
 
 /**
+ * True where the switch sits in a row of controls (the desktop header): its label and the
+ * options' names are then for screen readers only, so that the options line up with the row and
+ * take only their icons' room. Each option keeps its name as a tooltip.
+ */
+export const ColorModeCompact = createContext(false);
+
+/**
  * System / Light / Dark, a radio group: Tab reaches the chosen option, arrow
  * keys choose. Disabled, with the reason, on a page that forces its mode.
  */
 export function ColorModeSwitch({ className }: { className?: string }) {
   const t = useT();
   const { preference, forced, setPreference } = useColorMode();
+  const compact = useContext(ColorModeCompact);
   const labelId = useId();
   const hintId = useId();
   return (
     <div className={classNames(styles['switch'], className)}>
-      <span id={labelId} className={styles['label']}>
+      <span id={labelId} className={styles[compact ? 'hidden' : 'label']}>
         {t('colorMode.label')}
       </span>
       <RadioGroup.Root
@@ -43,9 +51,14 @@ export function ColorModeSwitch({ className }: { className?: string }) {
         }}
       >
         {COLOR_MODE_PREFERENCES.map((option) => (
-          <RadioGroup.Item key={option} className={styles['option']} value={option}>
+          <RadioGroup.Item
+            key={option}
+            className={styles['option']}
+            value={option}
+            title={compact ? t(LABEL_KEYS[option]) : undefined}
+          >
             <Icon name={option} />
-            <span>{t(LABEL_KEYS[option])}</span>
+            <span className={compact ? styles['hidden'] : undefined}>{t(LABEL_KEYS[option])}</span>
           </RadioGroup.Item>
         ))}
       </RadioGroup.Root>

@@ -1,7 +1,14 @@
 import { DropdownMenu } from 'radix-ui';
 import type { PageName } from '@captio/routing-rules';
 import { useT } from '@captio/i18n/react';
-import { MenuChevron, MenuContent, MenuItem, MenuLinkItem, MenuSeparator } from '../Menu/Menu.js';
+import {
+  MenuChevron,
+  MenuContent,
+  MenuItem,
+  MenuLinkItem,
+  MenuRoot,
+  MenuSeparator,
+} from '../Menu/Menu.js';
 import { useActionAfterClose } from '../Menu/use-action-after-close.js';
 import { CREDITS, SETTINGS } from '../navigation/destinations.js';
 import type { HeaderActions, HeaderUser } from './header-props.js';
@@ -32,7 +39,7 @@ export function AccountMenu({
   const t = useT();
   const { runAfterClose, onCloseAutoFocus } = useActionAfterClose();
   return (
-    <DropdownMenu.Root
+    <MenuRoot
       onOpenChange={(open) => {
         if (open) onAccountMenuOpen?.();
       }}
@@ -57,6 +64,6 @@ export function AccountMenu({
         <MenuSeparator />
         <MenuItem onSelect={() => runAfterClose(onLogout)}>{t('header.logout')}</MenuItem>
       </MenuContent>
-    </DropdownMenu.Root>
+    </MenuRoot>
   );
 }

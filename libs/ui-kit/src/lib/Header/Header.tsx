@@ -23,6 +23,7 @@ import { LocaleMenu } from './LocaleMenu.js';
 import { Logo } from './Logo.js';
 import { ServicesMenu } from './ServicesMenu.js';
 import styles from './Header.module.css';
+import { ColorModeCompact } from '../ColorMode/ColorModeSwitch.js';
 
 /** Sign in and sign up; `reserved`: in their place but invisible and out of reach. */
 function AuthLinks({ state }: { state: ReturnType<typeof authLinks> }) {
@@ -92,7 +93,7 @@ export function Header(props: HeaderProps) {
           {t('header.updateLog')}
         </button>
         <LocaleMenu onLocaleChange={props.onLocaleChange} />
-        {colorModeSwitch}
+        <ColorModeCompact.Provider value={true}>{colorModeSwitch}</ColorModeCompact.Provider>
         {user ? (
           <AccountMenu
             user={user}

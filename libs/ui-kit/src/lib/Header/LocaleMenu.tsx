@@ -2,7 +2,7 @@ import { DropdownMenu } from 'radix-ui';
 import { isLocale, LOCALE_NATIVE_NAMES, LOCALES, type Locale } from '@captio/i18n';
 import { useLocale, useT } from '@captio/i18n/react';
 import { Icon } from '../Icon/Icon.js';
-import { MenuContent, menuStyles } from '../Menu/Menu.js';
+import { MenuContent, MenuRoot, menuStyles } from '../Menu/Menu.js';
 import styles from './Header.module.css';
 
 export interface LocaleMenuProps {
@@ -18,7 +18,7 @@ export function LocaleMenu({ onLocaleChange }: LocaleMenuProps) {
   const current = useLocale();
   const currentName = LOCALE_NATIVE_NAMES[current];
   return (
-    <DropdownMenu.Root>
+    <MenuRoot>
       <DropdownMenu.Trigger
         className={styles['menuButton']}
         aria-label={t('header.languageMenu', { language: currentName })}
@@ -50,6 +50,6 @@ export function LocaleMenu({ onLocaleChange }: LocaleMenuProps) {
           ))}
         </DropdownMenu.RadioGroup>
       </MenuContent>
-    </DropdownMenu.Root>
+    </MenuRoot>
   );
 }

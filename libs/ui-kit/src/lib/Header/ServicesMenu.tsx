@@ -1,6 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
 import { useT } from '@captio/i18n/react';
-import { MenuChevron, MenuContent, MenuLinkItem } from '../Menu/Menu.js';
+import { MenuChevron, MenuContent, MenuLinkItem, MenuRoot } from '../Menu/Menu.js';
 import { SERVICES } from '../navigation/destinations.js';
 import styles from './Header.module.css';
 
@@ -8,7 +8,7 @@ import styles from './Header.module.css';
 export function ServicesMenu() {
   const t = useT();
   return (
-    <DropdownMenu.Root>
+    <MenuRoot>
       <DropdownMenu.Trigger className={styles['menuButton']}>
         {t('header.services')}
         <MenuChevron />
@@ -20,6 +20,6 @@ export function ServicesMenu() {
           </MenuLinkItem>
         ))}
       </MenuContent>
-    </DropdownMenu.Root>
+    </MenuRoot>
   );
 }

@@ -11,7 +11,7 @@ import { DropdownMenu } from 'radix-ui';
 import { Link } from '../Link/LinkProvider.js';
 import { createHoverIntent } from '../Menu/hover-intent.js';
 import { classNames } from '../class-names.js';
-import { MenuChevron, MenuContent, MenuLinkItem } from '../Menu/Menu.js';
+import { MenuChevron, MenuContent, MenuLinkItem, MenuRoot } from '../Menu/Menu.js';
 import { HOVER_HIDE_DELAY_MS, HOVER_SHOW_DELAY_MS } from '../Menu/menu-timing.js';
 import styles from './HoverMenu.module.css';
 
@@ -114,14 +114,12 @@ export function HoverMenu({
       <Link href={href} className={styles['link']}>
         {label}
       </Link>
-      <DropdownMenu.Root
+      <MenuRoot
         open={open}
         onOpenChange={(next) => {
           intent.cancel();
           change(next, 'user');
         }}
-        // Hovering must not make the rest of the page inert, nor lock its scrolling.
-        modal={false}
       >
         <DropdownMenu.Trigger
           ref={toggleRef}
@@ -166,7 +164,7 @@ export function HoverMenu({
             </MenuLinkItem>
           ))}
         </MenuContent>
-      </DropdownMenu.Root>
+      </MenuRoot>
     </div>
   );
 }

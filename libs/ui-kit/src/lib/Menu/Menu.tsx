@@ -8,6 +8,16 @@ import { POPPER_OFFSET } from './menu-timing.js';
 import { useMenuTypeahead } from './use-menu-typeahead.js';
 import styles from './Menu.module.css';
 
+/**
+ * A menu's root. Never modal: Radix's modal menu hides the rest of the page from screen readers
+ * with aria-hidden while its links and buttons stay focusable (axe: aria-hidden-focus), so a
+ * reader could land on content it was told is not there. A non-modal menu still takes focus,
+ * keeps Tab inside, closes on Escape or a click outside and gives focus back to its button.
+ */
+export function MenuRoot(props: Omit<ComponentProps<typeof DropdownMenu.Root>, 'modal'>) {
+  return <DropdownMenu.Root {...props} modal={false} />;
+}
+
 export type MenuContentProps = ComponentProps<typeof DropdownMenu.Content>;
 
 /** A menu's popup, portalled to the body, 12 px from its trigger, above the page's modals. */

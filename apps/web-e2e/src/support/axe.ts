@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * axe's serious and critical findings on the page as it is now, one line each (rule, help and
+ * the elements), so that a failing test says what to fix. Minor and moderate findings are
+ * advice: the bar every page is held to is "nothing serious". `rules` runs only those rules.
+ */
+export async function seriousAxeViolations(
+  page: Page,
+  { rules }: { rules?: readonly string[] } = {},
+): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (rules) builder.withRules([...rules]);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+}
+
+/**
+ * The rules whose outcome depends on colours. Between the light and the dark scheme only the
+ * colours change (the same DOM, the same ARIA), so a page checked fully in one scheme needs only
+ * these in the other.
+ */
+export const COLOUR_RULES: readonly string[] = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * Switches the OS colour scheme the page sees and waits until the app shows it, its colours done
+ * fading (CSS transitions): axe must see where the colours end, not a mix of both schemes.
+ */
+export async function showColourScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await expect(page.locator('html')).toHaveAttribute('data-color-mode', scheme);
+  await page.evaluate(() => Promise.all(document.getAnimations().map((anim) => anim.finished)));
+}
