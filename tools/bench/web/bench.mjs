@@ -146,11 +146,14 @@ try {
   for (const path of BROWSER_PAGES) {
     const loads = [];
     for (let i = 0; i < options.loads; i++) loads.push(await loadOnce(browser, path));
+    // The load that fetched the most: chunks fetched after hydration (the api client for the
+    // session's first call) may come after a quiet moment that ends a slower load's count.
+    const most = loads.reduce((a, b) => (b.jsGzip > a.jsGzip ? b : a));
     browserRows.push({
       path,
-      scripts: loads[0].scripts,
-      jsKb: +(loads[0].jsBytes / 1024).toFixed(1),
-      jsGzipKb: +(loads[0].jsGzip / 1024).toFixed(1),
+      scripts: most.scripts,
+      jsKb: +(most.jsBytes / 1024).toFixed(1),
+      jsGzipKb: +(most.jsGzip / 1024).toFixed(1),
       fcpMs: Math.round(median(loads.map((load) => load.fcp))),
       lcpMs: Math.round(median(loads.map((load) => load.lcp))),
       cls: +median(loads.map((load) => load.cls)).toFixed(4),
