@@ -3,12 +3,14 @@ import { runGuards, stripLocale, type Locale } from '@captio/routing-rules';
 import { App } from './app/App.js';
 import { headTags } from './app/head.js';
 import { loadError, loadPage, notFoundRoute } from './app/load-page.js';
+import { pageSourcePath, shownPageFile } from './app/pages.js';
 import { pageHead } from './app/document-head.js';
 import { splitAddress } from './router/address.js';
 import { colorModeBootScript } from './shell/color-mode-boot.js';
 import { displayLocale } from './router/display-locale.js';
 import { guardInputs } from './router/guard-inputs.js';
 import { fillTemplate, type BootState } from './server/document.js';
+import { pageAssetLinks, pageAssets, type ClientManifest } from './server/page-assets.js';
 import { createAppStores } from './state/stores.js';
 import type { SystemState } from './state/system-store.js';
 
@@ -39,12 +41,13 @@ export type RenderResult =
 const CACHE_LIMIT = 500;
 
 /**
- * Renders addresses to whole HTML documents with the built index.html as the frame. A page's
- * HTML depends only on its address, the system switches and whether a session cookie came (the
- * server renders every page as a visitor sees it, signed-in parts arrive in the browser; with a
- * session cookie the header holds back its sign-in links), so each is rendered once and kept.
+ * Renders addresses to whole HTML documents with the built index.html as the frame, linking
+ * each page's stylesheets and chunks from the browser build's manifest. A page's HTML depends
+ * only on its address, the system switches and whether a session cookie came (the server renders
+ * every page as a visitor sees it, signed-in parts arrive in the browser; with a session cookie
+ * the header holds back its sign-in links), so each is rendered once and kept.
  */
-export function createRenderer(template: string) {
+export function createRenderer(template: string, clientManifest: ClientManifest = {}) {
   const rendered = new Map<string, { status: number; html: string }>();
   return async function render(request: RenderRequest): Promise<RenderResult> {
     const { system } = request;
@@ -112,6 +115,12 @@ export function createRenderer(template: string) {
         ].join('\n    '),
         html,
         state,
+        assets: pageAssetLinks(
+          pageAssets(
+            clientManifest,
+            pageSourcePath(shownPageFile(shown.route.name, !!shown.error)),
+          ),
+        ),
       }),
     };
     rendered.set(key, page);

@@ -11,8 +11,8 @@ export {
   type FailureToast,
   type TranslateUnknownError,
   DEFAULT_QUIET_PATHS,
-  ERROR_TOAST_MS,
 } from './lib/interceptors/failure-toast.js';
+export { ERROR_TOAST_MS } from './lib/interceptors/error-toast-ms.js';
 export {
   type LocalizedQuietFailure,
   type QuietFailure,
@@ -60,10 +60,10 @@ export { dataUrlToBlob } from './lib/image/data-url.js';
 export { type ImageErrorCode, ImageError } from './lib/image/image-error.js';
 export { type CompressImageOptions, compressImage } from './lib/image/canvas-jpeg.js';
 export { type EndpointName, type Endpoints, endpoints } from './lib/contract/index.js';
+export { canonicalTimeZone } from './lib/contract/time-zone.js';
 export {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  canonicalTimeZone,
   profileChangesSchema,
   sessionDataSchema,
 } from './lib/contract/auth.js';

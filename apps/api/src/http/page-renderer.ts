@@ -31,6 +31,16 @@ export interface WebBuild extends SearchFiles {
 }
 
 /**
+ * The browser build's manifest (source module to chunk, its imports and stylesheets), from which
+ * the renderer links each page's own stylesheets and chunks. A build without one renders pages
+ * that fetch them when their script runs.
+ */
+function readClientManifest(clientDir: string): unknown {
+  const path = join(clientDir, '.vite', 'manifest.json');
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as unknown) : undefined;
+}
+
+/**
  * The built web app: its browser files and its server renderer. The renderer is loaded by
  * file URL at start-up rather than imported, because the web app is a separate build (the api
  * never depends on browser code at compile time) and may be absent in an api-only deployment.
@@ -42,11 +52,11 @@ export async function loadWebBuild(webDist: string | undefined): Promise<WebBuil
   const templatePath = join(clientDir, 'index.html');
   if (!existsSync(templatePath) || !existsSync(serverEntry)) return undefined;
   const entry = (await import(pathToFileURL(serverEntry).href)) as SearchFiles & {
-    createRenderer: (template: string) => RenderPage;
+    createRenderer: (template: string, clientManifest?: unknown) => RenderPage;
   };
   return {
     clientDir,
-    render: entry.createRenderer(readFileSync(templatePath, 'utf8')),
+    render: entry.createRenderer(readFileSync(templatePath, 'utf8'), readClientManifest(clientDir)),
     sitemapIndex: entry.sitemapIndex,
     sitemapPart: entry.sitemapPart,
     robotsTxt: entry.robotsTxt,

@@ -34,16 +34,25 @@ export interface DocumentParts {
   head: string;
   html: string;
   state: BootState;
+  /** Links of the page's own stylesheets and chunks: after the entry's, in the same order. */
+  assets?: string;
 }
 
-/** The built index.html with the page filled in at its three placeholders. */
-export function fillTemplate(template: string, { lang, head, html, state }: DocumentParts): string {
-  return template
-    .replace('<html lang="en-US">', `<html lang="${lang}">`)
-    .replace('<!--app-head-->', head)
-    .replace('<!--app-html-->', html)
-    .replace(
-      '<!--app-state-->',
-      `<script id="${BOOT_STATE_ID}" type="application/json">${scriptJson(state)}</script>`,
-    );
+/** The built index.html with the page filled in at its placeholders and the end of its head. */
+export function fillTemplate(
+  template: string,
+  { lang, head, html, state, assets = '' }: DocumentParts,
+): string {
+  return (
+    template
+      .replace('<html lang="en-US">', `<html lang="${lang}">`)
+      // The end of the head first: the page's texts in the head must not be searched.
+      .replace('</head>', assets ? `  ${assets}\n  </head>` : '</head>')
+      .replace('<!--app-head-->', head)
+      .replace('<!--app-html-->', html)
+      .replace(
+        '<!--app-state-->',
+        `<script id="${BOOT_STATE_ID}" type="application/json">${scriptJson(state)}</script>`,
+      )
+  );
 }

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useReducer } from 'react';
 import { useT } from '@captio/i18n/react';
-import { CloudFileDrawer, DELETE_SUCCESS_TOAST_MS, StorageBanner, useNotify } from '@captio/ui-kit';
+import { DELETE_SUCCESS_TOAST_MS, useNotify } from '@captio/ui-kit';
 import { useApi } from '../api/api-context.js';
 import { useCurrentFile, usePopups, useRoute, useSession } from '../state/stores.js';
+import { CloudFileDrawer, StorageBanner } from './lazy-dialogs.js';
 import { createDeleteFlow, DRIVE_INITIAL, driveReducer, loadDrive } from './drive.js';
 import { userPlanLabel } from './plan-label.js';
 import styles from './Shell.module.css';

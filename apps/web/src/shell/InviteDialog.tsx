@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useLocale, useT } from '@captio/i18n/react';
-import { ActionButton, Modal, useNotify } from '@captio/ui-kit';
+import { ActionButton, useNotify } from '@captio/ui-kit';
 import { usePopups, useSession } from '../state/stores.js';
+import { Modal } from './lazy-dialogs.js';
 import { inviteLink } from './invite.js';
 import styles from './Shell.module.css';
 

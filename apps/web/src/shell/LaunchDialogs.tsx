@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { AppSumoActivatedDialog, CouponPopup, PaymentSuccessDialog } from '@captio/ui-kit';
 import { useAppStores, useSession } from '../state/stores.js';
 import type { KeyValueStore } from './client-storage.js';
 import { clearQuery } from './clear-query.js';
 import { couponPopupClosed, couponPopupDue } from './coupon.js';
 import type { LaunchQuery } from './launch-query.js';
+import { AppSumoActivatedDialog, CouponPopup, PaymentSuccessDialog } from './lazy-dialogs.js';
 import { paymentSuccessStep, type PaymentSuccessStep } from './payment-success.js';
 
 interface LaunchProps {

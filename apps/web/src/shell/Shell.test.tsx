@@ -34,8 +34,14 @@ describe('the shell as the server renders it', () => {
     expect(html).toMatch(/>v(<!-- -->)?0\.0\.0-test</);
   });
 
+  test("holds the colour mode switch's place, unseen and out of the accessibility tree", () => {
+    // The header keeps its size when the live switch (the stored preference) replaces it.
+    expect(serverHtml()).toMatch(
+      /<div class="[^"]*placeholder[^"]*" aria-hidden="true" inert="">.*?Color mode.*?<\/div>/,
+    );
+  });
+
   test.each([
-    ['the colour mode switch', 'Color mode'],
     ['the cookie notice', 'We value your privacy'],
     ['the loading bar', 'data-testid="loading-bar"'],
     ['the narrow-screen menu button', 'Open menu'],

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useT } from '@captio/i18n/react';
 import { hasLayout } from '@captio/routing-rules';
 import { Footer, LoadingBar, VersionLabel } from '@captio/ui-kit';
@@ -6,9 +6,14 @@ import { siteConfig } from '../app/site-config.js';
 import { usePopups, useRoute } from '../state/stores.js';
 import { LogoClickProvider, type LogoClickHandler } from './logo-click.js';
 import { ShellHeader } from './ShellHeader.js';
-import { ShellOverlays } from './ShellOverlays.js';
 import { useMounted } from './use-client.js';
 import styles from './Shell.module.css';
+
+// Dialogs, the drawer and the cookie notice are never in the first paint (they mount after
+// hydration): their chunk, with the kit's dialog, accordion and progress parts, comes after.
+const ShellOverlays = lazy(() =>
+  import('./ShellOverlays.js').then((module) => ({ default: module.ShellOverlays })),
+);
 
 /** The main content's landmark; the skip link and the router's focus go to it. */
 export const MAIN_ID = 'main';
@@ -33,7 +38,11 @@ export function Shell({ children }: { children: ReactNode }) {
     (handler: LogoClickHandler | undefined) => setLogoClick(handler && { handler }),
     [],
   );
-  const overlays = mounted && <ShellOverlays />;
+  const overlays = mounted && (
+    <Suspense fallback={null}>
+      <ShellOverlays />
+    </Suspense>
+  );
 
   if (!hasLayout(route.name)) {
     return (

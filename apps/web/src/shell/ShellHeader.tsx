@@ -88,9 +88,18 @@ export function ShellHeader({ onLogoClick }: { onLogoClick: LogoClickHandler | u
         {...(pageName ? { pageName } : {})}
         overseas={siteConfig.overseas}
         mobile={mobile}
-        // The stored preference is the browser's: the switch shows once mounted, so the first
-        // render matches the server's.
-        colorModeSwitch={mounted ? <ColorModeSwitch /> : null}
+        // The stored preference is the browser's: until mounted, the server's switch (the
+        // default checked) holds its place unseen, so the header does not move when the live
+        // one, a new element, takes it.
+        colorModeSwitch={
+          mounted ? (
+            <ColorModeSwitch key="live" />
+          ) : (
+            <div key="placeholder" className={styles['placeholder']} aria-hidden inert>
+              <ColorModeSwitch />
+            </div>
+          )
+        }
         {...(onLogoClick ? { onLogoClick } : {})}
         onAccountMenuOpen={refreshBalance}
         onLocaleChange={switchLocale}

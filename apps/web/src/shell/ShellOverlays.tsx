@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { InsufficientCreditModal, ShopPromptModal } from '@captio/ui-kit';
 import { siteConfig } from '../app/site-config.js';
 import { useAppStores, usePopups } from '../state/stores.js';
 import { CloudDrawer } from './CloudDrawer.js';
@@ -8,6 +7,7 @@ import { InviteDialog } from './InviteDialog.js';
 import { AppSumoActivated, Coupon, PaymentSuccess } from './LaunchDialogs.js';
 import { readLaunchQuery, rememberLaunchQuery } from './launch-query.js';
 import { SessionEffects } from './SessionEffects.js';
+import { InsufficientCreditModal, ShopPromptModal } from './lazy-dialogs.js';
 import { LatestUpdates, UpdateLog } from './UpdateLog.js';
 import { useBrowserStore, useIsMobile } from './use-client.js';
 

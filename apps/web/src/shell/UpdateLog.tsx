@@ -1,5 +1,6 @@
 import { useEffect, useReducer, useState } from 'react';
-import { LatestUpdatesDialog, UpdateLogDialog, type VersionRecord } from '@captio/ui-kit';
+import type { VersionRecord } from '@captio/ui-kit';
+import { LatestUpdatesDialog, UpdateLogDialog } from './lazy-dialogs.js';
 import { useApi } from '../api/api-context.js';
 import { useAppStores, usePopups, useSession } from '../state/stores.js';
 import { latestUpdate, latestUpdateClosed } from './latest-updates.js';

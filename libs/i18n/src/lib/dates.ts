@@ -12,9 +12,9 @@ import zhCn from 'dayjs/locale/zh-cn.js';
 import zhTw from 'dayjs/locale/zh-tw.js';
 import localizedFormat from 'dayjs/plugin/localizedFormat.js';
 import { DEFAULT_LOCALE, type Locale } from './locales.js';
+import { toDate, type DateInput } from './to-date.js';
 
-/** Anything a date can arrive as: a Date, epoch milliseconds, or an ISO 8601 string. */
-export type DateInput = Date | number | string;
+export { toDate, type DateInput };
 
 /** The dayjs locale of each interface locale. */
 export const DAYJS_LOCALES: Readonly<Record<Locale, string>> = {
@@ -109,12 +109,6 @@ export function dayjsLocale(locale: Locale = DEFAULT_LOCALE): string {
 /** The first day of the week in a locale: 0 Sunday, 1 Monday. */
 export function weekStart(locale: Locale = DEFAULT_LOCALE): 0 | 1 {
   return WEEK_START[locale] ?? WEEK_START[DEFAULT_LOCALE];
-}
-
-export function toDate(input: DateInput): Date {
-  const date = input instanceof Date ? new Date(input.getTime()) : new Date(input);
-  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: '${String(input)}'`);
-  return date;
 }
 
 /**

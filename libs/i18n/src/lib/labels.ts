@@ -1,5 +1,4 @@
-import type { DateInput } from './dates.js';
-import { toDate } from './dates.js';
+import { toDate, type DateInput } from './to-date.js';
 import type { MessageDescriptor } from './translator.js';
 
 /** Free transcriptions a level 0 user gets: free_data.remaining counts down from it. */

@@ -5,7 +5,8 @@ import { describe, expect, test } from 'vitest';
 import { loadMessages } from '../lib/catalog.js';
 import type { Locale } from '../lib/locales.js';
 import { planLabel } from '../lib/labels.js';
-import { useFormat, useLocale, useT } from './hooks.js';
+import { useFormat } from './format-hook.js';
+import { useLocale, useT } from './hooks.js';
 import { I18nProvider } from './I18nProvider.js';
 
 // Waits for every suspended part, as a server render or a hydrated page would.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { success } from '../schemas/envelope.js';
+import { canonicalTimeZone } from './time-zone.js';
 import {
   globalFreeSchema,
   localeSchema,
@@ -14,20 +15,6 @@ export const PASSWORD_MAX_LENGTH = 128;
 const emailSchema = z.email().max(254);
 const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 const nameSchema = z.string().trim().min(1).max(100);
-/**
- * The canonical spelling of an IANA time-zone name (europe/paris -> Europe/Paris), or undefined
- * when the runtime does not know it. Offsets such as +01:00 are refused: they ignore daylight
- * saving, so a "daily" reset would drift by an hour twice a year.
- */
-export function canonicalTimeZone(name: string): string | undefined {
-  if (!/^[A-Za-z][\w+-]*(?:\/[\w+-]+)*$/.test(name)) return undefined;
-  try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-}
-
 /** An IANA time zone name such as Europe/Paris, as Intl knows it. */
 const timezoneSchema = z
   .string()

@@ -1,7 +1,7 @@
 import { DEFAULT_QUIET_FAILURES, type QuietFailure, isQuietFailure } from './quiet-failures.js';
+import { ERROR_TOAST_MS } from './error-toast-ms.js';
 
-/** How long a toast with the server's own message stays: long enough to read a sentence. */
-export const ERROR_TOAST_MS = 3000;
+export { ERROR_TOAST_MS };
 
 /** The generic text when no translation is available at all (the catalogs' Chinese text). */
 export const UNKNOWN_ERROR_FALLBACK = '未知错误：{url}，请联系管理员';

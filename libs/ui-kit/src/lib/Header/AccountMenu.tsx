@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import type { PageName } from '@captio/routing-rules';
 import { useT } from '@captio/i18n/react';
@@ -14,6 +15,7 @@ import { CREDITS, SETTINGS } from '../navigation/destinations.js';
 import type { HeaderActions, HeaderUser } from './header-props.js';
 import { showsInviteFriends } from './header-rules.js';
 import { UserAvatar } from './UserAvatar.js';
+import type { OpenAtFirst } from '../Menu/DeferredMenu.js';
 import styles from './Header.module.css';
 
 export interface AccountMenuProps extends Pick<
@@ -22,6 +24,8 @@ export interface AccountMenuProps extends Pick<
 > {
   user: HeaderUser;
   pageName?: PageName;
+  /** Open at first: the deferred header menu was pressed before its code arrived. */
+  openAtFirst?: OpenAtFirst;
 }
 
 /**
@@ -35,11 +39,19 @@ export function AccountMenu({
   onInvite,
   onLogout,
   onAccountMenuOpen,
+  openAtFirst,
 }: AccountMenuProps) {
   const t = useT();
   const { runAfterClose, onCloseAutoFocus } = useActionAfterClose();
+  // Opened at first (pressed before its code arrived) is an opening too: the balance is fetched.
+  const openedAtFirst = useRef(openAtFirst !== undefined);
+  useEffect(() => {
+    if (openedAtFirst.current) onAccountMenuOpen?.();
+    openedAtFirst.current = false;
+  }, [onAccountMenuOpen]);
   return (
     <MenuRoot
+      defaultOpen={openAtFirst !== undefined}
       onOpenChange={(open) => {
         if (open) onAccountMenuOpen?.();
       }}
@@ -52,7 +64,11 @@ export function AccountMenu({
         <span className={styles['userName']}>{user.name}</span>
         <MenuChevron />
       </DropdownMenu.Trigger>
-      <MenuContent align="end" onCloseAutoFocus={onCloseAutoFocus}>
+      <MenuContent
+        focusFirstItem={openAtFirst === 'keys'}
+        align="end"
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
         <MenuLinkItem href={CREDITS.href}>
           {t('header.credits', { count: user.point })}
         </MenuLinkItem>

@@ -1,8 +1,8 @@
 import { useT } from '@captio/i18n/react';
 import { ActionLink } from '../ActionButton/ActionButton.js';
-import { HoverMenu } from '../HoverMenu/HoverMenu.js';
 import { Link } from '../Link/LinkProvider.js';
 import { classNames } from '../class-names.js';
+import { DeferredMenu, openAtFirst } from '../Menu/DeferredMenu.js';
 import { MobileMenu } from '../MobileMenu/MobileMenu.js';
 import {
   BLOG,
@@ -16,12 +16,10 @@ import {
   type Destination,
 } from '../navigation/destinations.js';
 import { DestinationItem } from '../navigation/DestinationItem.js';
-import { AccountMenu } from './AccountMenu.js';
 import type { HeaderProps } from './header-props.js';
 import { authLinks, showsBackLink } from './header-rules.js';
-import { LocaleMenu } from './LocaleMenu.js';
 import { Logo } from './Logo.js';
-import { ServicesMenu } from './ServicesMenu.js';
+import { AccountStandIn, HoverStandIn, LocaleStandIn, ServicesStandIn } from './menu-stand-ins.js';
 import styles from './Header.module.css';
 import { ColorModeCompact } from '../ColorMode/ColorModeSwitch.js';
 
@@ -57,6 +55,12 @@ export function Header(props: HeaderProps) {
     />
   );
 
+  const downloader = {
+    href: YOUTUBE_TO_MP4.href,
+    label: t(YOUTUBE_TO_MP4.label),
+    menuLabel: t('header.downloader'),
+  };
+
   if (mobile) {
     const { mobile: _mobile, onLogoClick: _onLogoClick, className: _className, ...sheet } = props;
     return (
@@ -74,14 +78,22 @@ export function Header(props: HeaderProps) {
         <ul className={styles['navList']}>
           {showsBackLink({ signedIn, pageName }) && [navItem(WORKSPACE), navItem(HOME)]}
           <li>
-            <ServicesMenu />
+            <DeferredMenu
+              standIn={<ServicesStandIn />}
+              live={(menus, intent) => <menus.ServicesMenu openAtFirst={openAtFirst(intent)} />}
+            />
           </li>
           <li>
-            <HoverMenu
-              href={YOUTUBE_TO_MP4.href}
-              label={t(YOUTUBE_TO_MP4.label)}
-              menuLabel={t('header.downloader')}
-              items={OTHER_SITES_TO_MP4.map(({ href, label }) => ({ href, label: t(label) }))}
+            <DeferredMenu
+              opensOnHover
+              standIn={<HoverStandIn {...downloader} />}
+              live={(menus, intent) => (
+                <menus.HoverMenu
+                  {...downloader}
+                  items={OTHER_SITES_TO_MP4.map(({ href, label }) => ({ href, label: t(label) }))}
+                  {...(intent === 'look' ? {} : { initiallyOpen: intent })}
+                />
+              )}
             />
           </li>
           {navItem(BLOG)}
@@ -92,16 +104,30 @@ export function Header(props: HeaderProps) {
         <button type="button" className={styles['menuButton']} onClick={props.onOpenUpdateLog}>
           {t('header.updateLog')}
         </button>
-        <LocaleMenu onLocaleChange={props.onLocaleChange} />
+        <DeferredMenu
+          standIn={<LocaleStandIn />}
+          live={(menus, intent) => (
+            <menus.LocaleMenu
+              onLocaleChange={props.onLocaleChange}
+              openAtFirst={openAtFirst(intent)}
+            />
+          )}
+        />
         <ColorModeCompact.Provider value={true}>{colorModeSwitch}</ColorModeCompact.Provider>
         {user ? (
-          <AccountMenu
-            user={user}
-            pageName={pageName}
-            onOpenDrawer={props.onOpenDrawer}
-            onInvite={props.onInvite}
-            onLogout={props.onLogout}
-            onAccountMenuOpen={props.onAccountMenuOpen}
+          <DeferredMenu
+            standIn={<AccountStandIn user={user} />}
+            live={(menus, intent) => (
+              <menus.AccountMenu
+                user={user}
+                pageName={pageName}
+                onOpenDrawer={props.onOpenDrawer}
+                onInvite={props.onInvite}
+                onLogout={props.onLogout}
+                onAccountMenuOpen={props.onAccountMenuOpen}
+                openAtFirst={openAtFirst(intent)}
+              />
+            )}
           />
         ) : (
           <AuthLinks state={authLinks({ signedIn, accountPending })} />

@@ -3,22 +3,25 @@ import { isLocale, LOCALE_NATIVE_NAMES, LOCALES, type Locale } from '@captio/i18
 import { useLocale, useT } from '@captio/i18n/react';
 import { Icon } from '../Icon/Icon.js';
 import { MenuContent, MenuRoot, menuStyles } from '../Menu/Menu.js';
+import type { OpenAtFirst } from '../Menu/DeferredMenu.js';
 import styles from './Header.module.css';
 
 export interface LocaleMenuProps {
   onLocaleChange: (locale: Locale) => void;
+  /** Open at first: the deferred header menu was pressed before its code arrived. */
+  openAtFirst?: OpenAtFirst;
 }
 
 /**
  * The interface language, each locale named in itself (a reader looks for their own language)
  * and marked with its `lang`, so that screen readers pronounce "Deutsch" as German.
  */
-export function LocaleMenu({ onLocaleChange }: LocaleMenuProps) {
+export function LocaleMenu({ onLocaleChange, openAtFirst }: LocaleMenuProps) {
   const t = useT();
   const current = useLocale();
   const currentName = LOCALE_NATIVE_NAMES[current];
   return (
-    <MenuRoot>
+    <MenuRoot defaultOpen={openAtFirst !== undefined}>
       <DropdownMenu.Trigger
         className={styles['menuButton']}
         aria-label={t('header.languageMenu', { language: currentName })}
@@ -26,7 +29,7 @@ export function LocaleMenu({ onLocaleChange }: LocaleMenuProps) {
         <Icon name="globe" />
         <span lang={current}>{currentName}</span>
       </DropdownMenu.Trigger>
-      <MenuContent align="end">
+      <MenuContent focusFirstItem={openAtFirst === 'keys'} align="end">
         <DropdownMenu.RadioGroup
           value={current}
           onValueChange={(value) => {

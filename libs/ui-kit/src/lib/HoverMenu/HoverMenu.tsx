@@ -11,7 +11,14 @@ import { DropdownMenu } from 'radix-ui';
 import { Link } from '../Link/LinkProvider.js';
 import { createHoverIntent } from '../Menu/hover-intent.js';
 import { classNames } from '../class-names.js';
-import { MenuChevron, MenuContent, MenuLinkItem, MenuRoot } from '../Menu/Menu.js';
+import {
+  focusFirstMenuItem,
+  MenuChevron,
+  MenuContent,
+  MenuLinkItem,
+  MenuRoot,
+} from '../Menu/Menu.js';
+import type { OpenAtFirst } from '../Menu/DeferredMenu.js';
 import { HOVER_HIDE_DELAY_MS, HOVER_SHOW_DELAY_MS } from '../Menu/menu-timing.js';
 import styles from './HoverMenu.module.css';
 
@@ -34,6 +41,11 @@ export interface HoverMenuProps {
   /** Delay before leaving closes a hover-opened menu, in ms (default 200). */
   hideDelayMs?: number;
   className?: string;
+  /**
+   * Open at first, as hovering, a press or keys open it (the header's deferred menu, approached
+   * before its code ran).
+   */
+  initiallyOpen?: 'hover' | OpenAtFirst;
 }
 
 /** How the menu was opened: a hover-opened menu follows the pointer, any other stays. */
@@ -57,10 +69,12 @@ export function HoverMenu({
   showDelayMs = HOVER_SHOW_DELAY_MS,
   hideDelayMs = HOVER_HIDE_DELAY_MS,
   className,
+  initiallyOpen,
 }: HoverMenuProps) {
-  const [open, setOpen] = useState(false);
-  const openedBy = useRef<OpenedBy>('user');
-  const openRef = useRef(false);
+  const [open, setOpen] = useState(initiallyOpen !== undefined);
+  const openedBy = useRef<OpenedBy>(initiallyOpen === 'hover' ? 'hover' : 'user');
+  const openRef = useRef(initiallyOpen !== undefined);
+  const keysOpenedAtFirst = useRef(initiallyOpen === 'keys');
   const contentRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -101,6 +115,8 @@ export function HoverMenu({
   const keepFocusOnHover = {
     onOpenAutoFocus: (event: Event) => {
       if (openedBy.current === 'hover') event.preventDefault();
+      else if (keysOpenedAtFirst.current) focusFirstMenuItem(event);
+      keysOpenedAtFirst.current = false;
     },
   };
 

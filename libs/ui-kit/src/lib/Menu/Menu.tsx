@@ -2,7 +2,6 @@
 import type { ComponentProps, KeyboardEvent } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { classNames } from '../class-names.js';
-import { Icon } from '../Icon/Icon.js';
 import { Link } from '../Link/LinkProvider.js';
 import { POPPER_OFFSET } from './menu-timing.js';
 import { useMenuTypeahead } from './use-menu-typeahead.js';
@@ -18,16 +17,41 @@ export function MenuRoot(props: Omit<ComponentProps<typeof DropdownMenu.Root>, '
   return <DropdownMenu.Root {...props} modal={false} />;
 }
 
-export type MenuContentProps = ComponentProps<typeof DropdownMenu.Content>;
+export { MenuChevron } from './MenuChevron.js';
+
+export type MenuContentProps = ComponentProps<typeof DropdownMenu.Content> & {
+  /**
+   * Focus the first item on opening, as opening from the keyboard does: for a menu open at
+   * first because keys pressed its stand-in (Menu/DeferredMenu.tsx) before it ran.
+   */
+  focusFirstItem?: boolean;
+};
+
+/** An onOpenAutoFocus that focuses the menu's first item instead of the menu itself. */
+export function focusFirstMenuItem(event: Event) {
+  const content = event.currentTarget instanceof HTMLElement ? event.currentTarget : undefined;
+  const item = content?.querySelector<HTMLElement>('[role^="menuitem"]');
+  if (!item) return;
+  event.preventDefault();
+  item.focus();
+}
 
 /** A menu's popup, portalled to the body, 12 px from its trigger, above the page's modals. */
-export function MenuContent({ className, onKeyDownCapture, ...props }: MenuContentProps) {
+export function MenuContent({
+  className,
+  onKeyDownCapture,
+  focusFirstItem = false,
+  ...props
+}: MenuContentProps) {
   const typeahead = useMenuTypeahead();
+  // Radix's content passes onOpenAutoFocus to its focus scope; DropdownMenu's types leave it out.
+  const firstItemFocus = focusFirstItem && { onOpenAutoFocus: focusFirstMenuItem };
   return (
     <DropdownMenu.Portal>
       <DropdownMenu.Content
         sideOffset={POPPER_OFFSET}
         collisionPadding={8}
+        {...firstItemFocus}
         {...props}
         className={classNames(styles['content'], className)}
         onKeyDownCapture={(event: KeyboardEvent<HTMLDivElement>) => {
@@ -56,11 +80,6 @@ export function MenuLinkItem({ href, children }: MenuLinkItemProps) {
       <Link href={href}>{children}</Link>
     </DropdownMenu.Item>
   );
-}
-
-/** A menu button's chevron: it turns over while its menu is open. */
-export function MenuChevron() {
-  return <Icon name="chevronDown" className={styles['chevron']} />;
 }
 
 export function MenuSeparator() {

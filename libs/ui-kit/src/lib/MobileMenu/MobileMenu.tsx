@@ -1,13 +1,14 @@
-import { useState } from 'react';
-import { Dialog } from 'radix-ui';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useT } from '@captio/i18n/react';
 import type { HeaderProps } from '../Header/header-props.js';
-import { DialogHeader } from '../dialog/DialogHeader.js';
 import { Icon } from '../Icon/Icon.js';
-import { useActionAfterClose } from '../Menu/use-action-after-close.js';
-import { MobileMenuNav } from './MobileMenuNav.js';
-import surface from '../theme/surface.module.css';
 import styles from './MobileMenu.module.css';
+
+// The sheet (a modal dialog, with its focus trap and scroll lock) loads the first time the menu
+// opens: a wide screen never shows it, a narrow one only on demand.
+const MobileMenuSheet = lazy(() =>
+  import('./MobileMenuSheet.js').then((module) => ({ default: module.MobileMenuSheet })),
+);
 
 export interface MobileMenuProps extends Omit<HeaderProps, 'mobile' | 'onLogoClick' | 'className'> {
   /** Open at first (stories, tests); the menu button opens it otherwise. */
@@ -27,36 +28,32 @@ export function MobileMenu({
 }: MobileMenuProps) {
   const t = useT();
   const [open, setOpen] = useState(defaultOpen);
-  const { runAfterClose, onCloseAutoFocus } = useActionAfterClose();
+  const [wanted, setWanted] = useState(defaultOpen);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const change = (next: boolean) => {
+    setOpen(next);
+    if (next) setWanted(true);
+    if (next && navProps.user) onAccountMenuOpen?.();
+  };
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next && navProps.user) onAccountMenuOpen?.();
-      }}
-    >
-      <Dialog.Trigger className={styles['trigger']} aria-label={t('header.openMenu')}>
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className={styles['trigger']}
+        aria-label={t('header.openMenu')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? 'open' : 'closed'}
+        onClick={() => change(!open)}
+      >
         <Icon name="menu" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={surface['overlay']} />
-        <Dialog.Content
-          className={`${surface['sheetRight']} ${styles['sheet']}`}
-          aria-describedby={undefined}
-          onCloseAutoFocus={onCloseAutoFocus}
-        >
-          <DialogHeader title={t('header.navigationMenu')} closeLabel={t('header.closeMenu')} />
-          <MobileMenuNav
-            {...navProps}
-            onNavigate={() => setOpen(false)}
-            onAction={(action) => {
-              runAfterClose(action);
-              setOpen(false);
-            }}
-          />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileMenuSheet {...navProps} open={open} onOpenChange={change} trigger={trigger} />
+        </Suspense>
+      )}
+    </>
   );
 }
