@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import type { LocaleCode } from '@captio/api-client';
+import type { LocaleCode, Plan } from '@captio/api-client';
 import Fastify, {
   type FastifyInstance,
   type FastifySchema,
@@ -121,7 +121,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const feed = options.changes ?? NO_CHANGE_FEED;
   const cache = new UserCache(feed);
-  const site = new SiteCache<Record<FlagName, boolean>>(feed);
+  const site = new SiteCache<Record<FlagName, boolean>, Plan[]>(feed);
   app.addHook('onClose', async () => {
     site.close();
     await cache.close();

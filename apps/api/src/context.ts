@@ -1,3 +1,4 @@
+import type { Plan } from '@captio/api-client';
 import type { SiteCache } from './cache/site-cache.js';
 import type { UserCache } from './cache/user-cache.js';
 import type { Config } from './config.js';
@@ -12,6 +13,9 @@ export interface AppContext {
   readonly now: () => Date;
   /** Sessions, users and drive files as requests read them, kept coherent by the change feed. */
   readonly cache: UserCache;
-  /** The system switches and the operator's redirects, read on every page, kept the same way. */
-  readonly site: SiteCache<Record<FlagName, boolean>>;
+  /**
+   * The system switches, the operator's redirects and the plans on sale, read by the pages,
+   * kept the same way.
+   */
+  readonly site: SiteCache<Record<FlagName, boolean>, Plan[]>;
 }

@@ -8,6 +8,7 @@ import { App } from './app/App.js';
 import { loadErrorPage, PAGE_MODULES } from './app/pages.js';
 import type { PageRoute } from './app/page-module.js';
 import { createBrowserClient } from './api/client.js';
+import { browserDataSources } from './api/data-sources.js';
 import { browserCookies } from './api/cookies.js';
 import { createNavigator } from './router/navigator.js';
 import type { Navigate } from './router/navigation-context.js';
@@ -33,6 +34,7 @@ async function boot(): Promise<void> {
       module,
       messages: state.messages,
       ...(state.error ? { error: state.error } : {}),
+      ...(state.data ? { data: state.data } : {}),
     },
     system: state.system,
     session: { sessionCookie: state.sessionCookie },
@@ -58,6 +60,7 @@ async function boot(): Promise<void> {
     stores,
     dev: import.meta.env.DEV,
     guardState: session.guardState,
+    sources: browserDataSources(api),
     onShown: session.onShown,
   });
   navigator.listen();

@@ -1,89 +1,137 @@
-import { describe, expect, test } from 'vitest';
-import { createRenderer, type RenderRequest } from './entry-server.js';
-import type { ClientManifest } from './server/page-assets.js';
+import { readFileSync } from 'node:fs';
+import type { Plan } from '@captio/api-client';
+import { createTranslator, loadMessages, type Locale } from '@captio/i18n';
+import { describe, expect, it, vi } from 'vitest';
+import { createRenderer, type RenderRequest, type RenderResult } from './entry-server.js';
+import { catalog as pricingCatalog } from './pages/pricing/catalog.js';
+import { BOOT_STATE_ID, type BootState } from './server/document.js';
+import { testDataSources } from './testing/data-sources.js';
 
-// The frame as the browser build writes it: the entry's script, preloads and stylesheet.
-const TEMPLATE = `<!doctype html>
-<html lang="en-US">
-  <head>
-    <!--app-head-->
-    <script type="module" crossorigin src="/assets/index-E.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/shared-S.js">
-    <link rel="stylesheet" crossorigin href="/assets/index-E.css">
-  </head>
-  <body>
-    <div id="root"><!--app-html--></div>
-    <!--app-state-->
-  </body>
-</html>`;
-
-// A manifest of the browser build: the home page and the error page share the entry's chunk
-// and one landing chunk; the home page has a chunk and a stylesheet of its own.
-const MANIFEST: ClientManifest = {
-  'index.html': {
-    file: 'assets/index-E.js',
-    isEntry: true,
-    imports: ['_shared-S.js'],
-    css: ['assets/index-E.css'],
+// The blog page stands for any page whose render throws (a bug, a text missing its value).
+vi.mock('./pages/library/blog-page.js', () => ({
+  page: {
+    Page: () => {
+      throw new Error('secret detail of a broken page');
+    },
+    head: () => ({ title: 'Blog', description: 'Blog' }),
   },
-  '_shared-S.js': { file: 'assets/shared-S.js' },
-  '_landing-L.js': {
-    file: 'assets/landing-L.js',
-    imports: ['_shared-S.js'],
-    css: ['assets/landing-L.css'],
-  },
-  'src/pages/home/home-page.tsx': {
-    file: 'assets/home-page-H.js',
-    imports: ['_landing-L.js', '_shared-S.js'],
-    css: ['assets/home-page-H.css'],
-  },
-  'src/pages/error/error-page.tsx': { file: 'assets/error-page-X.js', imports: ['_shared-S.js'] },
-};
+}));
 
-const request = (url: string): RenderRequest => ({
-  url,
-  origin: 'https://captio.example',
-  signedIn: false,
-  system: { isMaintenance: false, showNotice: false, maintenanceBypass: false },
-  serverRedirect: null,
-  preferredLocale: undefined,
-});
+const TEMPLATE = readFileSync(new URL('../index.html', import.meta.url), 'utf8');
 
-/** The head's stylesheet and modulepreload links, in document order. */
-async function headLinks(url: string, manifest?: ClientManifest): Promise<string[]> {
-  const result = await createRenderer(TEMPLATE, manifest)(request(url));
-  if (result.kind !== 'page') throw new Error(`${url} redirected`);
-  const head = result.html.slice(0, result.html.indexOf('</head>'));
-  return [
-    ...head.matchAll(/<link rel="(stylesheet|modulepreload)" crossorigin href="([^"]+)">/g),
-  ].map((match) => `${match[1]} ${match[2]}`);
+function request(url: string, overrides: Partial<RenderRequest> = {}): RenderRequest {
+  return {
+    url,
+    origin: 'https://captio.example',
+    signedIn: false,
+    system: { isMaintenance: false, showNotice: false, maintenanceBypass: false },
+    serverRedirect: null,
+    preferredLocale: undefined,
+    sources: testDataSources(),
+    ...overrides,
+  };
 }
 
-const ENTRY_LINKS = ['modulepreload /assets/shared-S.js', 'stylesheet /assets/index-E.css'];
+function page(result: RenderResult): { status: number; html: string; failure?: unknown } {
+  if (result.kind !== 'page') throw new Error(`expected a page, got a redirect`);
+  return result;
+}
 
-describe('the page links the server writes', () => {
-  test.each([
-    [
-      'home: its stylesheets and chunks after the entry, shared ones once',
-      '/',
-      [
-        ...ENTRY_LINKS,
-        'stylesheet /assets/home-page-H.css',
-        'stylesheet /assets/landing-L.css',
-        'modulepreload /assets/home-page-H.js',
-        'modulepreload /assets/landing-L.js',
-      ],
-    ],
-    [
-      'an unknown address: the error page chunk',
-      '/no-such-page',
-      [...ENTRY_LINKS, 'modulepreload /assets/error-page-X.js'],
-    ],
-  ])('%s', async (_case, url, expected) => {
-    expect(await headLinks(url, MANIFEST)).toEqual(expected);
+/** The document without its boot state (which carries every text of the page's catalog). */
+function shownHtml(html: string): string {
+  return html.slice(0, html.indexOf(`<script id="${BOOT_STATE_ID}"`));
+}
+
+function bootState(html: string): BootState {
+  const json = new RegExp(
+    `<script id="${BOOT_STATE_ID}" type="application/json">(.*?)</script>`,
+  ).exec(html)?.[1];
+  if (!json) throw new Error('no boot state in the document');
+  return JSON.parse(json) as BootState;
+}
+
+function plan(overrides: Partial<Plan>): Plan {
+  return {
+    plan_id: 'pro-month',
+    name: 'Pro',
+    level: 1,
+    subscription_type: 'month',
+    price: 999,
+    currency: 'USD',
+    duration_days: 30,
+    credits: 600,
+    drive_size: 10,
+    ...overrides,
+  };
+}
+
+describe('a page that throws while the server renders it', () => {
+  it.each<[string, Locale]>([
+    ['/blog', 'en-US'],
+    ['/de-DE/blog', 'de-DE'],
+    ['/ja-JP/blog', 'ja-JP'],
+  ])('%s answers the error page (500) in %s, without the error', async (url, locale) => {
+    const render = createRenderer(TEMPLATE);
+    const result = page(await render(request(url)));
+    const t = createTranslator(locale, await loadMessages(locale));
+    expect(result.status).toBe(500);
+    expect(result.html).toContain(`<html lang="${locale}">`);
+    const shown = shownHtml(result.html);
+    expect(shown).toContain(t('error.title', { status: 500 }));
+    expect(shown).toContain(t('error.generic'));
+    expect(shown).toContain(t('error.backHome'));
+    expect(result.html).toContain('<meta name="robots" content="noindex"');
+    expect(result.html).not.toContain('secret detail');
+    expect(String(result.failure)).toContain('secret detail of a broken page');
+    // The browser hydrates the error page, not the page that threw.
+    expect(bootState(result.html).error).toEqual({ status: 500, message: '' });
+  });
+});
+
+describe('the pricing page as the server renders it', () => {
+  it('has the plans in its HTML and in the boot state, with "<" escaped', async () => {
+    const sneaky = plan({ plan_id: 'sneaky', name: 'VIP </script><script>alert(1)</script>' });
+    const render = createRenderer(TEMPLATE);
+    const result = page(
+      await render(
+        request('/pricing', { sources: testDataSources({ plans: [plan({}), sneaky] }) }),
+      ),
+    );
+    expect(result.status).toBe(200);
+    expect(result.html).toMatch(/<h3[^>]*>Pro<\/h3>/);
+    expect(result.html).toContain('VIP &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(result.html).not.toContain('<script>alert(1)');
+    expect(bootState(result.html).data).toEqual({ ok: true, value: { plans: [plan({}), sneaky] } });
   });
 
-  test('without a manifest the page has the entry links only', async () => {
-    expect(await headLinks('/')).toEqual(ENTRY_LINKS);
+  it('shows the plans as they are now: a change of plans is a new page', async () => {
+    const render = createRenderer(TEMPLATE);
+    const before = page(
+      await render(request('/pricing', { sources: testDataSources({ plans: [plan({})] }) })),
+    );
+    const after = page(
+      await render(
+        request('/pricing', { sources: testDataSources({ plans: [plan({ name: 'Pro Plus' })] }) }),
+      ),
+    );
+    expect(before.html).toMatch(/<h3[^>]*>Pro<\/h3>/);
+    expect(after.html).toMatch(/<h3[^>]*>Pro Plus<\/h3>/);
+    expect(after.html).not.toMatch(/<h3[^>]*>Pro<\/h3>/);
+  });
+
+  it('says the plans could not be loaded, and tries again on the next request', async () => {
+    const render = createRenderer(TEMPLATE);
+    const texts = await pricingCatalog.load('fr-FR');
+    const failing = { plans: () => Promise.reject(new Error('database down')) };
+    const failed = page(await render(request('/fr-FR/pricing', { sources: failing })));
+    expect(failed.status).toBe(200);
+    expect(shownHtml(failed.html)).toContain(texts['pricing.loadFailed']);
+    expect(bootState(failed.html).data).toEqual({ ok: false });
+
+    const recovered = page(
+      await render(request('/fr-FR/pricing', { sources: testDataSources({ plans: [plan({})] }) })),
+    );
+    expect(shownHtml(recovered.html)).not.toContain(texts['pricing.loadFailed']);
+    expect(recovered.html).toMatch(/<h3[^>]*>Pro<\/h3>/);
   });
 });

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
 import { runGuards, stripLocale, type Locale } from '@captio/routing-rules';
 import { App } from './app/App.js';
 import { headTags } from './app/head.js';
 import { loadError, loadPage, notFoundRoute } from './app/load-page.js';
 import { pageSourcePath, shownPageFile } from './app/pages.js';
+import type { PageDataSources } from './app/page-data.js';
 import { pageHead } from './app/document-head.js';
 import { splitAddress } from './router/address.js';
 import { colorModeBootScript } from './shell/color-mode-boot.js';
@@ -12,6 +14,7 @@ import { guardInputs } from './router/guard-inputs.js';
 import { fillTemplate, type BootState } from './server/document.js';
 import { pageAssetLinks, pageAssets, type ClientManifest } from './server/page-assets.js';
 import { createAppStores } from './state/stores.js';
+import type { PageError } from './state/route-store.js';
 import type { SystemState } from './state/system-store.js';
 
 export interface RenderRequest {
@@ -29,13 +32,20 @@ export interface RenderRequest {
    * unlocalized pages, and the language those pages are shown in.
    */
   preferredLocale: Locale | undefined;
+  /** Where pages read the public data they show (the plans): the api, in-process. */
+  sources: PageDataSources;
   dev?: boolean;
 }
 
 export { robotsTxt, sitemapIndex, sitemapPart } from './server/sitemap.js';
 
 export type RenderResult =
-  { kind: 'redirect'; location: string } | { kind: 'page'; status: number; html: string };
+  | { kind: 'redirect'; location: string }
+  /** `failure`: what kept the page from rendering, for the api's log (the error page was). */
+  | { kind: 'page'; status: number; html: string; failure?: unknown };
+
+/** The error page of a failed render: the generic message, never the error's own text. */
+const RENDER_FAILED: PageError = { status: 500, message: '' };
 
 /** Pages kept rendered: the most visited addresses, oldest use dropped first. */
 const CACHE_LIMIT = 500;
@@ -49,7 +59,8 @@ const CACHE_LIMIT = 500;
  */
 export function createRenderer(template: string, clientManifest: ClientManifest = {}) {
   const rendered = new Map<string, { status: number; html: string }>();
-  return async function render(request: RenderRequest): Promise<RenderResult> {
+  /** One address, or with `failed` its error page in the reader's locale (then not kept). */
+  async function renderAddress(request: RenderRequest, failed?: PageError): Promise<RenderResult> {
     const { system } = request;
     const outcome = runGuards(
       request.url,
@@ -68,22 +79,28 @@ export function createRenderer(template: string, clientManifest: ClientManifest 
       outcome.kind === 'page'
         ? displayLocale(path, outcome.locale, request.preferredLocale)
         : stripLocale(path).locale;
-    // With a session cookie the header holds back its sign-in links, so that is part of the key.
-    const key = `${system.isMaintenance}|${system.showNotice}|${system.maintenanceBypass}|${request.signedIn}|${locale}|${request.url}`;
-    const kept = rendered.get(key);
+    const route =
+      outcome.kind === 'page'
+        ? { ...outcome, locale, path, search }
+        : notFoundRoute(path, search, locale);
+    const shown = failed
+      ? await loadError(route, failed)
+      : outcome.kind === 'page'
+        ? await loadPage(route, request.sources)
+        : await loadError(route, { status: 404, message: outcome.message, path: outcome.path });
+    // With a session cookie the header holds back its sign-in links, so that is part of the
+    // key, and so is the page's data: when the operator changes the plans, the pricing
+    // page is rendered anew (the old one ages out).
+    const data = shown.data
+      ? createHash('sha256').update(JSON.stringify(shown.data)).digest('base64url')
+      : '';
+    const key = `${system.isMaintenance}|${system.showNotice}|${system.maintenanceBypass}|${request.signedIn}|${locale}|${request.url}|${data}`;
+    const kept = failed ? undefined : rendered.get(key);
     if (kept) {
       rendered.delete(key);
       rendered.set(key, kept);
       return { kind: 'page', ...kept };
     }
-    const shown =
-      outcome.kind === 'page'
-        ? await loadPage({ ...outcome, locale, path, search })
-        : await loadError(notFoundRoute(path, search, locale), {
-            status: 404,
-            message: outcome.message,
-            path: outcome.path,
-          });
     const stores = createAppStores({
       page: shown,
       system,
@@ -95,6 +112,7 @@ export function createRenderer(template: string, clientManifest: ClientManifest 
     const state: BootState = {
       route: { ...shown.route, params: { ...shown.route.params } },
       ...(shown.error ? { error: shown.error } : {}),
+      ...(shown.data ? { data: shown.data } : {}),
       system,
       sessionCookie: request.signedIn,
       messages: shown.messages,
@@ -123,8 +141,25 @@ export function createRenderer(template: string, clientManifest: ClientManifest 
         ),
       }),
     };
-    rendered.set(key, page);
-    if (rendered.size > CACHE_LIMIT) rendered.delete(rendered.keys().next().value ?? key);
+    // A failure is not kept, nor a page that says its data could not be loaded: the next
+    // request tries again.
+    if (!failed && shown.data?.ok !== false) {
+      rendered.set(key, page);
+      if (rendered.size > CACHE_LIMIT) rendered.delete(rendered.keys().next().value ?? key);
+    }
     return { kind: 'page', ...page };
+  }
+
+  /**
+   * A page that throws while loading or rendering is answered with the error page (status 500)
+   * in the reader's locale: never a stack trace, never a half-written document.
+   */
+  return async function render(request: RenderRequest): Promise<RenderResult> {
+    try {
+      return await renderAddress(request);
+    } catch (failure) {
+      const page = await renderAddress(request, RENDER_FAILED);
+      return page.kind === 'page' ? { ...page, failure } : page;
+    }
   };
 }

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/support/test-app.js';
 import { readFlags, setFlag } from '../modules/system/flags.js';
+import { eq } from 'drizzle-orm';
+import { plans } from '../db/schema.js';
+import { listActivePlans } from '../modules/billing/plans.js';
 import { findRedirect, saveRedirect } from '../modules/site/redirects.js';
 import { SiteCache } from './site-cache.js';
 
@@ -39,6 +42,28 @@ describe('the site cache', () => {
     await saveRedirect(t.database.db, '/old', '/pricing', new Date());
     await t.database.changes.sync();
     expect(await lookup()).toBe('/pricing');
+    cache.close();
+  });
+
+  it('keeps the plans on sale until the operator changes one, from any connection', async () => {
+    const cache = new SiteCache<unknown, string[]>(t.database.changes);
+    let loads = 0;
+    const names = () =>
+      cache.activePlans(async () => {
+        loads++;
+        return (await listActivePlans(t.database.db)).map((plan) => plan.name);
+      });
+    await t.database.db
+      .insert(plans)
+      .values({ id: 'cache-basic', name: 'Basic', level: 1, price: 499, durationDays: 30 });
+    await t.database.changes.sync();
+    expect(await names()).toContain('Basic');
+    expect(await names()).toContain('Basic');
+    expect(loads).toBe(1);
+    await t.database.db.update(plans).set({ active: false }).where(eq(plans.id, 'cache-basic'));
+    await t.database.changes.sync();
+    expect(await names()).not.toContain('Basic');
+    expect(loads).toBe(2);
     cache.close();
   });
 });

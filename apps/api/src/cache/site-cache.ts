@@ -4,14 +4,15 @@ import type { ChangeFeed } from '../db/change-feed.js';
 const MAX_PATHS = 10_000;
 
 /**
- * What every page request reads besides its user: the system switches and the operator's
- * redirect for the path. Both change only by an operator's hand, which the database announces
- * on the change feed (migration 0003) from whichever process made it; then everything kept is
- * dropped. A read under way while a change arrives is not kept (it may have seen the old rows),
+ * What every page request reads besides its user: the system switches, the operator's
+ * redirect for the path, and the plans on sale (the pricing page shows them in its HTML). All
+ * change only by an operator's hand, which the database announces on the change feed
+ * (migrations 0003 and 0005) from whichever process made it; then everything kept is dropped. A read under way while a change arrives is not kept (it may have seen the old rows),
  * and nothing is served from memory while the feed is down.
  */
-export class SiteCache<Flags> {
+export class SiteCache<Flags, Plans = unknown> {
   private flags: Flags | undefined;
+  private plans: Plans | undefined;
   private readonly redirects = new Map<string, string | null>();
   private generation = 0;
   private readonly unsubscribe: () => void;
@@ -20,12 +21,21 @@ export class SiteCache<Flags> {
     this.unsubscribe = feed.subscribe({ changed: () => this.clear() });
   }
 
-  async systemFlags(load: () => Promise<Flags>): Promise<Flags> {
-    if (this.feed.live && this.flags !== undefined) return this.flags;
-    const generation = this.generation;
-    const flags = await load();
-    if (this.feed.live && generation === this.generation) this.flags = flags;
-    return flags;
+  systemFlags(load: () => Promise<Flags>): Promise<Flags> {
+    return this.kept(
+      () => this.flags,
+      (flags) => (this.flags = flags),
+      load,
+    );
+  }
+
+  /** The plans on sale, as the pages show them. */
+  activePlans(load: () => Promise<Plans>): Promise<Plans> {
+    return this.kept(
+      () => this.plans,
+      (plans) => (this.plans = plans),
+      load,
+    );
   }
 
   /** `key` is the path as redirects are stored (no query, no trailing slash). */
@@ -40,9 +50,24 @@ export class SiteCache<Flags> {
     return target;
   }
 
+  /** A value kept while the feed is live and no change arrived during its read. */
+  private async kept<T>(
+    read: () => T | undefined,
+    keep: (value: T) => void,
+    load: () => Promise<T>,
+  ): Promise<T> {
+    const held = read();
+    if (this.feed.live && held !== undefined) return held;
+    const generation = this.generation;
+    const value = await load();
+    if (this.feed.live && generation === this.generation) keep(value);
+    return value;
+  }
+
   clear(): void {
     this.generation++;
     this.flags = undefined;
+    this.plans = undefined;
     this.redirects.clear();
   }
 

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Plan } from '@captio/api-client';
 
 /** What the web build's server entry takes for one page (apps/web src/entry-server.tsx). */
 export interface RenderRequest {
@@ -10,10 +11,14 @@ export interface RenderRequest {
   system: { isMaintenance: boolean; showNotice: boolean; maintenanceBypass: boolean };
   serverRedirect: string | null;
   preferredLocale: string | undefined;
+  /** The public data pages show in their HTML, read in-process (apps/web src/app/page-data.ts). */
+  sources: { plans(): Promise<Plan[]> };
 }
 
 export type RenderResult =
-  { kind: 'redirect'; location: string } | { kind: 'page'; status: number; html: string };
+  | { kind: 'redirect'; location: string }
+  /** `failure`: the page threw and this is the error page; the error is for the log only. */
+  | { kind: 'page'; status: number; html: string; failure?: unknown };
 
 export type RenderPage = (request: RenderRequest) => Promise<RenderResult>;
 

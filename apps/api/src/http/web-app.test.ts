@@ -1,7 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createTranslator, loadMessages, type Locale } from '@captio/i18n';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plans } from '../db/schema.js';
 import { type TestApp, createTestApp } from '../../test/support/test-app.js';
 
 // A web build with a renderer that echoes what the api told it, so these tests see exactly
@@ -13,6 +16,14 @@ export const robotsTxt = (origin) => 'Sitemap: ' + origin + '/sitemap.xml';
 export function createRenderer(template) {
   return async (request) => {
     if (request.url.startsWith('/go-away')) return { kind: 'redirect', location: '/elsewhere' };
+    if (request.url.includes('/crash')) throw new Error('secret detail of a broken renderer');
+    if (request.url.startsWith('/caught')) {
+      return { kind: 'page', status: 500, html: '<p>error page</p>', failure: new Error('page threw') };
+    }
+    if (request.url.startsWith('/plans-shown')) {
+      const plans = await request.sources.plans();
+      return { kind: 'page', status: 200, html: plans.map((plan) => plan.name).join(',') };
+    }
     const status = request.url.startsWith('/nope') ? 404 : 200;
     return { kind: 'page', status, html: template.replace('<!--app-html-->', JSON.stringify(request)) };
   };
@@ -102,6 +113,48 @@ describe('the api serving the web app', () => {
       cookies: { maintenance_pass: pass?.value ?? '' },
     });
     expect(after.body).toContain('"maintenanceBypass":true');
+  });
+
+  it.each<[string, Record<string, string>, Locale]>([
+    ['/crash', {}, 'en-US'],
+    ['/crash', { 'accept-language': 'de-DE,de;q=0.9' }, 'de-DE'],
+    ['/ja-JP/crash', { 'accept-language': 'de-DE' }, 'ja-JP'],
+    ['/crash', { cookie: 'i18n_redirected=ko-KR' }, 'ko-KR'],
+  ])(
+    'answers a renderer that fails on %s with an HTML error page (500) in %j → %s',
+    async (url, headers, locale) => {
+      const response = await t.app.inject({ method: 'GET', url, headers });
+      const t9n = createTranslator(locale, await loadMessages(locale));
+      expect(response.statusCode).toBe(500);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain(`<html lang="${locale}">`);
+      expect(response.body).toContain(`<h1>${t9n('error.title', { status: 500 })}</h1>`);
+      expect(response.body).toContain(t9n('error.generic'));
+      expect(response.body).toContain(`>${t9n('error.backHome')}</a>`);
+      expect(response.body).not.toMatch(/secret|at .*\.js|stack/i);
+    },
+  );
+
+  it('sends the web app’s own error page when a page threw, with its status', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/caught' });
+    expect(response.statusCode).toBe(500);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe('<p>error page</p>');
+  });
+
+  it('gives the renderer the plans on sale, as they are after the operator changes them', async () => {
+    const { db } = t.database;
+    await db.insert(plans).values([
+      { id: 'test-pro', name: 'Pro', level: 1, price: 999, durationDays: 30, credits: 600 },
+      { id: 'test-old', name: 'Old', level: 1, price: 1999, active: false },
+    ]);
+    const before = await t.app.inject({ method: 'GET', url: '/plans-shown' });
+    expect(before.body.split(',')).toContain('Pro');
+    expect(before.body.split(',')).not.toContain('Old');
+    await db.update(plans).set({ name: 'Pro Plus' }).where(eq(plans.id, 'test-pro'));
+    const after = await t.app.inject({ method: 'GET', url: '/plans-shown' });
+    expect(after.body.split(',')).toContain('Pro Plus');
+    expect(after.body.split(',')).not.toContain('Pro');
   });
 
   it('keeps the OpenAPI document to the api: the web routes are not in it', async () => {

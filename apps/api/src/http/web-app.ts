@@ -1,13 +1,22 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { LocaleCode } from '@captio/api-client';
 import { isLocale, negotiateLocale, parseLocaleCookie } from '@captio/i18n';
 import type { AppContext } from '../context.js';
 import { findSessionByHash } from '../modules/auth/sessions.js';
 import { hashToken, sameSecret } from '../modules/auth/tokens.js';
+import { publicPlans } from '../modules/billing/plans.js';
 import { findRedirect, redirectKey } from '../modules/site/redirects.js';
 import { readFlags } from '../modules/system/flags.js';
+import { DEFAULT_LOCALE } from '../i18n/locale.js';
 import { TOKEN_COOKIE } from './auth.js';
-import { loadWebBuild, type WebBuild } from './page-renderer.js';
+import {
+  loadWebBuild,
+  type RenderRequest,
+  type RenderResult,
+  type WebBuild,
+} from './page-renderer.js';
+import { renderFailurePage } from './render-failure-page.js';
 
 /** The cookie that carries the operator's maintenance pass (compared with the secret). */
 export const MAINTENANCE_PASS_COOKIE = 'maintenance_pass';
@@ -42,6 +51,31 @@ function passOffered(context: AppContext, request: FastifyRequest): boolean {
   return Boolean(secret && typeof offered === 'string' && sameSecret(offered, secret));
 }
 
+/**
+ * The renderer's answer. A page that throws comes back as the web app's error page (logged
+ * here); a renderer that fails outright gets a plain one from the api. Either way the reader
+ * sees an HTML page in their language with status 500, never JSON or a stack trace.
+ */
+async function renderOrFail(
+  web: WebBuild,
+  request: FastifyRequest,
+  render: RenderRequest,
+  readerLocale: LocaleCode | undefined,
+): Promise<RenderResult> {
+  try {
+    const result = await web.render(render);
+    if (result.kind === 'page' && result.failure !== undefined) {
+      request.log.error({ err: result.failure, url: render.url }, 'page render failed');
+    }
+    return result;
+  } catch (error) {
+    request.log.error({ err: error, url: render.url }, 'page renderer failed');
+    const named = render.url.split(/[/?#]/)[1];
+    const locale = named && isLocale(named) ? named : (readerLocale ?? DEFAULT_LOCALE);
+    return { kind: 'page', status: 500, html: await renderFailurePage(locale) };
+  }
+}
+
 async function answerPage(
   context: AppContext,
   web: WebBuild,
@@ -70,18 +104,25 @@ async function answerPage(
   const preferred =
     parseLocaleCookie(request.headers.cookie ?? '') ??
     negotiateLocale(request.headers['accept-language']);
-  const result = await web.render({
-    url,
-    origin: context.config.publicUrl,
-    signedIn: isSignedIn,
-    system: {
-      isMaintenance: flags.maintenance,
-      showNotice: flags.show_notice,
-      maintenanceBypass: holdsPass(context, request),
+  const readerLocale = preferred && isLocale(preferred) ? preferred : undefined;
+  const result = await renderOrFail(
+    web,
+    request,
+    {
+      url,
+      origin: context.config.publicUrl,
+      signedIn: isSignedIn,
+      system: {
+        isMaintenance: flags.maintenance,
+        showNotice: flags.show_notice,
+        maintenanceBypass: holdsPass(context, request),
+      },
+      serverRedirect: redirect,
+      preferredLocale: readerLocale,
+      sources: { plans: () => publicPlans(context) },
     },
-    serverRedirect: redirect,
-    preferredLocale: preferred && isLocale(preferred) ? preferred : undefined,
-  });
+    readerLocale,
+  );
   securityHeaders(reply).header('cache-control', 'no-cache');
   if (result.kind === 'redirect') return reply.redirect(result.location, 302);
   return reply.code(result.status).type('text/html; charset=utf-8').send(result.html);

@@ -12,6 +12,7 @@ import { ToastBridgeConnector, type ToastBridge } from '../shell/toast-bridge.js
 import { RouterLink } from '../router/RouterLink.js';
 import { NavigationProvider, type Navigate } from '../router/navigation-context.js';
 import { Shell } from '../shell/Shell.js';
+import { PageErrorBoundary } from './PageErrorBoundary.js';
 import { StoresProvider, useRoute, type AppStores } from '../state/stores.js';
 
 export interface AppProps {
@@ -23,10 +24,14 @@ export interface AppProps {
   colorModeStorage?: ColorModeStorage;
 }
 
-function CurrentPage() {
+function CurrentPage({ onChunkLoadError }: { onChunkLoadError: () => void }) {
   const shown = useRoute((state) => state.shown);
   const { Page } = shown.module;
-  return <Page route={shown.route} />;
+  return (
+    <PageErrorBoundary page={shown} onChunkLoadError={onChunkLoadError}>
+      <Page route={shown.route} />
+    </PageErrorBoundary>
+  );
 }
 
 function Localized({ children }: { children: React.ReactNode }) {
@@ -55,7 +60,7 @@ export function App({ stores, navigate, api, toasts, colorModeStorage }: AppProp
               <NotificationsProvider>
                 <ToastBridgeConnector bridge={toasts} />
                 <Shell>
-                  <CurrentPage />
+                  <CurrentPage onChunkLoadError={() => stores.system.getState().requireReload()} />
                 </Shell>
               </NotificationsProvider>
             </ColorModeProvider>

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Locale, PageName } from '@captio/routing-rules';
 import type { PageCatalog, PageMessageValues } from '../i18n/page-catalog.js';
+import type { PageData } from './page-data.js';
 
 /** The page being shown: routing-rules' answer for the address, plus the address itself. */
 export interface PageRoute {
@@ -34,4 +35,6 @@ export interface PageModule {
   /** The area's texts, merged over the shell's catalog while the page is shown. */
   catalog?: PageCatalog;
   head(route: PageRoute, t: HeadTranslate, error?: { status: number }): PageHead;
+  /** Public data the page shows, loaded before it renders (in its server HTML too). */
+  data?: PageData<unknown>;
 }

@@ -4,6 +4,7 @@ import { resolve, type Locale, withLocale } from '@captio/routing-rules';
 import { App } from '../app/App.js';
 import { pageHead } from '../app/document-head.js';
 import { loadPage } from '../app/load-page.js';
+import { testDataSources } from '../testing/data-sources.js';
 import { createAppStores } from '../state/stores.js';
 
 interface Rendered {
@@ -36,13 +37,16 @@ async function render(path: string, locale: Locale): Promise<Rendered> {
   const localized = withLocale(path, locale);
   const resolution = resolve(localized, { dev: true });
   if (resolution.kind !== 'page') throw new Error(`${localized} is not a page`);
-  const shown = await loadPage({
-    name: resolution.name,
-    params: resolution.params,
-    locale: resolution.locale,
-    path: localized,
-    search: '',
-  });
+  const shown = await loadPage(
+    {
+      name: resolution.name,
+      params: resolution.params,
+      locale: resolution.locale,
+      path: localized,
+      search: '',
+    },
+    testDataSources(),
+  );
   const html = renderToString(
     <App stores={createAppStores({ page: shown })} navigate={() => undefined} />,
   );

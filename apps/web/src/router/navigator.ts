@@ -1,5 +1,6 @@
 import { runGuards, stripLocale, type GuardState } from '@captio/routing-rules';
 import { loadError, loadPage, notFoundRoute } from '../app/load-page.js';
+import type { PageDataSources } from '../app/page-data.js';
 import type { AppStores } from '../state/stores.js';
 import { splitAddress } from './address.js';
 import { displayLocale } from './display-locale.js';
@@ -10,6 +11,8 @@ export interface NavigatorOptions {
   dev: boolean;
   /** What the guards need for this address, fetched fresh (status, login, server redirect). */
   guardState: (to: string) => Promise<GuardState>;
+  /** Where the next page's public data comes from (the api client). */
+  sources: PageDataSources;
   /** After a page is on screen (focus, title, scroll). */
   onShown?: (to: string) => void;
   /** A full page load: external addresses, a new build, a chunk that failed to load. */
@@ -33,7 +36,14 @@ function currentAddress(): string {
  * loads the next page and its texts while the current one stays, and only then swaps them and
  * updates the address. A newer navigation wins over one still loading.
  */
-export function createNavigator({ stores, dev, guardState, onShown, assign }: NavigatorOptions) {
+export function createNavigator({
+  stores,
+  dev,
+  guardState,
+  sources,
+  onShown,
+  assign,
+}: NavigatorOptions) {
   const fullLoad = assign ?? ((url: string) => location.assign(url));
   let latest = 0;
 
@@ -60,12 +70,15 @@ export function createNavigator({ stores, dev, guardState, onShown, assign }: Na
       const { path, search } = splitAddress(to);
       const page =
         outcome.kind === 'page'
-          ? await loadPage({
-              ...outcome,
-              locale: displayLocale(path, outcome.locale, state.preferredLocale),
-              path,
-              search,
-            })
+          ? await loadPage(
+              {
+                ...outcome,
+                locale: displayLocale(path, outcome.locale, state.preferredLocale),
+                path,
+                search,
+              },
+              sources,
+            )
           : await loadError(notFoundRoute(path, search, stripLocale(path).locale), {
               status: 404,
               message: outcome.message,

@@ -1,4 +1,5 @@
 import type { Locale } from '@captio/routing-rules';
+import type { PageDataResult } from '../app/page-data.js';
 
 /** What the browser needs to hydrate the page the server rendered, read before anything runs. */
 export interface BootState {
@@ -10,6 +11,8 @@ export interface BootState {
     search: string;
   };
   error?: { status: number; message: string; path?: string };
+  /** The page's public data as the server rendered it: the browser does not fetch it again. */
+  data?: PageDataResult;
   system: { isMaintenance: boolean; showNotice: boolean; maintenanceBypass: boolean };
   /** The page request carried a session cookie: the header holds back its sign-in links. */
   sessionCookie: boolean;

@@ -51,3 +51,16 @@ export function watchBuilds({
   }
   return stop;
 }
+
+/**
+ * What browsers say when a script or stylesheet of the build cannot be fetched: Chromium
+ * ("Failed to fetch dynamically imported module"), Firefox ("error loading dynamically imported
+ * module"), Safari ("Importing a module script failed"), and Vite's preload of a chunk's CSS.
+ */
+const CHUNK_LOAD_FAILURE =
+  /dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
+
+/** The error is a chunk of the build that did not load (a deployment removed it, or offline). */
+export function isChunkLoadError(error: unknown): boolean {
+  return error instanceof Error && CHUNK_LOAD_FAILURE.test(error.message);
+}

@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla';
+import type { PageDataResult } from '../app/page-data.js';
 import type { PageModule, PageRoute } from '../app/page-module.js';
 
 /** An error page instead of the route's page: a 404 of an unknown path, or a failure. */
@@ -17,6 +18,8 @@ export interface ShownPage {
   /** The shell's catalog with the page area's texts over it, in the route's locale. */
   messages: Readonly<Record<string, string>>;
   error?: PageError;
+  /** The page's public data (`PageModule.data`), loaded with it. */
+  data?: PageDataResult;
 }
 
 export interface RouteState {

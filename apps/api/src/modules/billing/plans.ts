@@ -1,5 +1,6 @@
 import type { Plan } from '@captio/api-client';
 import { and, asc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/database.js';
 import { plans } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
@@ -20,6 +21,14 @@ export function toPlan(row: PlanRow): Plan {
     credits: row.credits,
     drive_size: driveCapacity(row.level, row.subscriptionType),
   };
+}
+
+/**
+ * The plans on sale as the api and the pages show them, kept in memory until the database
+ * announces a change to the plans.
+ */
+export function publicPlans(context: Pick<AppContext, 'db' | 'site'>): Promise<Plan[]> {
+  return context.site.activePlans(async () => (await listActivePlans(context.db)).map(toPlan));
 }
 
 /** The plans on sale, cheapest level first. */

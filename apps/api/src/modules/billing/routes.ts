@@ -11,7 +11,7 @@ import { discountedPrice, findUsableCoupon, toCoupon } from './coupons.js';
 import { localCheckoutRoutes } from './local-routes.js';
 import { billingMessages } from './messages.js';
 import { findOwnPayment, toTransaction } from './payments.js';
-import { findActivePlan, listActivePlans, toPlan } from './plans.js';
+import { findActivePlan, publicPlans } from './plans.js';
 import { paymentProvider } from './provider.js';
 import { redeemCode } from './redeem.js';
 import { webhookRoutes } from './webhook-routes.js';
@@ -37,10 +37,9 @@ export async function registerBillingRoutes(
   const { db } = context;
   const provider = paymentProvider(context.config);
 
-  serveEndpoint(app, context, endpoints.planList, async () => {
-    const plans = await listActivePlans(db);
-    return { data: { result: plans.map(toPlan) } };
-  });
+  serveEndpoint(app, context, endpoints.planList, async () => ({
+    data: { result: await publicPlans(context) },
+  }));
 
   serveEndpoint(
     app,

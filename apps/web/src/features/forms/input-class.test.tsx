@@ -1,3 +1,4 @@
+import { testDataSources } from '../../testing/data-sources.js';
 import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
@@ -29,7 +30,7 @@ describe('inputClass', () => {
       path: '/languages',
       search: '',
     } as const;
-    const shown = await loadPage(route);
+    const shown = await loadPage(route, testDataSources());
     const { Page } = shown.module;
     const html = renderToString(
       <IntlProvider locale="en-US" messages={shown.messages}>

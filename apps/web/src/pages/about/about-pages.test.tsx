@@ -4,6 +4,7 @@ import { IntlProvider } from 'react-intl';
 import type { Locale, PageName } from '@captio/routing-rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPage } from '../../app/load-page.js';
+import { testDataSources } from '../../testing/data-sources.js';
 
 const DOCUMENTS = [
   ['api-introduction', 'api'],
@@ -34,7 +35,7 @@ function asHtml(text: string): string {
 /** The page as the server renders it: its module and texts from the app's registry. */
 async function render(name: PageName, locale: Locale): Promise<string> {
   const route = { name, params: {}, locale, path: `/${name}`, search: '' };
-  const shown = await loadPage(route);
+  const shown = await loadPage(route, testDataSources());
   const { Page } = shown.module;
   return renderToString(
     <IntlProvider locale={locale} messages={shown.messages}>
@@ -68,7 +69,10 @@ describe.each(LOCALES)('the about pages in %s', (locale) => {
   );
 
   it.each(DOCUMENTS)('%s has its localized head title', async (name, doc) => {
-    const shown = await loadPage({ name, params: {}, locale, path: `/${name}`, search: '' });
+    const shown = await loadPage(
+      { name, params: {}, locale, path: `/${name}`, search: '' },
+      testDataSources(),
+    );
     const head = shown.module.head(shown.route, (key) => shown.messages[key] ?? key);
     expect(head.title).toBe(texts[`about.${doc}.title`]);
     expect(head.description).toBe(texts[`about.${doc}.description`]);

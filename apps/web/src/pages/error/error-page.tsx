@@ -1,20 +1,10 @@
-import { ErrorPage } from '@captio/ui-kit';
-import { withLocale } from '@captio/routing-rules';
-import type { PageModule, PageProps } from '../../app/page-module.js';
-import { useNavigate } from '../../router/navigation-context.js';
+import type { PageModule } from '../../app/page-module.js';
+import { ErrorScreen } from '../../app/ErrorScreen.js';
 import { useRoute } from '../../state/stores.js';
 
-function ErrorView({ route }: PageProps) {
+function ErrorView() {
   const error = useRoute((state) => state.shown.error);
-  const navigate = useNavigate();
-  return (
-    <ErrorPage
-      status={error?.status ?? 500}
-      message={error?.message ?? null}
-      path={error?.path ?? null}
-      onHome={() => navigate(withLocale('/', route.locale))}
-    />
-  );
+  return <ErrorScreen error={error} />;
 }
 
 export const page: PageModule = {

@@ -1,10 +1,11 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { Plan } from '@captio/api-client';
 import { FREE_QUOTA } from '@captio/i18n';
 import { useFormat } from '@captio/i18n/react';
 import { withLocale, type Locale } from '@captio/routing-rules';
-import { ActionButton, Spinner } from '@captio/ui-kit';
+import { ActionButton } from '@captio/ui-kit';
 import { useApi } from '../../api/api-context.js';
+import { pageData } from '../../app/page-data.js';
 import type { PageModule, PageProps } from '../../app/page-module.js';
 import { classNames } from '../../features/forms/class-names.js';
 import { inputClass } from '../../features/forms/input-class.js';
@@ -15,29 +16,14 @@ import { catalog, usePricingT } from './catalog.js';
 import { formatPrice, planPeriod, splitPlans } from './plan-terms.js';
 import styles from './pricing-page.module.css';
 
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; plans: Plan[] };
-
 /** A checked coupon: the price it gives per plan. */
 interface AppliedCoupon {
   code: string;
   prices: Readonly<Record<string, number>>;
 }
 
-function usePlans(): Load {
-  const api = useApi();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  useEffect(() => {
-    let live = true;
-    api.call('planList', undefined, { toast: false }).then(
-      (answer) => live && setLoad({ state: 'ready', plans: answer.data.result }),
-      () => live && setLoad({ state: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api]);
-  return load;
-}
+/** The plans are public: in the server's HTML, so readers and search engines see the prices. */
+const pricingData = pageData(async ({ sources }) => ({ plans: await sources.plans() }));
 
 function PlanCard({
   plan,
@@ -194,7 +180,7 @@ function PricingPage({ route }: PageProps) {
   const api = useApi();
   const navigate = useNavigate();
   const signedIn = useSession((state) => Boolean(state.user));
-  const load = usePlans();
+  const plans = pricingData.use()?.plans;
   const [coupon, setCoupon] = useState<AppliedCoupon | undefined>();
   const [buying, setBuying] = useState<string | undefined>();
 
@@ -219,8 +205,7 @@ function PricingPage({ route }: PageProps) {
     }
   }
 
-  const { subscriptions, packs } =
-    load.state === 'ready' ? splitPlans(load.plans) : { subscriptions: [], packs: [] };
+  const { subscriptions, packs } = plans ? splitPlans(plans) : { subscriptions: [], packs: [] };
   const cards = (plans: Plan[]) =>
     plans.map((plan) => (
       <PlanCard
@@ -246,7 +231,7 @@ function PricingPage({ route }: PageProps) {
       )}
       <section aria-labelledby="pricing-subscriptions" className={styles['section']}>
         <h2 id="pricing-subscriptions">{t('pricing.section.subscriptions')}</h2>
-        <div className={styles['grid']} aria-busy={load.state === 'loading'}>
+        <div className={styles['grid']}>
           <article className={styles['card']} aria-labelledby="pricing-free">
             <h3 id="pricing-free" className={styles['planName']}>
               {t('pricing.free.name')}
@@ -261,19 +246,12 @@ function PricingPage({ route }: PageProps) {
           </article>
           {cards(subscriptions)}
         </div>
-        {load.state === 'loading' && (
-          <p className={styles['status']} role="status">
-            <Spinner /> {t('pricing.loading')}
-          </p>
-        )}
-        {load.state === 'failed' && (
+        {!plans && (
           <p className={styles['status']} role="alert">
             {t('pricing.loadFailed')}
           </p>
         )}
-        {load.state === 'ready' && load.plans.length === 0 && (
-          <p className={styles['status']}>{t('pricing.empty')}</p>
-        )}
+        {plans?.length === 0 && <p className={styles['status']}>{t('pricing.empty')}</p>}
       </section>
       {packs.length > 0 && (
         <section aria-labelledby="pricing-packs" className={styles['section']}>
@@ -282,9 +260,9 @@ function PricingPage({ route }: PageProps) {
           <div className={styles['grid']}>{cards(packs)}</div>
         </section>
       )}
-      {load.state === 'ready' && load.plans.length > 0 && (
+      {plans && plans.length > 0 && (
         <CouponForm
-          plans={load.plans}
+          plans={plans}
           onApplied={setCoupon}
           locale={route.locale}
           focus={new URLSearchParams(route.search).get('coupon') === 'true'}
@@ -299,4 +277,5 @@ export const page: PageModule = {
   Page: PricingPage,
   catalog,
   head: (_route, t) => ({ title: t('pricing.title'), description: t('pricing.description') }),
+  data: pricingData,
 };
