@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+const reportDir = process.env['CAPTIO_TEST_REPORT_DIR'];
+
+export default defineConfig({
+  resolve: { conditions: ['@captio/source'] },
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['test/support/global-setup.ts'],
+    reporters: reportDir
+      ? ['default', ['json', { outputFile: `${reportDir}/media-engines.json` }]]
+      : ['default'],
+    testTimeout: 60_000,
+  },
+});
