@@ -18,3 +18,16 @@ export type { Waveform, WaveformOptions } from './lib/media/waveform-peaks.js';
 export { sceneChanges } from './lib/media/scene-changes.js';
 export type { SceneChange, SceneChangeOptions } from './lib/media/scene-changes.js';
 
+export type {
+  SpeechEngine,
+  SpeechQuality,
+  Transcript,
+  TranscriptSegment,
+  TranscriptWord,
+  TranscribeOptions,
+} from './lib/speech/speech-engine.js';
+export { supportsLanguage } from './lib/speech/supports-language.js';
+export { groupWordsIntoSegments, DEFAULT_SEGMENT_RULES } from './lib/speech/group-segments.js';
+export type { SegmentRules } from './lib/speech/group-segments.js';
+export { createPocketsphinxEngine } from './lib/speech/pocketsphinx/pocketsphinx-engine.js';
+export type { PocketsphinxOptions } from './lib/speech/pocketsphinx/pocketsphinx-engine.js';
