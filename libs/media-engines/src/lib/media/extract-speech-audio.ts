@@ -1,13 +1,12 @@
-import { EngineError } from '../engine-error.js';
 import { runProcess } from '../process/run-process.js';
 import { fileArgument } from './file-argument.js';
 import {
   DEFAULT_TIMEOUTS_MS,
-  FFMPEG_QUIET,
   ffmpegOf,
+  monoPcmFrom,
   type MediaCallOptions,
 } from './media-tools.js';
-import { probeMedia } from './probe-media.js';
+import { probeForAudio } from './probe-for.js';
 import { writeViaTempFile } from './write-via-temp-file.js';
 
 /** What every speech engine reads: 16 kHz, one channel, signed 16-bit little-endian PCM. */
@@ -22,25 +21,12 @@ export async function extractSpeechAudio(
   outputWav: string,
   options: MediaCallOptions = {},
 ): Promise<void> {
-  const info = await probeMedia(input, options);
-  if (!info.streams.some((stream) => stream.type === 'audio')) {
-    throw new EngineError('no-audio-stream', `${input} has no audio to transcribe`);
-  }
+  await probeForAudio(input, options, 'to transcribe');
   await writeViaTempFile(outputWav, (tempPath) =>
     runProcess(
       ffmpegOf(options),
       [
-        ...FFMPEG_QUIET,
-        '-i',
-        fileArgument(input),
-        '-map',
-        '0:a:0',
-        '-ac',
-        '1',
-        '-ar',
-        String(SPEECH_SAMPLE_RATE),
-        '-c:a',
-        'pcm_s16le',
+        ...monoPcmFrom(input, SPEECH_SAMPLE_RATE),
         // A plain 44-byte header: no tags, no encoder name, so readers need not skip chunks.
         '-map_metadata',
         '-1',

@@ -1,3 +1,5 @@
+import { fileArgument } from './file-argument.js';
+
 /**
  * Where the programs are and how long a call may take. Defaults find ffmpeg and ffprobe on PATH
  * (Debian's ffmpeg package installs both).
@@ -31,3 +33,20 @@ export function ffprobeOf(options: MediaCallOptions): string {
 
 /** Options every ffmpeg call starts with: no prompt, no reading of stdin, only errors logged. */
 export const FFMPEG_QUIET = ['-nostdin', '-hide_banner', '-loglevel', 'error'] as const;
+
+/** ffmpeg arguments that read the first audio stream of `input` as mono 16-bit PCM at `rate`. */
+export function monoPcmFrom(input: string, rate: number): string[] {
+  return [
+    ...FFMPEG_QUIET,
+    '-i',
+    fileArgument(input),
+    '-map',
+    '0:a:0',
+    '-ac',
+    '1',
+    '-ar',
+    String(rate),
+    '-c:a',
+    'pcm_s16le',
+  ];
+}

@@ -7,7 +7,7 @@ import {
   ffmpegOf,
   type MediaCallOptions,
 } from './media-tools.js';
-import { probeMedia } from './probe-media.js';
+import { probeForVideo } from './probe-for.js';
 
 export interface SceneChangeOptions extends MediaCallOptions {
   /** ffmpeg's scene score above which a frame starts a new scene: above 0, below 1; 0.3 is usual. */
@@ -33,10 +33,7 @@ export async function sceneChanges(
   if (!(Number.isFinite(threshold) && threshold > 0 && threshold < 1)) {
     throw new EngineError('invalid-argument', 'threshold must lie between 0 and 1');
   }
-  const info = await probeMedia(input, options);
-  if (info.kind !== 'video') {
-    throw new EngineError('no-video-stream', `${input} has no picture to find scenes in`);
-  }
+  await probeForVideo(input, options, 'to find scenes in');
   const { stdout } = await runProcess(
     ffmpegOf(options),
     [

@@ -8,7 +8,7 @@ import {
   ffmpegOf,
   type MediaCallOptions,
 } from './media-tools.js';
-import { probeMedia } from './probe-media.js';
+import { probeForVideo } from './probe-for.js';
 import { writeViaTempFile } from './write-via-temp-file.js';
 
 export interface ThumbnailOptions extends MediaCallOptions {
@@ -30,10 +30,7 @@ export async function thumbnail(
   if (maxWidth !== undefined && !(Number.isInteger(maxWidth) && maxWidth >= 2)) {
     throw new EngineError('invalid-argument', `maxWidth must be an integer of at least 2`);
   }
-  const info = await probeMedia(input, options);
-  if (info.kind !== 'video') {
-    throw new EngineError('no-video-stream', `${input} has no picture to take a thumbnail from`);
-  }
+  const info = await probeForVideo(input, options, 'to take a thumbnail from');
   const duration = info.durationSeconds ?? Number.POSITIVE_INFINITY;
   if (!(Number.isFinite(atSeconds) && atSeconds >= 0 && atSeconds < duration)) {
     throw new EngineError(

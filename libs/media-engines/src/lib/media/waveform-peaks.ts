@@ -1,14 +1,13 @@
 import { EngineError } from '../engine-error.js';
 import { runProcess } from '../process/run-process.js';
-import { fileArgument } from './file-argument.js';
 import {
   DEFAULT_TIMEOUTS_MS,
-  FFMPEG_QUIET,
   ffmpegOf,
+  monoPcmFrom,
   type MediaCallOptions,
 } from './media-tools.js';
 import { PeakAccumulator } from './peak-accumulator.js';
-import { probeMedia } from './probe-media.js';
+import { probeForAudio } from './probe-for.js';
 
 export interface WaveformOptions extends MediaCallOptions {
   /** An integer from 1 to 1000. */
@@ -42,31 +41,13 @@ export async function waveformPeaks(input: string, options: WaveformOptions): Pr
       `peaksPerSecond must be an integer from 1 to ${MAX_PEAKS_PER_SECOND}`,
     );
   }
-  const info = await probeMedia(input, options);
-  if (!info.streams.some((stream) => stream.type === 'audio')) {
-    throw new EngineError('no-audio-stream', `${input} has no audio to draw`);
-  }
+  await probeForAudio(input, options, 'to draw');
   // Decoding at a multiple of peaksPerSecond makes every peak cover exactly the same samples.
   const samplesPerPeak = Math.ceil(MIN_DECODE_RATE / peaksPerSecond);
   const accumulator = new PeakAccumulator(samplesPerPeak);
   await runProcess(
     ffmpegOf(options),
-    [
-      ...FFMPEG_QUIET,
-      '-i',
-      fileArgument(input),
-      '-map',
-      '0:a:0',
-      '-ac',
-      '1',
-      '-ar',
-      String(peaksPerSecond * samplesPerPeak),
-      '-c:a',
-      'pcm_s16le',
-      '-f',
-      's16le',
-      'pipe:1',
-    ],
+    [...monoPcmFrom(input, peaksPerSecond * samplesPerPeak), '-f', 's16le', 'pipe:1'],
     {
       timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUTS_MS.decodeWholeFile,
       signal: options.signal,
