@@ -33,6 +33,17 @@ function allWords(transcript: Transcript): TranscriptWord[] {
   return transcript.segments.flatMap((segment) => segment.words);
 }
 
+/** The share of the sentence's content words that the transcript has. */
+function contentWordOverlap(transcript: Transcript): number {
+  const spoken = contentWords(SENTENCE);
+  const heard = contentWords(
+    allWords(transcript)
+      .map((word) => word.text)
+      .join(' '),
+  );
+  return [...spoken].filter((word) => heard.has(word)).length / spoken.size;
+}
+
 describe('pocketsphinx engine', () => {
   const engine = createPocketsphinxEngine();
   let dir = '';
@@ -70,14 +81,8 @@ describe('pocketsphinx engine', () => {
     });
 
     it(`recognizes at least ${MIN_CONTENT_WORD_OVERLAP * 100}% of the content words`, () => {
-      const spoken = contentWords(SENTENCE);
-      const heard = contentWords(
-        allWords(transcript)
-          .map((word) => word.text)
-          .join(' '),
-      );
-      const overlap = [...spoken].filter((word) => heard.has(word)).length / spoken.size;
-      expect(overlap, `heard: ${[...heard].join(' ')}`).toBeGreaterThanOrEqual(
+      const heard = allWords(transcript).map((word) => word.text);
+      expect(contentWordOverlap(transcript), `heard: ${heard.join(' ')}`).toBeGreaterThanOrEqual(
         MIN_CONTENT_WORD_OVERLAP,
       );
     });
@@ -145,6 +150,23 @@ describe('pocketsphinx engine', () => {
     await expect(
       engine.transcribe(speechWav, { language: 'en', timeoutMs: 50 }),
     ).rejects.toMatchObject({ code: 'timeout' });
+  });
+
+  it('reads a model from a folder laid out as Debian lays out pocketsphinx-en-us', async () => {
+    const debianModel = createPocketsphinxEngine({
+      modelDir: '/usr/share/pocketsphinx/model/en-us',
+    });
+    const transcript = await debianModel.transcribe(speechWav, { language: 'en' });
+    expect(contentWordOverlap(transcript)).toBeGreaterThanOrEqual(MIN_CONTENT_WORD_OVERLAP);
+  });
+
+  it('explains a folder without a model with what the program said', async () => {
+    const noModel = createPocketsphinxEngine({ modelDir: dir });
+    const failure = noModel.transcribe(speechWav, { language: 'en' });
+    await expect(failure).rejects.toMatchObject({
+      code: 'tool-failed',
+      stderr: expect.stringContaining(join(dir, 'en-us')),
+    });
   });
 
   it('says when the program is not installed', async () => {
