@@ -33,6 +33,21 @@ function allWords(transcript: Transcript): TranscriptWord[] {
   return transcript.segments.flatMap((segment) => segment.words);
 }
 
+function expectWordsInOrder(transcript: Transcript): void {
+  const words = allWords(transcript);
+  expect(words.length).toBeGreaterThan(3);
+  let previousEnd = 0;
+  for (const word of words) {
+    expect(Number.isInteger(word.start) && Number.isInteger(word.end)).toBe(true);
+    expect(word.start).toBeGreaterThanOrEqual(previousEnd);
+    expect(word.end).toBeGreaterThanOrEqual(word.start);
+    expect(word.end).toBeLessThanOrEqual(transcript.durationMs);
+    expect(word.confidence).toBeGreaterThanOrEqual(0);
+    expect(word.confidence).toBeLessThanOrEqual(1);
+    previousEnd = word.end;
+  }
+}
+
 /** The share of the sentence's content words that the transcript has. */
 function contentWordOverlap(transcript: Transcript): number {
   const spoken = contentWords(SENTENCE);
@@ -88,18 +103,7 @@ describe('pocketsphinx engine', () => {
     });
 
     it('gives words in order, with times inside the audio', () => {
-      const words = allWords(transcript);
-      expect(words.length).toBeGreaterThan(3);
-      let previousEnd = 0;
-      for (const word of words) {
-        expect(Number.isInteger(word.start) && Number.isInteger(word.end)).toBe(true);
-        expect(word.start).toBeGreaterThanOrEqual(previousEnd);
-        expect(word.end).toBeGreaterThanOrEqual(word.start);
-        expect(word.end).toBeLessThanOrEqual(transcript.durationMs);
-        expect(word.confidence).toBeGreaterThanOrEqual(0);
-        expect(word.confidence).toBeLessThanOrEqual(1);
-        previousEnd = word.end;
-      }
+      expectWordsInOrder(transcript);
     });
 
     it('describes the audio and its segments', () => {
@@ -119,6 +123,25 @@ describe('pocketsphinx engine', () => {
       expect(progress).toEqual([...progress].sort((a, b) => a - b));
       expect(progress.at(-1)).toBe(1);
     });
+  });
+
+  it('cuts long audio at pauses into pieces, keeping times from the start of the whole', async () => {
+    // Pieces of at most 3 s stand in for the minute-long pieces of real recordings.
+    const inPieces = createPocketsphinxEngine({ maxPieceSeconds: 3 });
+    const progress: number[] = [];
+    const transcript = await inPieces.transcribe(speechWav, {
+      language: 'en',
+      onProgress: (fraction) => progress.push(fraction),
+    });
+    const heard = allWords(transcript).map((word) => word.text);
+    expect(contentWordOverlap(transcript), `heard: ${heard.join(' ')}`).toBeGreaterThanOrEqual(
+      MIN_CONTENT_WORD_OVERLAP,
+    );
+    expectWordsInOrder(transcript);
+    // Times restarting in each piece would leave every word in the first three seconds.
+    expect(allWords(transcript).at(-1)?.end).toBeGreaterThan(transcript.durationMs - 3000);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    expect(progress.at(-1)).toBe(1);
   });
 
   it('hears nothing in silence', async () => {
@@ -153,6 +176,7 @@ describe('pocketsphinx engine', () => {
   });
 
   it('reads a model from a folder laid out as Debian lays out pocketsphinx-en-us', async () => {
+    // Where the pocketsphinx-en-us package installs its model on every Debian machine.
     const debianModel = createPocketsphinxEngine({
       modelDir: '/usr/share/pocketsphinx/model/en-us',
     });
@@ -167,6 +191,12 @@ describe('pocketsphinx engine', () => {
       code: 'tool-failed',
       stderr: expect.stringContaining(join(dir, 'en-us')),
     });
+  });
+
+  it.each([0, 0.5, Number.NaN])('refuses pieces of %s s', (maxPieceSeconds) => {
+    expect(() => createPocketsphinxEngine({ maxPieceSeconds })).toThrow(
+      expect.objectContaining({ code: 'invalid-argument' }),
+    );
   });
 
   it('says when the program is not installed', async () => {
