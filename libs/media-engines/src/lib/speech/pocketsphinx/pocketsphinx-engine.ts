@@ -22,7 +22,7 @@ export interface PocketsphinxOptions {
   binaryPath?: string;
   /**
    * The longest stretch of audio one decoder process takes, in seconds (default 60): its memory
-   * grows with the stretch (some 30 MB a minute), so longer audio is cut at pauses into pieces.
+   * grows with the stretch (413 MB for 10 minutes in one piece), so longer audio is cut at pauses.
    */
   maxPieceSeconds?: number;
   /**
@@ -34,8 +34,8 @@ export interface PocketsphinxOptions {
 }
 
 /**
- * Long audio still finishes well inside this: pocketsphinx decodes at about 0.15x real time
- * here, so an hour of speech takes some ten minutes on one core.
+ * Long audio still finishes well inside this: pocketsphinx needs about a quarter of real time
+ * of one core (10 minutes of speech: 146 s of CPU), so an hour takes some 15 minutes.
  */
 const DEFAULT_TIMEOUT_MS = 60 * 60_000;
 /** Progress is reported when it grew by at least this much. */
