@@ -1,0 +1,33 @@
+export { EngineError, isEngineError } from './lib/engine-error.js';
+export type { EngineErrorCode } from './lib/engine-error.js';
+
+export { DEFAULT_TIMEOUTS_MS } from './lib/media/media-tools.js';
+export type { MediaCallOptions } from './lib/media/media-tools.js';
+export { probeMedia } from './lib/media/probe-media.js';
+export type {
+  AudioStreamInfo,
+  MediaInfo,
+  MediaStreamInfo,
+  VideoStreamInfo,
+} from './lib/media/probe-media.js';
+export { extractSpeechAudio, SPEECH_SAMPLE_RATE } from './lib/media/extract-speech-audio.js';
+export { thumbnail } from './lib/media/thumbnail.js';
+export type { ThumbnailOptions } from './lib/media/thumbnail.js';
+export { waveformPeaks } from './lib/media/waveform-peaks.js';
+export type { Waveform, WaveformOptions } from './lib/media/waveform-peaks.js';
+export { sceneChanges } from './lib/media/scene-changes.js';
+export type { SceneChange, SceneChangeOptions } from './lib/media/scene-changes.js';
+
+export type {
+  SpeechEngine,
+  SpeechQuality,
+  Transcript,
+  TranscriptSegment,
+  TranscriptWord,
+  TranscribeOptions,
+} from './lib/speech/speech-engine.js';
+export { supportsLanguage } from './lib/speech/supports-language.js';
+export { groupWordsIntoSegments, DEFAULT_SEGMENT_RULES } from './lib/speech/group-segments.js';
+export type { SegmentRules } from './lib/speech/group-segments.js';
+export { createPocketsphinxEngine } from './lib/speech/pocketsphinx/pocketsphinx-engine.js';
+export type { PocketsphinxOptions } from './lib/speech/pocketsphinx/pocketsphinx-engine.js';

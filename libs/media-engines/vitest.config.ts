@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+const reportDir = process.env['CAPTIO_TEST_REPORT_DIR'];
+
+export default defineConfig({
+  resolve: { conditions: ['@captio/source'] },
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['test/support/global-setup.ts'],
+    reporters: reportDir
+      ? ['default', ['json', { outputFile: `${reportDir}/media-engines.json` }]]
+      : ['default'],
+    // ffmpeg and pocketsphinx share the machine with other suites: on a loaded machine one
+    // transcription of ten seconds of speech took 50 s.
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
+  },
+});
