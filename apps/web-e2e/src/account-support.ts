@@ -1,13 +1,5 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-
-const run = promisify(execFile);
-const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-const port = Number(process.env['CAPTIO_E2E_PORT'] ?? 3100);
-/** The data directory playwright.config.ts gives the server of this run. */
-const dataDir = fileURLToPath(new URL(`../../../tmp/e2e-data-${port}`, import.meta.url));
+import { admin as adminCli, sharedDataDir } from './support/admin.js';
 
 /**
  * Signing up and in hashes a password, slow on purpose, and a busy test machine makes it slower:
@@ -16,13 +8,9 @@ const dataDir = fileURLToPath(new URL(`../../../tmp/e2e-data-${port}`, import.me
 export const SLOW_TEST_MS = 90_000;
 export const SLOW_STEP_MS = 20_000;
 
-/** The operator's CLI against this run's server (it reaches the running server's admin socket). */
+/** The operator's CLI against this run's server, its answer parsed from --json. */
 export async function admin(...args: string[]): Promise<unknown> {
-  const { stdout } = await run('node', ['apps/api/dist/admin/main.js', ...args, '--json'], {
-    cwd: repoRoot,
-    env: { ...process.env, CAPTIO_DATA_DIR: dataDir },
-  });
-  return JSON.parse(stdout) as unknown;
+  return JSON.parse(await adminCli(sharedDataDir(), ...args, '--json')) as unknown;
 }
 
 /**

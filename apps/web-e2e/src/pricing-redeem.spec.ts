@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { signedInUser } from './account-support.js';
+import { signedInUser } from './support/accounts.js';
 import { admin, expiryAhead, sharedDataDir } from './support/admin.js';
 
 const expect = baseExpect.configure({ timeout: 20_000 });

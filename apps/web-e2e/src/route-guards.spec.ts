@@ -9,7 +9,7 @@ import {
   type PageName,
   type PatternPageName,
 } from '@captio/routing-rules';
-import { freshEmail, PASSWORD, signedInUser, signUpByApi } from './account-support.js';
+import { freshEmail, PASSWORD, signedInUser, signUpByApi } from './support/accounts.js';
 import { admin, sharedDataDir } from './support/admin.js';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
