@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import type { LocaleCode, Plan } from '@captio/api-client';
+import type { LocaleCode } from '@captio/api-client';
 import Fastify, {
   type FastifyInstance,
   type FastifySchema,
@@ -11,10 +11,9 @@ import Fastify, {
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { SiteCache } from './cache/site-cache.js';
 import { UserCache } from './cache/user-cache.js';
-import type { FlagName } from './modules/system/flags.js';
 import type { Config } from './config.js';
 import { NO_CHANGE_FEED, type ChangeFeed } from './db/change-feed.js';
-import type { AppContext } from './context.js';
+import type { AppContext, AppSiteCache } from './context.js';
 import type { Database } from './db/database.js';
 import { installErrorHandler, sendFailure } from './http/error-handler.js';
 import {
@@ -121,7 +120,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const feed = options.changes ?? NO_CHANGE_FEED;
   const cache = new UserCache(feed);
-  const site = new SiteCache<Record<FlagName, boolean>, Plan[]>(feed);
+  const site: AppSiteCache = new SiteCache(feed);
   app.addHook('onClose', async () => {
     site.close();
     await cache.close();

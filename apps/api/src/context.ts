@@ -4,6 +4,7 @@ import type { UserCache } from './cache/user-cache.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { FlagName } from './modules/system/flags.js';
+import type { VersionRecord } from './modules/versions/versions.js';
 
 /** What route modules need from the running app. */
 export interface AppContext {
@@ -14,8 +15,10 @@ export interface AppContext {
   /** Sessions, users and drive files as requests read them, kept coherent by the change feed. */
   readonly cache: UserCache;
   /**
-   * The system switches, the operator's redirects and the plans on sale, read by the pages,
-   * kept the same way.
+   * The system switches, the operator's redirects, the plans on sale and the newest version,
+   * read by the pages, kept the same way.
    */
-  readonly site: SiteCache<Record<FlagName, boolean>, Plan[]>;
+  readonly site: AppSiteCache;
 }
+
+export type AppSiteCache = SiteCache<Record<FlagName, boolean>, Plan[], VersionRecord | null>;

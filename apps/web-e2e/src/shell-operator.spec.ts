@@ -139,3 +139,34 @@ test('maintenance sends visitors to /maintenance; the pass lets the operator thr
   await page.goto(`${server.url}/maintenance`);
   await expect(page).toHaveURL(`${server.url}/`);
 });
+
+/** Paths under /api/ the page requests from now on. */
+function apiRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) paths.push(pathname);
+  });
+  return paths;
+}
+
+test('a visitor is told of the newest important version by the page itself: home asks the api nothing', async ({
+  page,
+}) => {
+  const requested = apiRequests(page);
+  await page.goto(`${server.url}/`);
+  const latest = page.getByTestId('latest-updates');
+  await expect(latest).toContainText('Version 2.0.0 is here');
+  await dismissAnnouncement(page);
+  await expect(latest).toBeHidden();
+  await page.waitForLoadState('networkidle');
+  expect(requested).toEqual([]);
+
+  // A version the operator adds is announced on the next page, from a process of its own.
+  await addVersion('2.1.0', 'Glossaries', '<p>Terms kept as you spell them</p>', '1');
+  await page.reload();
+  await expect(latest).toContainText('Version 2.1.0 is here');
+  await expect(latest).toContainText('Terms kept as you spell them');
+  await page.waitForLoadState('networkidle');
+  expect(requested).toEqual([]);
+});

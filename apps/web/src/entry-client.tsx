@@ -36,7 +36,7 @@ async function boot(): Promise<void> {
       ...(state.error ? { error: state.error } : {}),
       ...(state.data ? { data: state.data } : {}),
     },
-    system: state.system,
+    system: { ...state.system, visitorLatestUpdate: state.latestUpdate },
     session: { sessionCookie: state.sessionCookie },
   });
   const toasts = createToastBridge();

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Plan } from '@captio/api-client';
+import type { VersionRecord } from '@captio/ui-kit';
 import { createTranslator, loadMessages, type Locale } from '@captio/i18n';
 import { describe, expect, it, vi } from 'vitest';
 import { createRenderer, type RenderRequest, type RenderResult } from './entry-server.js';
@@ -122,7 +123,10 @@ describe('the pricing page as the server renders it', () => {
   it('says the plans could not be loaded, and tries again on the next request', async () => {
     const render = createRenderer(TEMPLATE);
     const texts = await pricingCatalog.load('fr-FR');
-    const failing = { plans: () => Promise.reject(new Error('database down')) };
+    const failing = {
+      ...testDataSources(),
+      plans: () => Promise.reject(new Error('database down')),
+    };
     const failed = page(await render(request('/fr-FR/pricing', { sources: failing })));
     expect(failed.status).toBe(200);
     expect(shownHtml(failed.html)).toContain(texts['pricing.loadFailed']);
@@ -133,5 +137,59 @@ describe('the pricing page as the server renders it', () => {
     );
     expect(shownHtml(recovered.html)).not.toContain(texts['pricing.loadFailed']);
     expect(recovered.html).toMatch(/<h3[^>]*>Pro<\/h3>/);
+  });
+});
+
+function version(number: string, importance: number): VersionRecord {
+  return {
+    version: number,
+    version_name: `Release ${number}`,
+    version_info: '<p>Notes</p>',
+    created_time: '2026-03-01T00:00:00.000Z',
+    importance,
+  };
+}
+
+describe('the latest-updates announcement in the boot state', () => {
+  it.each<[string, Partial<RenderRequest>, VersionRecord | null | undefined]>([
+    [
+      'a visitor is told of an important newest version',
+      { sources: testDataSources({ newest: version('2.0.0', 1) }) },
+      version('2.0.0', 1),
+    ],
+    [
+      'a visitor is told there is none when the newest is not important',
+      { sources: testDataSources({ newest: version('2.0.0', 0) }) },
+      null,
+    ],
+    ['a visitor is told there is none before any version', {}, null],
+    [
+      'a signed-in user is told nothing: their browser asks for their own not_viewed',
+      { signedIn: true, sources: testDataSources({ newest: version('2.0.0', 1) }) },
+      undefined,
+    ],
+    [
+      'nothing is said when the versions could not be read: the browser asks',
+      {
+        sources: {
+          ...testDataSources(),
+          newestVersion: () => Promise.reject(new Error('database down')),
+        },
+      },
+      undefined,
+    ],
+  ])('%s', async (_name, overrides, expected) => {
+    const render = createRenderer(TEMPLATE);
+    const state = bootState(page(await render(request('/', overrides))).html);
+    expect(state.latestUpdate).toEqual(expected);
+  });
+
+  it('an important version the operator adds is announced on the next page, not a kept one', async () => {
+    const render = createRenderer(TEMPLATE);
+    const served = async (newest: VersionRecord) =>
+      bootState(page(await render(request('/', { sources: testDataSources({ newest }) }))).html)
+        .latestUpdate;
+    expect(await served(version('1.0.0', 0))).toBeNull();
+    expect(await served(version('2.0.0', 1))).toEqual(version('2.0.0', 1));
   });
 });

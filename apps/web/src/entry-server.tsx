@@ -12,6 +12,7 @@ import { colorModeBootScript } from './shell/color-mode-boot.js';
 import { displayLocale } from './router/display-locale.js';
 import { guardInputs } from './router/guard-inputs.js';
 import { fillTemplate, type BootState } from './server/document.js';
+import { visitorLatestUpdate, type ShellDataSources } from './server/visitor-latest-update.js';
 import { pageAssetLinks, pageAssets, type ClientManifest } from './server/page-assets.js';
 import { createAppStores } from './state/stores.js';
 import type { PageError } from './state/route-store.js';
@@ -32,8 +33,11 @@ export interface RenderRequest {
    * unlocalized pages, and the language those pages are shown in.
    */
   preferredLocale: Locale | undefined;
-  /** Where pages read the public data they show (the plans): the api, in-process. */
-  sources: PageDataSources;
+  /**
+   * Where pages read the public data they show (the plans), and the shell the newest version
+   * it announces to a visitor: the api, in-process.
+   */
+  sources: PageDataSources & ShellDataSources;
   dev?: boolean;
 }
 
@@ -46,6 +50,13 @@ export type RenderResult =
 
 /** The error page of a failed render: the generic message, never the error's own text. */
 const RENDER_FAILED: PageError = { status: 500, message: '' };
+
+/** A short fingerprint of a value for the cache key; '' for none. */
+function fingerprint(value: unknown): string {
+  return value === undefined
+    ? ''
+    : createHash('sha256').update(JSON.stringify(value)).digest('base64url');
+}
 
 /** Pages kept rendered: the most visited addresses, oldest use dropped first. */
 const CACHE_LIMIT = 500;
@@ -88,13 +99,13 @@ export function createRenderer(template: string, clientManifest: ClientManifest 
       : outcome.kind === 'page'
         ? await loadPage(route, request.sources)
         : await loadError(route, { status: 404, message: outcome.message, path: outcome.path });
+    // A visitor's page carries the latest-updates announcement, so the browser need not load
+    // the api client to ask; a signed-in user's browser asks (not_viewed is theirs).
+    const latestUpdate = request.signedIn ? undefined : await visitorLatestUpdate(request.sources);
     // With a session cookie the header holds back its sign-in links, so that is part of the
-    // key, and so is the page's data: when the operator changes the plans, the pricing
-    // page is rendered anew (the old one ages out).
-    const data = shown.data
-      ? createHash('sha256').update(JSON.stringify(shown.data)).digest('base64url')
-      : '';
-    const key = `${system.isMaintenance}|${system.showNotice}|${system.maintenanceBypass}|${request.signedIn}|${locale}|${request.url}|${data}`;
+    // key, and so are the page's data and the announcement: when the operator changes the
+    // plans or adds an important version, the page is rendered anew (the old one ages out).
+    const key = `${system.isMaintenance}|${system.showNotice}|${system.maintenanceBypass}|${request.signedIn}|${locale}|${request.url}|${fingerprint(shown.data)}|${fingerprint(latestUpdate)}`;
     const kept = failed ? undefined : rendered.get(key);
     if (kept) {
       rendered.delete(key);
@@ -115,6 +126,7 @@ export function createRenderer(template: string, clientManifest: ClientManifest 
       ...(shown.data ? { data: shown.data } : {}),
       system,
       sessionCookie: request.signedIn,
+      ...(latestUpdate !== undefined ? { latestUpdate } : {}),
       messages: shown.messages,
     };
     const page = {

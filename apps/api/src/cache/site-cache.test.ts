@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { plans } from '../db/schema.js';
 import { listActivePlans } from '../modules/billing/plans.js';
 import { findRedirect, saveRedirect } from '../modules/site/redirects.js';
+import { addVersion, newestVersion } from '../modules/versions/versions.js';
 import { SiteCache } from './site-cache.js';
 
 let t: TestApp;
@@ -65,5 +66,25 @@ describe('the site cache', () => {
     expect(await names()).not.toContain('Basic');
     expect(loads).toBe(2);
     cache.close();
+  });
+
+  it('keeps the newest version until the operator adds one, from any connection', async () => {
+    const site = new SiteCache<unknown, unknown, Awaited<ReturnType<typeof newestVersion>>>(
+      t.database.changes,
+    );
+    const newest = async () => (await newestVersion({ db: t.database.db, site }))?.version;
+    const release = (version: string, at: string) =>
+      addVersion(
+        t.database.db,
+        { version, versionName: `Release ${version}`, versionInfo: '<p>Notes</p>', importance: 1 },
+        new Date(at),
+      );
+    await release('cache-1', '2031-01-01T00:00:00Z');
+    await t.database.changes.sync();
+    expect(await newest()).toBe('cache-1');
+    await release('cache-2', '2031-02-01T00:00:00Z');
+    await t.database.changes.sync();
+    expect(await newest()).toBe('cache-2');
+    site.close();
   });
 });

@@ -5,14 +5,17 @@ const MAX_PATHS = 10_000;
 
 /**
  * What every page request reads besides its user: the system switches, the operator's
- * redirect for the path, and the plans on sale (the pricing page shows them in its HTML). All
- * change only by an operator's hand, which the database announces on the change feed
- * (migrations 0003 and 0005) from whichever process made it; then everything kept is dropped. A read under way while a change arrives is not kept (it may have seen the old rows),
- * and nothing is served from memory while the feed is down.
+ * redirect for the path, the plans on sale (the pricing page shows them in its HTML) and the
+ * newest version (a visitor's page carries its announcement). All change only by an
+ * operator's hand, which the database announces on the change feed (migrations 0003, 0005 and
+ * 0006) from whichever process made it; then everything kept is dropped. A read under way
+ * while a change arrives is not kept (it may have seen the old rows), and nothing is served
+ * from memory while the feed is down.
  */
-export class SiteCache<Flags, Plans = unknown> {
+export class SiteCache<Flags, Plans = unknown, Newest = unknown> {
   private flags: Flags | undefined;
   private plans: Plans | undefined;
+  private newest: Newest | undefined;
   private readonly redirects = new Map<string, string | null>();
   private generation = 0;
   private readonly unsubscribe: () => void;
@@ -34,6 +37,15 @@ export class SiteCache<Flags, Plans = unknown> {
     return this.kept(
       () => this.plans,
       (plans) => (this.plans = plans),
+      load,
+    );
+  }
+
+  /** The newest version's release notes (null: there is none yet). */
+  newestVersion(load: () => Promise<Newest>): Promise<Newest> {
+    return this.kept(
+      () => this.newest,
+      (newest) => (this.newest = newest),
       load,
     );
   }
@@ -68,6 +80,7 @@ export class SiteCache<Flags, Plans = unknown> {
     this.generation++;
     this.flags = undefined;
     this.plans = undefined;
+    this.newest = undefined;
     this.redirects.clear();
   }
 

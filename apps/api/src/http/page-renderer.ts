@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plan } from '@captio/api-client';
+import type { VersionRecord } from '../modules/versions/versions.js';
 
 /** What the web build's server entry takes for one page (apps/web src/entry-server.tsx). */
 export interface RenderRequest {
@@ -11,8 +12,11 @@ export interface RenderRequest {
   system: { isMaintenance: boolean; showNotice: boolean; maintenanceBypass: boolean };
   serverRedirect: string | null;
   preferredLocale: string | undefined;
-  /** The public data pages show in their HTML, read in-process (apps/web src/app/page-data.ts). */
-  sources: { plans(): Promise<Plan[]> };
+  /**
+   * The public data pages show in their HTML, read in-process (apps/web src/app/page-data.ts),
+   * and the newest version, whose announcement a visitor's page carries.
+   */
+  sources: { plans(): Promise<Plan[]>; newestVersion(): Promise<VersionRecord | null> };
 }
 
 export type RenderResult =

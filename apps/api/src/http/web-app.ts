@@ -6,6 +6,7 @@ import type { AppContext } from '../context.js';
 import { findSessionByHash } from '../modules/auth/sessions.js';
 import { hashToken, sameSecret } from '../modules/auth/tokens.js';
 import { publicPlans } from '../modules/billing/plans.js';
+import { newestVersion } from '../modules/versions/versions.js';
 import { findRedirect, redirectKey } from '../modules/site/redirects.js';
 import { readFlags } from '../modules/system/flags.js';
 import { DEFAULT_LOCALE } from '../i18n/locale.js';
@@ -119,7 +120,7 @@ async function answerPage(
       },
       serverRedirect: redirect,
       preferredLocale: readerLocale,
-      sources: { plans: () => publicPlans(context) },
+      sources: { plans: () => publicPlans(context), newestVersion: () => newestVersion(context) },
     },
     readerLocale,
   );

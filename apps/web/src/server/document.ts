@@ -1,4 +1,5 @@
 import type { Locale } from '@captio/routing-rules';
+import type { VersionRecord } from '@captio/ui-kit';
 import type { PageDataResult } from '../app/page-data.js';
 
 /** What the browser needs to hydrate the page the server rendered, read before anything runs. */
@@ -16,6 +17,12 @@ export interface BootState {
   system: { isMaintenance: boolean; showNotice: boolean; maintenanceBypass: boolean };
   /** The page request carried a session cookie: the header holds back its sign-in links. */
   sessionCookie: boolean;
+  /**
+   * For a visitor: the version the latest-updates dialog announces, null for none. Absent with
+   * a session cookie (the browser asks the api, not_viewed being the user's) or when the server
+   * could not read it.
+   */
+  latestUpdate?: VersionRecord | null;
   messages: Readonly<Record<string, string>>;
 }
 

@@ -3,7 +3,7 @@ import type { VersionRecord } from '@captio/ui-kit';
 import { LatestUpdatesDialog, UpdateLogDialog } from './lazy-dialogs.js';
 import { useApi } from '../api/api-context.js';
 import { useAppStores, usePopups, useSession } from '../state/stores.js';
-import { latestUpdate, latestUpdateClosed } from './latest-updates.js';
+import { latestUpdateClosed, latestUpdateOnLoad } from './latest-updates.js';
 import {
   confirmUpdate,
   loadUpdateLog,
@@ -42,7 +42,7 @@ export function UpdateLog() {
 
 /**
  * The latest-updates dialog: once the session is known (not_viewed is the user's), the newest
- * version is announced when it is important and unseen.
+ * version is announced when it is important and unseen; a visitor's answer came with the page.
  */
 export function LatestUpdates() {
   const api = useApi();
@@ -51,12 +51,16 @@ export function LatestUpdates() {
   const openLog = usePopups((state) => state.open);
   const [version, setVersion] = useState<VersionRecord>();
   const [asked, setAsked] = useState(false);
+  const stores = useAppStores();
 
   useEffect(() => {
     if (!checked || asked) return;
     setAsked(true);
-    void latestUpdate(api).then(setVersion);
-  }, [checked, asked, api]);
+    void latestUpdateOnLoad(api, {
+      signedIn: Boolean(stores.session.getState().user),
+      fromServer: stores.system.getState().visitorLatestUpdate,
+    }).then(setVersion);
+  }, [checked, asked, api, stores]);
 
   return (
     <LatestUpdatesDialog

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { fakeApi } from '../testing/fake-api.js';
-import { latestUpdate, latestUpdateClosed } from './latest-updates.js';
+import { latestUpdate, latestUpdateClosed, latestUpdateOnLoad } from './latest-updates.js';
 
 const version = (v: string, importance: number) => ({
   version: v,
@@ -26,6 +26,24 @@ describe('latestUpdate', () => {
 
   test('a failed call shows nothing', async () => {
     expect(await latestUpdate(fakeApi({}).api)).toBeUndefined();
+  });
+});
+
+describe('latestUpdateOnLoad', () => {
+  const important = version('3', 1);
+  test.each([
+    ['a visitor takes the announcement of the page', false, important, '3', 0],
+    ['a visitor told there is none asks nothing', false, null, undefined, 0],
+    ['a visitor whose page said nothing asks the api', false, undefined, '3', 1],
+    ['a signed-in user asks for their own not_viewed', true, important, undefined, 1],
+  ])('%s', async (_name, signedIn, fromServer, expected, requests) => {
+    const { api, calls } = fakeApi({
+      'GET /api/version/show_version/': {
+        data: { data: { result: [important], not_viewed: signedIn ? [] : ['3'] } },
+      },
+    });
+    expect((await latestUpdateOnLoad(api, { signedIn, fromServer }))?.version).toBe(expected);
+    expect(calls).toHaveLength(requests);
   });
 });
 

@@ -12,6 +12,19 @@ export async function latestUpdate(
 }
 
 /**
+ * The version announced once the session is known. A visitor's answer came with the page (the
+ * server's boot state), so a visitor who does nothing never loads the api client; a signed-in
+ * user's not_viewed is theirs, asked of the api.
+ */
+export function latestUpdateOnLoad(
+  api: Pick<ApiClient, 'call'>,
+  { signedIn, fromServer }: { signedIn: boolean; fromServer: VersionRecord | null | undefined },
+): Promise<VersionRecord | undefined> {
+  if (!signedIn && fromServer !== undefined) return Promise.resolve(fromServer ?? undefined);
+  return latestUpdate(api);
+}
+
+/**
  * Closing the dialog records the version as seen for a signed-in user; a visitor has no
  * account to record it on, so it is only dismissed for this visit.
  */

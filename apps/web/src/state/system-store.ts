@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla';
+import type { VersionRecord } from '@captio/ui-kit';
 
 /** The operator's switches, from GET /api/auth/status/ (status false means maintenance). */
 export interface SystemState {
@@ -8,6 +9,11 @@ export interface SystemState {
   maintenanceBypass: boolean;
   /** A newer build was deployed: the next navigation loads the page afresh. */
   reloadOnNavigate: boolean;
+  /**
+   * The server's answer for a visitor: the version the latest-updates dialog announces (null:
+   * none); undefined when the server did not say, and the browser asks the api.
+   */
+  visitorLatestUpdate: VersionRecord | null | undefined;
 }
 
 export interface SystemActions {
@@ -23,6 +29,7 @@ export function createSystemStore(initial: Partial<SystemState> = {}) {
     showNotice: false,
     maintenanceBypass: false,
     reloadOnNavigate: false,
+    visitorLatestUpdate: undefined,
     ...initial,
     setStatus: ({ isMaintenance, showNotice }) => set({ isMaintenance, showNotice }),
     requireReload: () => set({ reloadOnNavigate: true }),

@@ -9,6 +9,7 @@ import {
   markAllVersionsViewed,
   markVersionViewed,
   notViewedVersions,
+  toVersionRecord,
 } from './versions.js';
 
 export async function registerVersionRoutes(
@@ -22,13 +23,7 @@ export async function registerVersionRoutes(
     ]);
     return {
       data: {
-        result: rows.map((row) => ({
-          version: row.version,
-          version_name: row.versionName,
-          version_info: row.versionInfo,
-          created_time: row.createdAt.toISOString(),
-          importance: row.importance,
-        })),
+        result: rows.map(toVersionRecord),
         not_viewed: notViewed,
       },
     };

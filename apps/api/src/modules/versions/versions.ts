@@ -1,4 +1,5 @@
 import { and, desc, eq, notExists } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/database.js';
 import { versionViews, versions } from '../../db/schema.js';
 
@@ -12,6 +13,36 @@ export async function listVersions(db: Queryable): Promise<VersionRow[]> {
     .select()
     .from(versions)
     .orderBy(...NEWEST_FIRST);
+}
+
+/** A version's release notes as the api and the pages show them. */
+export function toVersionRecord(row: VersionRow) {
+  return {
+    version: row.version,
+    version_name: row.versionName,
+    version_info: row.versionInfo,
+    created_time: row.createdAt.toISOString(),
+    importance: row.importance,
+  };
+}
+
+export type VersionRecord = ReturnType<typeof toVersionRecord>;
+
+/**
+ * The newest version (null: none yet), which a visitor's pages announce, kept in memory until
+ * the database announces a change to the versions.
+ */
+export function newestVersion(
+  context: Pick<AppContext, 'db' | 'site'>,
+): Promise<VersionRecord | null> {
+  return context.site.newestVersion(async () => {
+    const [row] = await context.db
+      .select()
+      .from(versions)
+      .orderBy(...NEWEST_FIRST)
+      .limit(1);
+    return row ? toVersionRecord(row) : null;
+  });
 }
 
 /** Version numbers the user has not seen, newest first; every version when nobody is signed in. */
