@@ -71,7 +71,7 @@ test('a pay-as-you-go pack bought from /fr-FR/pricing comes back in French', asy
 }) => {
   await signedInUser(context, 'acheteur');
   await page.goto('/fr-FR/pricing');
-  const pack = planCard(page, 'Pay as you go 100', '100 crédits');
+  const pack = planCard(page, '100 crédits', '4,99');
   await expect(
     page.getByRole('region', { name: 'Paiement à l’usage' }).getByRole('article'),
   ).toHaveCount(2);

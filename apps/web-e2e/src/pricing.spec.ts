@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
 // The plans the api puts on sale on a new database (its default plans); the browser would ask
-// for them at GET /api/pricing/plans/.
-const PLAN_NAMES = ['VIP', 'Unlimited', 'Pay as you go 100', 'Pay as you go 500'];
+// for them at GET /api/pricing/plans/. Packs are named by their credits, in the page's language.
+const PLAN_NAMES = ['VIP', 'Unlimited', '100 credits', '500 credits'];
 
 function watch(page: Page): { errors: string[]; planCalls: string[] } {
   const errors: string[] = [];
@@ -21,14 +21,19 @@ function watch(page: Page): { errors: string[]; planCalls: string[] } {
 test.describe('the pricing page without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const { path, heading, buy } of [
-    { path: '/pricing', heading: 'Plans and pricing', buy: 'Sign in to buy' },
-    { path: '/de-DE/pricing', heading: 'Tarife und Preise', buy: 'Zum Kaufen anmelden' },
+  for (const { path, heading, buy, names } of [
+    { path: '/pricing', heading: 'Plans and pricing', buy: 'Sign in to buy', names: PLAN_NAMES },
+    {
+      path: '/de-DE/pricing',
+      heading: 'Tarife und Preise',
+      buy: 'Zum Kaufen anmelden',
+      names: ['VIP', 'Unlimited', '100 Credits', '500 Credits'],
+    },
   ]) {
     test(`${path} has every plan on sale in its HTML`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      for (const name of PLAN_NAMES) {
+      for (const name of names) {
         await expect(page.getByRole('heading', { level: 3, name }).first()).toBeVisible();
       }
       await expect(page.getByRole('button', { name: buy }).first()).toBeVisible();

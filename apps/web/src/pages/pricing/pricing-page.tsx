@@ -43,10 +43,14 @@ function PlanCard({
   const discounted = coupon?.prices[plan.plan_id];
   const price = formatPrice(discounted ?? plan.price, plan.currency, f.locale);
   const period = planPeriod(plan.duration_days);
+  // A pack is named by what it brings, in the reader's language; the operator's name for it is
+  // written once, in one language.
+  const pack = plan.subscription_type === 'ugo';
+  const credits = t('pricing.feature.credits', { credits: plan.credits });
   return (
     <article className={styles['card']} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles['planName']}>
-        {plan.name}
+        {pack ? credits : plan.name}
       </h3>
       <p className={styles['price']}>
         <span className={styles['amount']}>{price}</span>{' '}
@@ -60,11 +64,11 @@ function PlanCard({
         </p>
       )}
       <ul className={styles['features']}>
-        <li>
-          {plan.level === 2 && plan.credits === 0
-            ? t('pricing.feature.unlimited')
-            : t('pricing.feature.credits', { credits: plan.credits })}
-        </li>
+        {!pack && (
+          <li>
+            {plan.level === 2 && plan.credits === 0 ? t('pricing.feature.unlimited') : credits}
+          </li>
+        )}
         <li>
           {plan.drive_size > 0
             ? t('pricing.feature.drive', { size: f.gb(plan.drive_size) })

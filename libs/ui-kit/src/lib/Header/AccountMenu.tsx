@@ -9,6 +9,7 @@ import {
   MenuLinkItem,
   MenuRoot,
   MenuSeparator,
+  menuStyles,
 } from '../Menu/Menu.js';
 import { useActionAfterClose } from '../Menu/use-action-after-close.js';
 import { CREDITS, SETTINGS } from '../navigation/destinations.js';
@@ -61,7 +62,6 @@ export function AccountMenu({
         aria-label={t('header.accountMenu', { name: user.name })}
       >
         <UserAvatar avatar={user.avatar} />
-        <span className={styles['userName']}>{user.name}</span>
         <MenuChevron />
       </DropdownMenu.Trigger>
       <MenuContent
@@ -69,6 +69,8 @@ export function AccountMenu({
         align="end"
         onCloseAutoFocus={onCloseAutoFocus}
       >
+        {/* The name is shown here rather than on the button, which keeps the header one row. */}
+        <DropdownMenu.Label className={menuStyles['label']}>{user.name}</DropdownMenu.Label>
         <MenuLinkItem href={CREDITS.href}>
           {t('header.credits', { count: user.point })}
         </MenuLinkItem>

@@ -46,7 +46,6 @@ export function AccountStandIn({ user }: { user: HeaderUser }) {
       aria-label={t('header.accountMenu', { name: user.name })}
     >
       <UserAvatar avatar={user.avatar} />
-      <span className={styles['userName']}>{user.name}</span>
       <MenuChevron />
     </button>
   );
