@@ -6,6 +6,7 @@ import { plans } from '../db/schema.js';
 import { listActivePlans } from '../modules/billing/plans.js';
 import { findRedirect, saveRedirect } from '../modules/site/redirects.js';
 import { addVersion, newestVersion } from '../modules/versions/versions.js';
+import type { AppSiteCache } from '../context.js';
 import { SiteCache } from './site-cache.js';
 
 let t: TestApp;
@@ -69,9 +70,7 @@ describe('the site cache', () => {
   });
 
   it('keeps the newest version until the operator adds one, from any connection', async () => {
-    const site = new SiteCache<unknown, unknown, Awaited<ReturnType<typeof newestVersion>>>(
-      t.database.changes,
-    );
+    const site: AppSiteCache = new SiteCache(t.database.changes);
     const newest = async () => (await newestVersion({ db: t.database.db, site }))?.version;
     const release = (version: string, at: string) =>
       addVersion(
