@@ -35,5 +35,11 @@ export const COLOUR_RULES: readonly string[] = ['color-contrast', 'link-in-text-
 export async function showColourScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
   await page.emulateMedia({ colorScheme: scheme });
   await expect(page.locator('html')).toHaveAttribute('data-color-mode', scheme);
-  await page.evaluate(() => Promise.all(document.getAnimations().map((anim) => anim.finished)));
+  // A transition cut short by another (the page re-rendering mid-fade) rejects its `finished`
+  // with an AbortError; the one that replaced it is in the next look.
+  await page.evaluate(async () => {
+    for (let look = 0; look < 5 && document.getAnimations().length > 0; look++) {
+      await Promise.allSettled(document.getAnimations().map((anim) => anim.finished));
+    }
+  });
 }
