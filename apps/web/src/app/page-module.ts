@@ -37,4 +37,10 @@ export interface PageModule {
   head(route: PageRoute, t: HeadTranslate, error?: { status: number }): PageHead;
   /** Public data the page shows, loaded before it renders (in its server HTML too). */
   data?: PageData<unknown>;
+  /**
+   * The page's main content is the reader's own, fetched once it has mounted (the server renders
+   * every page as a visitor sees it). The shell gives it a window's height from the first paint,
+   * so the footer starts below the fold and nothing in view moves when the content arrives.
+   */
+  fillsAfterMount?: boolean;
 }

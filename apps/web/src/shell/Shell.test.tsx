@@ -2,8 +2,12 @@ import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it, test } from 'vitest';
 import { userData } from '@captio/api-client/testing';
 import { loadMessages } from '@captio/i18n';
+import type { PageName } from '@captio/routing-rules';
 import { App } from '../app/App.js';
+import { loadPage } from '../app/load-page.js';
 import type { SessionState } from '../state/session-store.js';
+import { createAppStores } from '../state/stores.js';
+import { testDataSources } from '../testing/data-sources.js';
 import { testStores } from '../testing/stores.js';
 
 let english: Readonly<Record<string, string>>;
@@ -96,5 +100,32 @@ describe('the header while the login check is pending', () => {
     const html = renderToString(<App stores={stores} navigate={() => undefined} />);
     expect(signInLink(html)).toEqual(link);
     expect(html.includes('Account: Grace Hopper')).toBe(account);
+  });
+});
+
+// A per-user page renders as a skeleton on the server and fills in once mounted: the main
+// landmark keeps a window's height so the footer waits below the fold instead of jumping down.
+describe('the room kept for a page filled after mounting', () => {
+  const mainTag = (html: string) => /<main[^>]*>/.exec(html)?.[0] ?? '';
+
+  test.each<[PageName, Record<string, string>, boolean]>([
+    ['workspace', {}, true],
+    ['credits', {}, true],
+    ['settings', {}, true],
+    ['api-dashboard', {}, true],
+    ['result-hash', { hash: 'abc' }, true],
+    ['result-transcription-hash', { hash: 'abc' }, true],
+    ['index', {}, false],
+    ['pricing', {}, false],
+    ['users-signin', {}, false],
+  ])('%s: %s', async (name, params, reserved) => {
+    const shown = await loadPage(
+      { name, params, locale: 'en-US', path: '/', search: '' },
+      testDataSources(),
+    );
+    const html = renderToString(
+      <App stores={createAppStores({ page: shown })} navigate={() => undefined} />,
+    );
+    expect(mainTag(html).includes('reserved')).toBe(reserved);
   });
 });

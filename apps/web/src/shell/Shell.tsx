@@ -32,6 +32,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const t = useT();
   const mounted = useMounted();
   const route = useRoute((state) => state.shown.route);
+  const fillsAfterMount = useRoute((state) => state.shown.module.fillsAfterMount === true);
   const openPopup = usePopups((state) => state.open);
   const [logoClick, setLogoClick] = useState<{ handler: LogoClickHandler }>();
   const registerLogoClick = useCallback(
@@ -61,7 +62,11 @@ export function Shell({ children }: { children: ReactNode }) {
       </a>
       <NavigationLoadingBar />
       <ShellHeader onLogoClick={logoClick?.handler} />
-      <main id={MAIN_ID} className={styles['main']} tabIndex={-1}>
+      <main
+        id={MAIN_ID}
+        className={fillsAfterMount ? `${styles['main']} ${styles['reserved']}` : styles['main']}
+        tabIndex={-1}
+      >
         <LogoClickProvider register={registerLogoClick}>{children}</LogoClickProvider>
       </main>
       <Footer

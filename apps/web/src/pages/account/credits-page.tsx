@@ -112,4 +112,5 @@ export const page: PageModule = {
   Page: CreditsPage,
   catalog,
   head: headFrom('account.credits.head'),
+  fillsAfterMount: true,
 };

@@ -243,4 +243,5 @@ export const page: PageModule = {
   Page: SettingsPage,
   catalog,
   head: headFrom('account.settings.head'),
+  fillsAfterMount: true,
 };

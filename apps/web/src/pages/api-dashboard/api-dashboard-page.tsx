@@ -177,4 +177,5 @@ export const page: PageModule = {
   Page: ApiDashboardPage,
   catalog,
   head: headFrom('apiDashboard.head'),
+  fillsAfterMount: true,
 };

@@ -98,4 +98,5 @@ export const page: PageModule = {
     description: t('result.description'),
     noindex: true,
   }),
+  fillsAfterMount: true,
 };

@@ -97,4 +97,5 @@ export const page: PageModule = {
   Page: WorkspacePage,
   catalog,
   head: headFrom('workspace.head'),
+  fillsAfterMount: true,
 };
