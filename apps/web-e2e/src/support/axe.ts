@@ -36,14 +36,13 @@ export async function showColourScheme(page: Page, scheme: 'light' | 'dark'): Pr
   await page.emulateMedia({ colorScheme: scheme });
   await expect(page.locator('html')).toHaveAttribute('data-color-mode', scheme);
   // A transition cut short by another (the page re-rendering mid-fade) rejects its `finished`
-  // with an AbortError; the one that replaced it is in the next look. An endless animation (a
-  // spinner) never finishes: each look waits 2 s at most.
+  // with an AbortError; the one that replaced it is in the next look. Endless animations (a
+  // spinner) never finish and are not waited for.
   await page.evaluate(async () => {
-    for (let look = 0; look < 5 && document.getAnimations().length > 0; look++) {
-      await Promise.race([
-        Promise.allSettled(document.getAnimations().map((anim) => anim.finished)),
-        new Promise((resolve) => setTimeout(resolve, 2_000)),
-      ]);
+    const fading = () =>
+      document.getAnimations().filter((anim) => anim.effect?.getTiming().iterations !== Infinity);
+    for (let look = 0; look < 5 && fading().length > 0; look++) {
+      await Promise.allSettled(fading().map((anim) => anim.finished));
     }
   });
 }
