@@ -49,6 +49,7 @@ const request = (url: string): RenderRequest => ({
   serverRedirect: null,
   preferredLocale: undefined,
   sources: testDataSources(),
+  dataGeneration: 0,
 });
 
 /** The head's stylesheet and modulepreload links, in document order. */

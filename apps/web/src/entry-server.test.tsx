@@ -29,6 +29,7 @@ function request(url: string, overrides: Partial<RenderRequest> = {}): RenderReq
     serverRedirect: null,
     preferredLocale: undefined,
     sources: testDataSources(),
+    dataGeneration: 0,
     ...overrides,
   };
 }
@@ -112,12 +113,30 @@ describe('the pricing page as the server renders it', () => {
     );
     const after = page(
       await render(
-        request('/pricing', { sources: testDataSources({ plans: [plan({ name: 'Pro Plus' })] }) }),
+        request('/pricing', {
+          sources: testDataSources({ plans: [plan({ name: 'Pro Plus' })] }),
+          dataGeneration: 1,
+        }),
       ),
     );
     expect(before.html).toMatch(/<h3[^>]*>Pro<\/h3>/);
     expect(after.html).toMatch(/<h3[^>]*>Pro Plus<\/h3>/);
     expect(after.html).not.toMatch(/<h3[^>]*>Pro<\/h3>/);
+  });
+
+  it('serves a page rendered before without reading its data again', async () => {
+    const render = createRenderer(TEMPLATE);
+    let reads = 0;
+    const counted = {
+      plans: async () => (reads++, [plan({})]),
+      newestVersion: async () => (reads++, null),
+    };
+    const first = page(await render(request('/pricing', { sources: counted })));
+    const readsToRender = reads;
+    const again = page(await render(request('/pricing', { sources: counted })));
+    expect(readsToRender).toBeGreaterThan(0);
+    expect(reads).toBe(readsToRender);
+    expect(again.html).toBe(first.html);
   });
 
   it('says the plans could not be loaded, and tries again on the next request', async () => {
@@ -186,10 +205,13 @@ describe('the latest-updates announcement in the boot state', () => {
 
   it('an important version the operator adds is announced on the next page, not a kept one', async () => {
     const render = createRenderer(TEMPLATE);
-    const served = async (newest: VersionRecord) =>
-      bootState(page(await render(request('/', { sources: testDataSources({ newest }) }))).html)
-        .latestUpdate;
-    expect(await served(version('1.0.0', 0))).toBeNull();
-    expect(await served(version('2.0.0', 1))).toEqual(version('2.0.0', 1));
+    // The api's count of announced changes moves on when the operator adds the version.
+    const served = async (newest: VersionRecord, dataGeneration: number) =>
+      bootState(
+        page(await render(request('/', { sources: testDataSources({ newest }), dataGeneration })))
+          .html,
+      ).latestUpdate;
+    expect(await served(version('1.0.0', 0), 0)).toBeNull();
+    expect(await served(version('2.0.0', 1), 1)).toEqual(version('2.0.0', 1));
   });
 });

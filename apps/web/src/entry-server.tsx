@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
 import { runGuards, stripLocale, type Locale } from '@captio/routing-rules';
 import { App } from './app/App.js';
@@ -38,6 +37,12 @@ export interface RenderRequest {
    * it announces to a visitor: the api, in-process.
    */
   sources: PageDataSources & ShellDataSources;
+  /**
+   * A number that changes whenever what `sources` give may have changed (the api counts the
+   * changes its database announces). Rendered pages are kept per generation, so a page rendered
+   * before is found without reading any of its data.
+   */
+  dataGeneration: number;
   dev?: boolean;
 }
 
@@ -50,13 +55,6 @@ export type RenderResult =
 
 /** The error page of a failed render: the generic message, never the error's own text. */
 const RENDER_FAILED: PageError = { status: 500, message: '' };
-
-/** A short fingerprint of a value for the cache key; '' for none. */
-function fingerprint(value: unknown): string {
-  return value === undefined
-    ? ''
-    : createHash('sha256').update(JSON.stringify(value)).digest('base64url');
-}
 
 /** Pages kept rendered: the most visited addresses, oldest use dropped first. */
 const CACHE_LIMIT = 500;
@@ -94,6 +92,16 @@ export function createRenderer(template: string, clientManifest: ClientManifest 
       outcome.kind === 'page'
         ? { ...outcome, locale, path, search }
         : notFoundRoute(path, search, locale);
+    // With a session cookie the header holds back its sign-in links, so that is part of the
+    // key; so is the data generation: when the operator changes the plans or adds a version,
+    // pages are rendered anew (the old ones age out).
+    const key = `${system.isMaintenance}|${system.showNotice}|${system.maintenanceBypass}|${request.signedIn}|${request.dataGeneration}|${locale}|${request.url}`;
+    const kept = failed ? undefined : rendered.get(key);
+    if (kept) {
+      rendered.delete(key);
+      rendered.set(key, kept);
+      return { kind: 'page', ...kept };
+    }
     const shown = failed
       ? await loadError(route, failed)
       : outcome.kind === 'page'
@@ -102,16 +110,6 @@ export function createRenderer(template: string, clientManifest: ClientManifest 
     // A visitor's page carries the latest-updates announcement, so the browser need not load
     // the api client to ask; a signed-in user's browser asks (not_viewed is theirs).
     const latestUpdate = request.signedIn ? undefined : await visitorLatestUpdate(request.sources);
-    // With a session cookie the header holds back its sign-in links, so that is part of the
-    // key, and so are the page's data and the announcement: when the operator changes the
-    // plans or adds an important version, the page is rendered anew (the old one ages out).
-    const key = `${system.isMaintenance}|${system.showNotice}|${system.maintenanceBypass}|${request.signedIn}|${locale}|${request.url}|${fingerprint(shown.data)}|${fingerprint(latestUpdate)}`;
-    const kept = failed ? undefined : rendered.get(key);
-    if (kept) {
-      rendered.delete(key);
-      rendered.set(key, kept);
-      return { kind: 'page', ...kept };
-    }
     const stores = createAppStores({
       page: shown,
       system,
@@ -153,9 +151,10 @@ export function createRenderer(template: string, clientManifest: ClientManifest 
         ),
       }),
     };
-    // A failure is not kept, nor a page that says its data could not be loaded: the next
+    // A failure is not kept, nor a page whose data or announcement could not be read: the next
     // request tries again.
-    if (!failed && shown.data?.ok !== false) {
+    const unread = shown.data?.ok === false || (!request.signedIn && latestUpdate === undefined);
+    if (!failed && !unread) {
       rendered.set(key, page);
       if (rendered.size > CACHE_LIMIT) rendered.delete(rendered.keys().next().value ?? key);
     }

@@ -20,6 +20,14 @@ export class SiteCache<Flags, Plans = unknown, Newest = unknown> {
   private generation = 0;
   private readonly unsubscribe: () => void;
 
+  /**
+   * How many changes the database has announced: what was read before a change carries an older
+   * number, so a page rendered from it (kept per generation) is not served after the change.
+   */
+  get changeCount(): number {
+    return this.generation;
+  }
+
   constructor(private readonly feed: ChangeFeed) {
     this.unsubscribe = feed.subscribe({ changed: () => this.clear() });
   }

@@ -17,6 +17,8 @@ export interface RenderRequest {
    * and the newest version, whose announcement a visitor's page carries.
    */
   sources: { plans(): Promise<Plan[]>; newestVersion(): Promise<VersionRecord | null> };
+  /** Changes whenever what `sources` give may have changed: pages are kept per generation. */
+  dataGeneration: number;
 }
 
 export type RenderResult =

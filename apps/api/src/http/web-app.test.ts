@@ -22,7 +22,8 @@ export function createRenderer(template) {
     }
     if (request.url.startsWith('/plans-shown')) {
       const plans = await request.sources.plans();
-      return { kind: 'page', status: 200, html: plans.map((plan) => plan.name).join(',') };
+      const names = plans.map((plan) => plan.name).join(',');
+      return { kind: 'page', status: 200, html: request.dataGeneration + '|' + names };
     }
     const status = request.url.startsWith('/nope') ? 404 : 200;
     return { kind: 'page', status, html: template.replace('<!--app-html-->', JSON.stringify(request)) };
@@ -148,13 +149,21 @@ describe('the api serving the web app', () => {
       { id: 'test-pro', name: 'Pro', level: 1, price: 999, durationDays: 30, credits: 600 },
       { id: 'test-old', name: 'Old', level: 1, price: 1999, active: false },
     ]);
-    const before = await t.app.inject({ method: 'GET', url: '/plans-shown' });
-    expect(before.body.split(',')).toContain('Pro');
-    expect(before.body.split(',')).not.toContain('Old');
+    // The renderer keeps pages per data generation: a change must give a new one.
+    const shown = async () => {
+      const [generation = '', names = ''] = (
+        await t.app.inject({ method: 'GET', url: '/plans-shown' })
+      ).body.split('|');
+      return { generation: Number(generation), names: names.split(',') };
+    };
+    const before = await shown();
+    expect(before.names).toContain('Pro');
+    expect(before.names).not.toContain('Old');
     await db.update(plans).set({ name: 'Pro Plus' }).where(eq(plans.id, 'test-pro'));
-    const after = await t.app.inject({ method: 'GET', url: '/plans-shown' });
-    expect(after.body.split(',')).toContain('Pro Plus');
-    expect(after.body.split(',')).not.toContain('Pro');
+    const after = await shown();
+    expect(after.names).toContain('Pro Plus');
+    expect(after.names).not.toContain('Pro');
+    expect(after.generation).toBeGreaterThan(before.generation);
   });
 
   it('keeps the OpenAPI document to the api: the web routes are not in it', async () => {

@@ -121,6 +121,7 @@ async function answerPage(
       serverRedirect: redirect,
       preferredLocale: readerLocale,
       sources: { plans: () => publicPlans(context), newestVersion: () => newestVersion(context) },
+      dataGeneration: context.site.changeCount,
     },
     readerLocale,
   );
