@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { createRenderer, type RenderRequest } from './entry-server.js';
+import { createRenderer } from './entry-server.js';
 import type { ClientManifest } from './server/page-assets.js';
-import { testDataSources } from './testing/data-sources.js';
+import { renderRequest } from './testing/render-request.js';
 
 // The frame as the browser build writes it: the entry's script, preloads and stylesheet.
 const TEMPLATE = `<!doctype html>
@@ -41,20 +41,9 @@ const MANIFEST: ClientManifest = {
   'src/pages/error/error-page.tsx': { file: 'assets/error-page-X.js', imports: ['_shared-S.js'] },
 };
 
-const request = (url: string): RenderRequest => ({
-  url,
-  origin: 'https://captio.example',
-  signedIn: false,
-  system: { isMaintenance: false, showNotice: false, maintenanceBypass: false },
-  serverRedirect: null,
-  preferredLocale: undefined,
-  sources: testDataSources(),
-  dataGeneration: 0,
-});
-
 /** The head's stylesheet and modulepreload links, in document order. */
 async function headLinks(url: string, manifest?: ClientManifest): Promise<string[]> {
-  const result = await createRenderer(TEMPLATE, manifest)(request(url));
+  const result = await createRenderer(TEMPLATE, manifest)(renderRequest(url));
   if (result.kind !== 'page') throw new Error(`${url} redirected`);
   const head = result.html.slice(0, result.html.indexOf('</head>'));
   return [

@@ -7,6 +7,7 @@ import { createRenderer, type RenderRequest, type RenderResult } from './entry-s
 import { catalog as pricingCatalog } from './pages/pricing/catalog.js';
 import { BOOT_STATE_ID, type BootState } from './server/document.js';
 import { testDataSources } from './testing/data-sources.js';
+import { renderRequest } from './testing/render-request.js';
 
 // The blog page stands for any page whose render throws (a bug, a text missing its value).
 vi.mock('./pages/library/blog-page.js', () => ({
@@ -20,19 +21,7 @@ vi.mock('./pages/library/blog-page.js', () => ({
 
 const TEMPLATE = readFileSync(new URL('../index.html', import.meta.url), 'utf8');
 
-function request(url: string, overrides: Partial<RenderRequest> = {}): RenderRequest {
-  return {
-    url,
-    origin: 'https://captio.example',
-    signedIn: false,
-    system: { isMaintenance: false, showNotice: false, maintenanceBypass: false },
-    serverRedirect: null,
-    preferredLocale: undefined,
-    sources: testDataSources(),
-    dataGeneration: 0,
-    ...overrides,
-  };
-}
+const request = renderRequest;
 
 function page(result: RenderResult): { status: number; html: string; failure?: unknown } {
   if (result.kind !== 'page') throw new Error(`expected a page, got a redirect`);

@@ -1,18 +1,7 @@
 import type { LocaleCode } from '@captio/api-client';
 import { createTranslator, loadMessages } from '@captio/i18n';
 import { DEFAULT_LOCALE } from '../i18n/locale.js';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
+import { escapeHtml } from './escape-html.js';
 
 /**
  * The error page when the web app's renderer itself failed (its own error page could not be

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { LocaleCode } from '@captio/api-client';
 import { translate } from '../../i18n/locale.js';
 import { billingMessages } from './messages.js';
+import { escapeHtml } from '../../http/escape-html.js';
 
 /** The one stylesheet of the local checkout pages; the CSP allows exactly it, and no script. */
 const STYLE = `
@@ -37,18 +38,6 @@ export function pageHeaders(publicUrl: string): Record<string, string> {
       "base-uri 'none'",
     ].join('; '),
   };
-}
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 }
 
 function layout(locale: LocaleCode, body: string): string {
