@@ -24,6 +24,7 @@ export { FIXED_PAGE_NAMES, PAGE_NAMES, PATTERN_PAGE_NAMES } from './lib/route-ta
 export type { FixedPageName, PageName, PatternPageName } from './lib/route-table.js';
 
 export {
+  AUDIO_FILE_EXTENSIONS,
   DEAL_CODES,
   GENERATOR_FORMATS,
   MEDIA_FILE_EXTENSIONS,
@@ -32,6 +33,7 @@ export {
   SUBTITLE_FORMATS,
   TEXT_CONVERTER_MEDIA,
   TRANSLATOR_MEDIA,
+  VIDEO_FILE_EXTENSIONS,
 } from './lib/params.js';
 export type {
   GeneratorFormat,

@@ -30,11 +30,8 @@ export type GeneratorFormat = (typeof GENERATOR_FORMATS)[number];
 export const SUBTITLE_FORMATS = ['srt', 'vtt', 'ass', 'ssa', 'lrc', 'txt', 'csv', 'md'] as const;
 export type SubtitleFormat = (typeof SUBTITLE_FORMATS)[number];
 
-/**
- * The {fileExt} of /transcribe-{fileExt}-to-text (development builds only): the audio and video
- * containers ffmpeg decodes that people commonly upload.
- */
-export const MEDIA_FILE_EXTENSIONS = [
+/** Audio containers ffmpeg decodes that people commonly upload. */
+export const AUDIO_FILE_EXTENSIONS = [
   'mp3',
   'wav',
   'm4a',
@@ -45,6 +42,10 @@ export const MEDIA_FILE_EXTENSIONS = [
   'wma',
   'amr',
   'aiff',
+] as const;
+
+/** Video containers ffmpeg decodes that people commonly upload. */
+export const VIDEO_FILE_EXTENSIONS = [
   'mp4',
   'mov',
   'mkv',
@@ -56,6 +57,12 @@ export const MEDIA_FILE_EXTENSIONS = [
   '3gp',
   'mpeg',
 ] as const;
+
+/**
+ * The {fileExt} of /transcribe-{fileExt}-to-text (development builds only): the audio and video
+ * containers ffmpeg decodes that people commonly upload.
+ */
+export const MEDIA_FILE_EXTENSIONS = [...AUDIO_FILE_EXTENSIONS, ...VIDEO_FILE_EXTENSIONS] as const;
 export type MediaFileExtension = (typeof MEDIA_FILE_EXTENSIONS)[number];
 
 /** The c_code values of the two deal channels that lead to /pricing/package-redeem. */

@@ -1,19 +1,12 @@
-import { MEDIA_FILE_EXTENSIONS, SUBTITLE_FORMATS } from '@captio/routing-rules';
+import {
+  MEDIA_FILE_EXTENSIONS,
+  SUBTITLE_FORMATS,
+  VIDEO_FILE_EXTENSIONS,
+} from '@captio/routing-rules';
 
 export type MediaKind = 'audio' | 'video';
 
-const VIDEO_EXTENSIONS = new Set([
-  'mp4',
-  'mov',
-  'mkv',
-  'avi',
-  'webm',
-  'wmv',
-  'flv',
-  'm4v',
-  '3gp',
-  'mpeg',
-]);
+const VIDEO_EXTENSIONS = new Set<string>(VIDEO_FILE_EXTENSIONS);
 const MEDIA_EXTENSIONS = new Set<string>(MEDIA_FILE_EXTENSIONS);
 
 function extensionOf(name: string): string {
