@@ -2,6 +2,7 @@ import type { LocaleCode } from '@captio/api-client';
 import { createTranslator, loadMessages } from '@captio/i18n';
 import { DEFAULT_LOCALE } from '../i18n/locale.js';
 import { escapeHtml } from './escape-html.js';
+import { plainPage } from './plain-page.js';
 
 /**
  * The error page when the web app's renderer itself failed (its own error page could not be
@@ -12,21 +13,13 @@ export async function renderFailurePage(locale: LocaleCode): Promise<string> {
   const t = createTranslator(locale, await loadMessages(locale));
   const home = locale === DEFAULT_LOCALE ? '/' : `/${locale}`;
   const title = escapeHtml(t('error.title', { status: 500 }));
-  return `<!doctype html>
-<html lang="${locale}">
-  <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <meta name="robots" content="noindex">
-    <title>${title} · Captio</title>
-  </head>
-  <body>
-    <main>
-      <h1>${title}</h1>
-      <p>${escapeHtml(t('error.generic'))}</p>
-      <p><a href="${home}">${escapeHtml(t('error.backHome'))}</a></p>
-    </main>
-  </body>
-</html>
-`;
+  return plainPage({
+    locale,
+    title,
+    documentTitle: `${title} · Captio`,
+    body: [
+      `<p>${escapeHtml(t('error.generic'))}</p>`,
+      `<p><a href="${home}">${escapeHtml(t('error.backHome'))}</a></p>`,
+    ].join('\n'),
+  });
 }

@@ -3,6 +3,7 @@ import type { LocaleCode } from '@captio/api-client';
 import { translate } from '../../i18n/locale.js';
 import { billingMessages } from './messages.js';
 import { escapeHtml } from '../../http/escape-html.js';
+import { plainPage } from '../../http/plain-page.js';
 
 /** The one stylesheet of the local checkout pages; the CSP allows exactly it, and no script. */
 const STYLE = `
@@ -42,23 +43,7 @@ export function pageHeaders(publicUrl: string): Record<string, string> {
 
 function layout(locale: LocaleCode, body: string): string {
   const title = escapeHtml(translate(billingMessages.pageTitle, locale));
-  return `<!doctype html>
-<html lang="${locale}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${title}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<h1>${title}</h1>
-${body}
-</main>
-</body>
-</html>
-`;
+  return plainPage({ locale, title, style: STYLE, body });
 }
 
 export interface CheckoutPage {
