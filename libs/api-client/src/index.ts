@@ -70,6 +70,36 @@ export {
 export { pointEntrySchema } from './lib/contract/credits.js';
 export { versionSchema } from './lib/contract/versions.js';
 export { type CloudFile, cloudFileSchema } from './lib/contract/drive.js';
+export {
+  EXPORT_FORMATS,
+  type ExportFormat,
+  type ExportQuery,
+  exportQuerySchema,
+  exportUrl,
+  fileHashSchema,
+  type MediaFile,
+  mediaFileSchema,
+  mediaUrl,
+  MODEL_FAMILY,
+  modelIdSchema,
+  speakerNamesSchema,
+  speechEngineSchema,
+  TASK_MODE,
+  TASK_STAGES,
+  TASK_STATUSES,
+  type Task,
+  taskEventsUrl,
+  taskLanguageSchema,
+  taskModeSchema,
+  taskSchema,
+  type TaskStage,
+  type TaskStatus,
+  thumbnailUrl,
+  type TranscriptLine,
+  transcriptLineSchema,
+  type TranscriptResult,
+  transcriptResultSchema,
+} from './lib/contract/transcription.js';
 export { apiKeySchema } from './lib/contract/api-keys.js';
 export {
   type Coupon,

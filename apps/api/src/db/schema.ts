@@ -186,25 +186,136 @@ export const versionViews = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.version] })],
 );
 
+/**
+ * Stored media, once per content: the bytes live in the file store under this hash (sha256, hex),
+ * whoever uploaded them and however often. What probing found is kept so that nothing probes twice.
+ */
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    hash: text('hash').primaryKey(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    /** From probing the content (video/mp4, audio/mpeg...), never from the name or the browser. */
+    contentType: text('content_type').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    hasVideo: boolean('has_video').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    /** Degrees the player must turn the picture (0, 90, 180, 270): rotated_video. */
+    rotation: integer('rotation').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [check('media_files_size_not_negative', sql`${table.size} >= 0`)],
+);
+
+/**
+ * Who holds a stored file, under which name: a user (their cloud drive) or a visitor without an
+ * account (by the visitor id of their cookie). Deleting the last holder of a hash frees its bytes.
+ * A holder without cloud space keeps a file until expires_at.
+ */
 export const driveFiles = pgTable(
   'drive_files',
   {
     uuid: uuid('uuid').primaryKey().defaultRandom(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    visitorId: text('visitor_id'),
     /** sha256 of the content: the cloud file hash of /result/{hash}. */
     fileHash: text('file_hash').notNull(),
     fileName: text('file_name').notNull(),
     fileSize: bigint('file_size', { mode: 'number' }).notNull(),
     contentType: text('content_type').notNull(),
     createdAt: createdAt(),
+    /** Null: kept until deleted (cloud space); otherwise removed after this time. */
+    expiresAt: time('expires_at'),
   },
   (table) => [
     index('drive_files_user_id_idx').on(table.userId, table.createdAt),
+    index('drive_files_visitor_id_idx').on(table.visitorId),
+    index('drive_files_file_hash_idx').on(table.fileHash),
     check('drive_files_size_not_negative', sql`${table.fileSize} >= 0`),
+    check('drive_files_one_holder', sql`(${table.userId} is null) <> (${table.visitorId} is null)`),
   ],
 );
+
+export type TaskStatus = 'WAITING' | 'SUCCESS' | 'FAILED' | 'DOWNLOAD_FAILED';
+export type TaskStage = 'queued' | 'preparing' | 'recognizing' | 'building' | 'done';
+
+/**
+ * A transcription: WAITING until a worker finishes it as SUCCESS, FAILED or DOWNLOAD_FAILED.
+ * Credits for it are held in point_reservations (reservation_id) from the moment the row exists,
+ * and settled or refunded by the transaction that finishes it.
+ */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fileHash: text('file_hash')
+      .notNull()
+      .references(() => mediaFiles.hash),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    visitorId: text('visitor_id'),
+    fileName: text('file_name').notNull(),
+    /** As asked: a language code, or 'auto' for detection. */
+    language: text('language').notNull(),
+    /** What the engine transcribed: the asked language, or the one it detected. */
+    detectedLanguage: text('detected_language'),
+    /** Mode ids: basic 1, speaker 2, article 3. */
+    mode: integer('mode').notNull(),
+    /** Model family id (TRANSCODE 1, gpt-3.5-turbo 2...). */
+    model: integer('model').notNull(),
+    status: text('status').$type<TaskStatus>().notNull().default('WAITING'),
+    stage: text('stage').$type<TaskStage>().notNull().default('queued'),
+    /** Percent done, 0..100, of the whole task. */
+    progress: integer('progress').notNull().default(0),
+    /** The speech engine that made the transcript (SpeechEngine.id). */
+    engine: text('engine'),
+    /** Why it failed: a stable code the web app words in the reader's language. */
+    failureCode: text('failure_code'),
+    cost: integer('cost').notNull().default(0),
+    reservationId: uuid('reservation_id'),
+    /** The free use it took, if any: 'user' (a level-0 user's daily run) or 'visitor'. */
+    freeUse: text('free_use').$type<'user' | 'visitor'>(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: time('finished_at'),
+  },
+  (table) => [
+    index('tasks_user_id_idx').on(table.userId, table.createdAt),
+    index('tasks_visitor_id_idx').on(table.visitorId, table.createdAt),
+    index('tasks_file_hash_idx').on(table.fileHash),
+    check('tasks_progress_range', sql`${table.progress} between 0 and 100`),
+    check('tasks_one_holder', sql`(${table.userId} is null) <> (${table.visitorId} is null)`),
+  ],
+);
+
+/**
+ * The editor's document of a finished task: file_json (the lines), speaker_file_json (speaker
+ * names), with a revision that every save must name, so two tabs never overwrite each other
+ * unknowingly.
+ */
+export const transcripts = pgTable('transcripts', {
+  taskId: uuid('task_id')
+    .primaryKey()
+    .references(() => tasks.id, { onDelete: 'cascade' }),
+  fileJson: jsonb('file_json').notNull(),
+  speakerFileJson: jsonb('speaker_file_json').notNull().default({}),
+  /** Set by the first edit a user saves: the transcript is no longer what the engine wrote. */
+  isChange: boolean('is_change').notNull().default(false),
+  revision: integer('revision').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Free uses taken by visitors without an account, counted under each identity a visitor shows
+ * (the visitor cookie, the network address, the device fingerprint), so that clearing cookies
+ * does not hand out three more: a visitor has used the most that any of their keys has.
+ */
+export const visitorUses = pgTable('visitor_uses', {
+  key: text('key').primaryKey(),
+  used: integer('used').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const subtitleLogs = pgTable('subtitle_logs', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

@@ -4,6 +4,7 @@ import * as billing from './billing.js';
 import * as credits from './credits.js';
 import * as drive from './drive.js';
 import * as site from './site.js';
+import * as transcription from './transcription.js';
 import * as versions from './versions.js';
 
 /** Every call of the api by name; the api registers each, the client can call each. */
@@ -37,6 +38,15 @@ export const endpoints = {
   apiKeyList: apiKeys.apiKeyList,
   createApiKey: apiKeys.createApiKey,
   revokeApiKey: apiKeys.revokeApiKey,
+  uploadFile: transcription.uploadFile,
+  fileInfo: transcription.fileInfo,
+  fileWaveform: transcription.fileWaveform,
+  createTask: transcription.createTask,
+  taskStatus: transcription.taskStatus,
+  taskList: transcription.taskList,
+  transcriptionEngines: transcription.transcriptionEngines,
+  transcriptResult: transcription.transcriptResult,
+  saveTranscript: transcription.saveTranscript,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -1,0 +1,308 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { isoDateSchema, success } from '../schemas/envelope.js';
+
+/**
+ * The main job over HTTP: upload a file, create a task, follow it, load and save the transcript,
+ * export it. Times on the wire are integer milliseconds, as subtitle-core counts them.
+ */
+
+/** The cloud file hash: sha256 of the content, lowercase hex. */
+export const fileHashSchema = z.string().regex(/^[0-9a-f]{64}$/, 'Not a file hash');
+
+/** Mode ids of the spec: basic 1, speaker 2, article 3. */
+export const TASK_MODE = { basic: 1, speaker: 2, article: 3 } as const;
+export const taskModeSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+
+/** Model family ids of the spec; TRANSCODE (1) is the speech engine alone. */
+export const MODEL_FAMILY = {
+  TRANSCODE: [1],
+  'gpt-3.5-turbo': [2, 9, 18],
+  'gpt-4-old': [7, 10],
+  'gpt-4': [12, 13, 19],
+  google: [4, 8, 17],
+} as const;
+export const modelIdSchema = z.union(
+  Object.values(MODEL_FAMILY)
+    .flat()
+    .map((id) => z.literal(id)) as unknown as [z.ZodLiteral<number>, z.ZodLiteral<number>],
+);
+
+export const TASK_STATUSES = ['WAITING', 'SUCCESS', 'FAILED', 'DOWNLOAD_FAILED'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+export const TASK_STAGES = ['queued', 'preparing', 'recognizing', 'building', 'done'] as const;
+export type TaskStage = (typeof TASK_STAGES)[number];
+
+/** What probing found out about a stored file, with the caller's name for it. */
+export const mediaFileSchema = z.object({
+  file_hash: fileHashSchema,
+  /** The caller's drive entry for it (its uuid), for delete_file. */
+  uuid: z.uuid(),
+  file_name: z.string(),
+  /** Bytes. */
+  file_size: z.number().int().min(0),
+  content_type: z.string(),
+  /** Seconds, 3 decimals. */
+  duration: z.number().min(0),
+  has_video: z.boolean(),
+  videoWidth: z.number().int().min(0).nullable(),
+  videoHeight: z.number().int().min(0).nullable(),
+  /** 0 means not rotated; otherwise the degrees the picture is turned. */
+  rotated_video: z.number().int(),
+  created_time: isoDateSchema,
+  /** Null: kept until deleted; otherwise when the file will be removed (no cloud space). */
+  expires_time: isoDateSchema.nullable(),
+});
+export type MediaFile = z.infer<typeof mediaFileSchema>;
+
+/**
+ * The multipart upload (field `file`, any other fields first). Documented here for its answer;
+ * the api reads the body as a stream, so it has no zod body. 413 when the file is larger or
+ * longer than the caller's level allows, 415 when probing finds no audio or video in it.
+ */
+export const uploadFile = defineEndpoint({
+  method: 'POST',
+  path: '/api/files/upload/',
+  auth: 'optional',
+  tag: 'files',
+  summary:
+    'Uploads an audio or video file (multipart/form-data, field `file`); stores it once by its sha256.',
+  response: success(z.object({ file: mediaFileSchema })),
+});
+
+export const fileInfo = defineEndpoint({
+  method: 'GET',
+  path: '/api/files/:hash/',
+  auth: 'optional',
+  tag: 'files',
+  summary: "One of the caller's files. 404 for a file the caller has not uploaded.",
+  params: z.strictObject({ hash: fileHashSchema }),
+  response: success(z.object({ file: mediaFileSchema })),
+});
+
+/** Peaks of the audio for the editor's waveform: computed once, served as they are stored. */
+export const fileWaveform = defineEndpoint({
+  method: 'GET',
+  path: '/api/files/:hash/waveform/',
+  auth: 'optional',
+  tag: 'files',
+  summary: 'Waveform peaks of a file (pairs of min/max per bucket, -1..1).',
+  params: z.strictObject({ hash: fileHashSchema }),
+  response: success(
+    z.object({
+      peaks: z.array(z.number().min(-1).max(1)),
+      peaks_per_second: z.number().positive(),
+      duration: z.number().min(0),
+      /** Seconds at which the picture changes (video only), for the editor's scene lines. */
+      scene_changes: z.array(z.number().min(0)),
+    }),
+  ),
+});
+
+/** Where the player streams a file from (HTTP range requests); not JSON. */
+export function mediaUrl(hash: string): string {
+  return `/api/files/${hash}/media`;
+}
+
+/** A still of the file (file_pic), JPEG; not JSON. */
+export function thumbnailUrl(hash: string): string {
+  return `/api/files/${hash}/thumbnail`;
+}
+
+export const taskFailureSchema = z.object({
+  /** Stable, for programs: no_speech, unsupported_language, engine_failed, timeout, ... */
+  code: z.string(),
+  /** In the request's language. */
+  message: z.string(),
+});
+
+export const engineRefSchema = z.object({
+  id: z.string(),
+  /** The engine's name as people know it ("PocketSphinx", "whisper.cpp"). */
+  name: z.string(),
+  quality: z.enum(['low', 'medium', 'high']),
+});
+
+export const taskSchema = z.object({
+  task_id: z.uuid(),
+  file_hash: fileHashSchema,
+  file_name: z.string(),
+  language: z.string(),
+  detected_language: z.string().nullable(),
+  mode: taskModeSchema,
+  model: z.number().int(),
+  status: z.enum(TASK_STATUSES),
+  stage: z.enum(TASK_STAGES),
+  /** Percent of the whole task, 0..100. */
+  progress: z.number().int().min(0).max(100),
+  engine: engineRefSchema.nullable(),
+  failure: taskFailureSchema.nullable(),
+  /** Credits taken (held while WAITING, refunded on failure). */
+  cost: z.number().int().min(0),
+  free_use: z.boolean(),
+  created_time: isoDateSchema,
+  finished_time: isoDateSchema.nullable(),
+});
+export type Task = z.infer<typeof taskSchema>;
+
+/** A language code of the language list, or 'auto' for automatic detection. */
+export const taskLanguageSchema = z
+  .string()
+  .min(2)
+  .max(20)
+  .regex(/^(auto|[a-z]{2,3}(-[A-Za-z0-9]{2,8})*|yue\((oral|written)\))$/, 'Not a language code');
+
+export const createTask = defineEndpoint({
+  method: 'POST',
+  path: '/api/tasks/create/',
+  auth: 'optional',
+  tag: 'tasks',
+  summary:
+    'Creates a transcription of an uploaded file and reserves its credits (or a free use). 402 when credits are short, 403 free_uses_exhausted for a visitor past the free uses, 422 unsupported_language.',
+  body: z.strictObject({
+    file_hash: fileHashSchema,
+    language: taskLanguageSchema,
+    mode: taskModeSchema.default(1),
+    model: modelIdSchema.default(1),
+    /** The device fingerprint hash, so a visitor's free uses survive cleared cookies. */
+    fingerprint: z.string().max(128).optional(),
+  }),
+  response: success(z.object({ task: taskSchema })),
+});
+
+export const taskStatus = defineEndpoint({
+  method: 'GET',
+  path: '/api/tasks/:task_id/',
+  auth: 'optional',
+  tag: 'tasks',
+  summary: "One of the caller's tasks: status, stage, progress, failure. 404 for others' tasks.",
+  params: z.strictObject({ task_id: z.uuid() }),
+  response: success(z.object({ task: taskSchema })),
+});
+
+/** Server-sent events of a task: `progress` events carrying the task, until it is finished. */
+export function taskEventsUrl(taskId: string): string {
+  return `/api/tasks/${taskId}/events`;
+}
+
+export const taskList = defineEndpoint({
+  method: 'GET',
+  path: '/api/tasks/',
+  auth: 'optional',
+  tag: 'tasks',
+  summary: "The caller's tasks, newest first, optionally of one file.",
+  query: z.strictObject({ file_hash: fileHashSchema.optional() }),
+  response: success(z.object({ result: z.array(taskSchema) })),
+});
+
+export const speechEngineSchema = engineRefSchema.extend({
+  /** Language codes it transcribes; 'auto' when it detects the language. */
+  languages: z.array(z.string()),
+});
+
+export const transcriptionEngines = defineEndpoint({
+  method: 'GET',
+  path: '/api/transcription/engines/',
+  auth: 'none',
+  tag: 'tasks',
+  summary: 'The speech engines this server runs, with the languages each transcribes.',
+  response: success(z.object({ result: z.array(speechEngineSchema) })),
+});
+
+const MAX_TEXT = 10_000;
+
+export const transcriptWordSchema = z.object({
+  text: z.string().max(MAX_TEXT),
+  start: z.number().int().min(0),
+  end: z.number().int().min(0),
+});
+
+/** One subtitle line of file_json. */
+export const transcriptLineSchema = z.object({
+  /** Milliseconds. */
+  start_time: z.number().int().min(0),
+  end_time: z.number().int().min(0),
+  text: z.string().max(MAX_TEXT),
+  /** A key of speaker_file_json; absent: Unknown Speaker. */
+  speaker: z.string().max(64).optional(),
+  words: z.array(transcriptWordSchema).max(2_000).optional(),
+});
+export type TranscriptLine = z.infer<typeof transcriptLineSchema>;
+
+/** Speaker keys to the names the user gave them. */
+export const speakerNamesSchema = z.record(z.string().max(64), z.string().max(200));
+
+/** The editor state fields a result response may set (SPEC section 3), and no others. */
+export const transcriptResultSchema = z.object({
+  task: taskSchema,
+  file: mediaFileSchema,
+  file_json: z.array(transcriptLineSchema),
+  speaker_file_json: speakerNamesSchema,
+  duration: z.number().min(0),
+  file_name: z.string(),
+  file_pic: z.string(),
+  url: z.string(),
+  language: z.string(),
+  is_change: z.boolean(),
+  rotated_video: z.number().int(),
+  drive_file: z.boolean(),
+  /** Each save names the revision it was made on; 409 when another save came first. */
+  revision: z.number().int().min(0),
+});
+export type TranscriptResult = z.infer<typeof transcriptResultSchema>;
+
+export const transcriptResult = defineEndpoint({
+  method: 'GET',
+  path: '/api/result/:hash/',
+  auth: 'optional',
+  tag: 'tasks',
+  summary:
+    "The transcript of one of the caller's files (its newest task, or task_id), with the editor state to open it.",
+  params: z.strictObject({ hash: fileHashSchema }),
+  query: z.strictObject({ task_id: z.uuid().optional() }),
+  response: success(transcriptResultSchema),
+});
+
+export const saveTranscript = defineEndpoint({
+  method: 'POST',
+  path: '/api/tasks/:task_id/transcript/',
+  auth: 'optional',
+  tag: 'tasks',
+  summary:
+    'Saves the edited transcript. 409 transcript_conflict (with the current revision) when the revision is not the newest.',
+  params: z.strictObject({ task_id: z.uuid() }),
+  body: z.strictObject({
+    revision: z.number().int().min(0),
+    file_json: z.array(transcriptLineSchema).max(20_000),
+    speaker_file_json: speakerNamesSchema,
+  }),
+  response: success(z.object({ revision: z.number().int().min(0), is_change: z.boolean() })),
+});
+
+export const EXPORT_FORMATS = [
+  'srt',
+  'ass',
+  'txt',
+  'vtt',
+  'md',
+  'lrc',
+  'pdf',
+  'csv',
+  'docx',
+] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** Query of the export download; its answer is the file itself (Content-Disposition attachment). */
+export const exportQuerySchema = z.strictObject({
+  format: z.enum(EXPORT_FORMATS),
+  /** subtitle: one entry per line; document: paragraphs by speaker turn. */
+  kind: z.enum(['subtitle', 'document']).default('subtitle'),
+  timestamps: z.stringbool().default(true),
+  speakers: z.stringbool().default(false),
+});
+export type ExportQuery = z.input<typeof exportQuerySchema>;
+
+/** Download of a task's transcript in a format; ass is for VIP levels only (403 otherwise). */
+export function exportUrl(taskId: string): string {
+  return `/api/tasks/${taskId}/export`;
+}
