@@ -55,6 +55,13 @@ function isSubtitleCoreFormat(format: ExportFormat): format is SubtitleFormat & 
   return SUBTITLE_CORE_FORMATS.has(format);
 }
 
+/** A cue without the control characters no subtitle player shows (see printable). */
+function printableCue(cue: Cue): Cue {
+  const text = printable(cue.text);
+  const speaker = cue.speaker === undefined ? undefined : printable(cue.speaker);
+  return text === cue.text && speaker === cue.speaker ? cue : { ...cue, text, speaker };
+}
+
 async function renderBody(input: ExportInput, options: ExportOptions): Promise<Buffer | string> {
   const unknown = options.unknownSpeakerLabel ?? UNKNOWN_SPEAKER;
   const layout = {
@@ -72,7 +79,8 @@ async function renderBody(input: ExportInput, options: ExportOptions): Promise<B
 
   if (options.kind === 'subtitle') {
     if (isSubtitleCoreFormat(options.format)) {
-      return format(cuesWithSpeakers(input.cues, options.speakers, unknown), options.format, {
+      const cues = cuesWithSpeakers(input.cues, options.speakers, unknown).map(printableCue);
+      return format(cues, options.format, {
         speakers: options.speakers,
         timestamps: options.timestamps,
         title: input.title,
