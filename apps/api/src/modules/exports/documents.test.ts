@@ -139,6 +139,23 @@ describe('PDF', () => {
     expect(pdf.text.replace(/\s+/g, '')).toBe(`talk.mp4Ani${text}`.replace(/\s+/g, ''));
     expect(pdf.fonts.map((font) => font.name).join()).toMatch(/DejaVuSans/);
     expect(pdf.fonts.every((font) => font.embedded)).toBe(true);
+    expect((body as Buffer).toString('latin1')).toContain('/Lang (hy)');
+  });
+
+  it.each([
+    ['ja-JP', '/Lang (ja-JP)'],
+    ['zh_TW', '/Lang (zh-TW)'],
+    ['auto', undefined],
+    ['yue(oral)', undefined],
+  ])('declares the language %j to screen readers as %s', async (language, declared) => {
+    const { body } = await render(
+      [{ start: 0, end: 1000, text: 'Hello' }],
+      { kind: 'subtitle', format: 'pdf', timestamps: false, speakers: false },
+      language,
+    );
+    const source = (body as Buffer).toString('latin1');
+    if (declared) expect(source).toContain(declared);
+    else expect(source).not.toContain('/Lang');
   });
 
   it('runs over several pages with every character, and stays small: fonts are subsets', async () => {
@@ -161,7 +178,7 @@ describe('PDF', () => {
     expect(pdf.pageCount).toBeGreaterThan(2);
     expect(pdf.notdefCount).toBe(0);
     for (const character of han) expect(pdf.text).toContain(character);
-    expect((body as Buffer).length).toBeLessThan(3_000_000);
+    expect((body as Buffer).length).toBeLessThan(1_500_000);
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
+import { languageTag } from './language-tag.js';
 import { cjkFaceFor, type CjkFace } from './pdf-fonts.js';
 import type { ReadingBlock } from './reading-blocks.js';
 
@@ -18,12 +19,6 @@ const EAST_ASIAN_FONT: Record<CjkFace, { font: string; language: string }> = {
 const WESTERN_FONT = 'Calibri';
 const MUTED = '666666';
 
-/** A language tag as Word writes one (xx-YY), or undefined for 'auto' and other non-tags. */
-function wordLanguage(language: string): string | undefined {
-  const tag = language.trim().replace(/_/g, '-');
-  return /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(tag) ? tag : undefined;
-}
-
 /**
  * A Word document (docx) of a title and blocks: each block's time (grey) and speaker (bold)
  * before its paragraph. Every run names a Western and an East Asian font and the languages,
@@ -40,7 +35,7 @@ export async function renderDocx(
     cs: WESTERN_FONT,
     eastAsia: eastAsian.font,
   };
-  const language = { value: wordLanguage(options.language), eastAsia: eastAsian.language };
+  const language = { value: languageTag(options.language), eastAsia: eastAsian.language };
   const run = (text: string, extra: { bold?: boolean; color?: string; size?: number } = {}) =>
     new TextRun({ text, font, language, ...extra });
 

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { languageTag } from './language-tag.js';
 import type { PdfFontFile, PdfFonts } from './pdf-fonts.js';
 import type { ReadingBlock } from './reading-blocks.js';
 
@@ -31,7 +32,8 @@ function coverage(doc: PDFKit.PDFDocument, name: string): Coverage | undefined {
 }
 
 function register(doc: PDFKit.PDFDocument, name: string, file: PdfFontFile): void {
-  doc.registerFont(name, file.path, file.face as string);
+  if (file.face === undefined) doc.registerFont(name, file.path);
+  else doc.registerFont(name, file.path, file.face);
 }
 
 /** Pieces of a text, each in the font that has its characters (spaces go with their neighbours). */
@@ -73,7 +75,7 @@ export async function renderPdf(
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 64, bottom: 64, left: 64, right: 64 },
-    lang: options.language || undefined,
+    lang: languageTag(options.language),
     displayTitle: true,
     info: { Title: options.title, Creator: 'Captio' },
     bufferPages: false,
@@ -132,7 +134,8 @@ export async function renderPdf(
       if (doc.y + KEEP_WITH_NEXT > doc.page.height - doc.page.margins.bottom) doc.addPage();
       write(heading, 2);
     }
-    write([{ text: block.text, bold: false, size: TEXT_SIZE, color: INK }], 10);
+    if (block.text !== '')
+      write([{ text: block.text, bold: false, size: TEXT_SIZE, color: INK }], 10);
   }
   doc.end();
   return finished;

@@ -48,7 +48,10 @@ export interface BlockLayout {
 }
 
 function shownSpeaker(speaker: string | undefined, layout: BlockLayout): string | undefined {
-  return layout.speakers && speaker !== undefined ? printable(speaker) : undefined;
+  // A name is one line in a heading, whatever line breaks it was typed with.
+  return layout.speakers && speaker !== undefined
+    ? printable(speaker).replace(/\s+/g, ' ').trim()
+    : undefined;
 }
 
 /** A subtitle listing: one block per cue, with its time range and speaker when asked. */
