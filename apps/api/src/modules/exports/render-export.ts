@@ -1,0 +1,130 @@
+import { format, type Cue, type SubtitleFormat } from '@captio/subtitle-core';
+import { contentDisposition, downloadFileName } from './download-name.js';
+import { renderDocx } from './docx-document.js';
+import { ExportError } from './export-error.js';
+import { findExportFormat, type ExportFormat, type ExportKind } from './formats.js';
+import { findPdfFonts, standardFontDirectories } from './pdf-fonts.js';
+import { renderPdf } from './pdf-document.js';
+import { cueBlocks, paragraphBlocks, printable, type ReadingBlock } from './reading-blocks.js';
+import { cuesWithSpeakers, UNKNOWN_SPEAKER } from './speakers.js';
+import { renderTextDocument } from './text-document.js';
+
+/** What is exported: a transcript's cues (subtitle-core cues: times in ms, markup text). */
+export interface ExportInput {
+  readonly cues: readonly Cue[];
+  /** The uploaded file's name: the download is named after it, and documents are titled with it. */
+  readonly fileName: string;
+  /** The transcript's language (en, zh-CN, ja...): picks the CJK font style and line joining. */
+  readonly language: string;
+  /** A title other than the file name, for documents, and txt, md and lrc subtitles. */
+  readonly title?: string;
+}
+
+export interface ExportOptions {
+  readonly kind: ExportKind;
+  readonly format: ExportFormat;
+  /** txt, md, pdf and documents; srt, vtt, ass, lrc and csv always carry times (it is what they are). */
+  readonly timestamps: boolean;
+  readonly speakers: boolean;
+  /** The label of cues whose speaker is unknown, in the reader's language (exportMessages.unknownSpeaker). */
+  readonly unknownSpeakerLabel?: string;
+  /** Where to look for the PDF fonts; by default the system's font directories. */
+  readonly fontDirectories?: readonly string[];
+}
+
+export interface ExportResult {
+  readonly body: Buffer | string;
+  readonly contentType: string;
+  /** The download's name, with the format's extension. */
+  readonly fileName: string;
+  /** The Content-Disposition header for it (RFC 6266, with an RFC 5987 filename* for any script). */
+  readonly contentDisposition: string;
+}
+
+const SUBTITLE_CORE_FORMATS: ReadonlySet<ExportFormat> = new Set<SubtitleFormat & ExportFormat>([
+  'srt',
+  'ass',
+  'txt',
+  'vtt',
+  'md',
+  'lrc',
+  'csv',
+]);
+
+function isSubtitleCoreFormat(format: ExportFormat): format is SubtitleFormat & ExportFormat {
+  return SUBTITLE_CORE_FORMATS.has(format);
+}
+
+/** A cue without the control characters no subtitle player shows (see printable). */
+function printableCue(cue: Cue): Cue {
+  const text = printable(cue.text);
+  const speaker = cue.speaker === undefined ? undefined : printable(cue.speaker);
+  return text === cue.text && speaker === cue.speaker ? cue : { ...cue, text, speaker };
+}
+
+async function renderBody(input: ExportInput, options: ExportOptions): Promise<Buffer | string> {
+  const unknown = options.unknownSpeakerLabel ?? UNKNOWN_SPEAKER;
+  const layout = {
+    timestamps: options.timestamps,
+    speakers: options.speakers,
+    language: input.language,
+  };
+  const title = printable(input.title?.trim() || input.fileName).replace(/\s+/g, ' ');
+  const pdf = (blocks: readonly ReadingBlock[]) =>
+    renderPdf(blocks, {
+      title,
+      language: input.language,
+      fonts: findPdfFonts(input.language, options.fontDirectories ?? standardFontDirectories()),
+    });
+
+  if (options.kind === 'subtitle') {
+    if (isSubtitleCoreFormat(options.format)) {
+      const cues = cuesWithSpeakers(input.cues, options.speakers, unknown).map(printableCue);
+      return format(cues, options.format, {
+        speakers: options.speakers,
+        timestamps: options.timestamps,
+        title: input.title,
+      });
+    }
+    return pdf(cueBlocks(cuesWithSpeakers(input.cues, true, unknown), layout));
+  }
+  // Paragraphs follow speaker turns whether or not the names are shown.
+  const blocks = paragraphBlocks(cuesWithSpeakers(input.cues, true, unknown), layout);
+  switch (options.format) {
+    case 'docx':
+      return renderDocx(blocks, { title, language: input.language });
+    case 'pdf':
+      return pdf(blocks);
+    case 'txt':
+      return renderTextDocument(blocks, title);
+    default:
+      throw new ExportError('unknown-format', `There is no document export in '${options.format}'`);
+  }
+}
+
+/**
+ * Writes a transcript as a download: a subtitle file (srt, ass, txt, vtt, md, lrc, pdf, csv)
+ * or a reading document (docx, pdf, txt). Throws ExportError 'unknown-format' for a format the
+ * kind does not have, and 'fonts-missing' for a PDF on a machine without Noto Sans CJK. The
+ * VIP rule (ass) is the caller's: see requiresVip.
+ */
+export async function renderExport(
+  input: ExportInput,
+  options: ExportOptions,
+): Promise<ExportResult> {
+  const entry = findExportFormat(options.kind, options.format);
+  if (!entry) {
+    throw new ExportError(
+      'unknown-format',
+      `There is no ${String(options.kind)} export in the format '${String(options.format)}'`,
+    );
+  }
+  const body = await renderBody(input, options);
+  const fileName = downloadFileName(input.fileName, entry.extension);
+  return {
+    body,
+    contentType: entry.contentType,
+    fileName,
+    contentDisposition: contentDisposition(fileName),
+  };
+}
