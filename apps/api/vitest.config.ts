@@ -7,9 +7,10 @@ const databases = ['pglite', 'postgres'] as const;
 
 /**
  * Test files that run on PGlite only: the bad-input sweep sends thousands of requests that reach
- * no database differences the rest of the suite does not already test on both.
+ * no database differences the rest of the suite does not already test on both; the export
+ * renderer touches no database at all.
  */
-const PGLITE_ONLY = ['test/bad-input.test.ts'];
+const PGLITE_ONLY = ['test/bad-input.test.ts', 'src/modules/exports/**'];
 
 export default defineConfig({
   resolve: { conditions: ['@captio/source'] },
