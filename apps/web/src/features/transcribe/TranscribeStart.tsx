@@ -79,8 +79,7 @@ export function TranscribeStart({
   });
   const state = useStart(store, (s) => s);
   const choices = useMemo(
-    () =>
-      languageChoices({ locale, level, globalFree: user?.global_free, engines: state.engines }),
+    () => languageChoices({ locale, level, globalFree: user?.global_free, engines: state.engines }),
     [locale, level, user?.global_free, state.engines],
   );
 

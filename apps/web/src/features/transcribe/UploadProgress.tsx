@@ -22,11 +22,18 @@ export function announcedPercent(percent: number): number {
  * The upload's progress bar (role progressbar, percent rounded) with its cancel button, and a
  * polite live region that says what is happening: uploading, cancelled, starting the task.
  */
-export function UploadProgress({ phase, upload, percent, fileName, onCancel }: UploadProgressProps) {
+export function UploadProgress({
+  phase,
+  upload,
+  percent,
+  fileName,
+  onCancel,
+}: UploadProgressProps) {
   const t = useTranscribeT();
   const shell = useT();
   let status = '';
-  if (phase === 'uploading') status = shell('upload.progress', { percent: announcedPercent(percent) });
+  if (phase === 'uploading')
+    status = shell('upload.progress', { percent: announcedPercent(percent) });
   else if (phase === 'creating') status = t('transcribe.creating');
   else if (phase === 'done') status = t('transcribe.opening');
   else if (upload === 'aborted') status = shell('upload.aborted');

@@ -102,7 +102,10 @@ export function createStartStore(deps: StartDeps, setup: StartSetup) {
       try {
         const stored = await deps.upload(file.originalFile, {
           signal: controller.signal,
-          onProgress: (percent) => set({ percent: Math.round(percent) }),
+          onProgress: (percent) => {
+            const rounded = Math.round(percent);
+            if (rounded !== get().percent) set({ percent: rounded });
+          },
         });
         set({ upload: 'success', percent: 100, uploaded: stored });
         return stored;

@@ -57,7 +57,9 @@ export function useStartFlow(options: StartFlowOptions): StartStore {
           }),
         ),
       prompt: (kind) =>
-        kind === 'insufficientCredits' ? openPopup('insufficientCredit') : latest.current.askToSignUp(),
+        kind === 'insufficientCredits'
+          ? openPopup('insufficientCredit')
+          : latest.current.askToSignUp(),
       objectUrls: {
         create: (file) => URL.createObjectURL(file),
         revoke: (url) => URL.revokeObjectURL(url),

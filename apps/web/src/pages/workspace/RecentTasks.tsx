@@ -13,13 +13,10 @@ export function RecentTasks({ locale, userId }: { locale: Locale; userId: number
   const t = useWorkspaceT();
   const f = useFormat();
   const api = useApi();
-  const tasks = useLoad(
-    async () => {
-      const answer = await api.call('taskList', { query: {} }, pageCallOptions(locale));
-      return taskRows(answer.data.result, locale);
-    },
-    [userId, locale],
-  );
+  const tasks = useLoad(async () => {
+    const answer = await api.call('taskList', { query: {} }, pageCallOptions(locale));
+    return taskRows(answer.data.result, locale);
+  }, [userId, locale]);
   return (
     <PageSection title={t('workspace.recent.title')}>
       <LoadView load={tasks} rows={3} failed={t('workspace.recent.loadFailed')}>
