@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useFormat } from '@captio/i18n/react';
 import { useTranscribeT } from './catalog.js';
 import { formatDuration, type HandledFile } from './handled-file.js';
@@ -16,6 +17,10 @@ export interface FileSummaryProps {
 export function FileSummary({ file, onMetadata }: FileSummaryProps) {
   const t = useTranscribeT();
   const f = useFormat();
+  // The browser cannot decode every recording Captio takes (AMR, some MKV): no player then.
+  const [unplayable, setUnplayable] = useState<string | undefined>();
+  const playable = Boolean(file.file_bloburl) && unplayable !== file.file_bloburl;
+  const failed = () => setUnplayable(file.file_bloburl);
   const read = (element: HTMLMediaElement) =>
     onMetadata({
       duration: element.duration,
@@ -44,13 +49,18 @@ export function FileSummary({ file, onMetadata }: FileSummaryProps) {
         <div>
           <dt>{t('transcribe.file.length')}</dt>
           <dd>
-            {file.duration === undefined
-              ? t('transcribe.file.lengthUnknown')
-              : formatDuration(file.duration)}
+            {file.duration !== undefined
+              ? formatDuration(file.duration)
+              : playable
+                ? t('transcribe.file.lengthUnknown')
+                : '–'}
           </dd>
         </div>
       </dl>
-      {file.file_bloburl &&
+      {!playable && file.file_bloburl && (
+        <p className={styles['noPreview']}>{t('transcribe.file.noPreview')}</p>
+      )}
+      {playable &&
         (file.file_type === 'video' ? (
           <video
             key={file.file_bloburl}
@@ -61,6 +71,7 @@ export function FileSummary({ file, onMetadata }: FileSummaryProps) {
             preload="metadata"
             aria-label={previewLabel}
             onLoadedMetadata={(event) => read(event.currentTarget)}
+            onError={failed}
           />
         ) : (
           // The reader's own recording before it is transcribed: its captions are what this makes.
@@ -73,6 +84,7 @@ export function FileSummary({ file, onMetadata }: FileSummaryProps) {
             preload="metadata"
             aria-label={previewLabel}
             onLoadedMetadata={(event) => read(event.currentTarget)}
+            onError={failed}
           />
         ))}
     </section>

@@ -46,7 +46,8 @@ export function useStartFlow(options: StartFlowOptions): StartStore {
       createTask: async (request) =>
         (await api.call('createTask', { body: request }, pageCallOptions(latest.current.locale)))
           .data.task,
-      fingerprint: () => deviceFingerprint(deviceTraits()),
+      // Async so that a browser without crypto.subtle (plain http) rejects instead of throwing.
+      fingerprint: async () => deviceFingerprint(deviceTraits()),
       started: (task, file) =>
         navigate(
           resultTarget({
