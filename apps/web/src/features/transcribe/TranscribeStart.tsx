@@ -37,6 +37,8 @@ export interface TranscribeStartProps {
   exportFormat?: ExportHint | undefined;
   /** The address to come back to after signing up (the page's own). */
   returnTo: string;
+  /** Inside a section that is already a panel (the workspace): no panel of its own. */
+  bare?: boolean;
 }
 
 const EXPORT_CHOICES: readonly ExportHint[] = ['srt', 'vtt'];
@@ -55,6 +57,7 @@ export function TranscribeStart({
   modes = ALL_MODES,
   exportFormat,
   returnTo,
+  bare = false,
 }: TranscribeStartProps) {
   const t = useTranscribeT();
   const landing = useLandingT();
@@ -106,7 +109,7 @@ export function TranscribeStart({
 
   return (
     <form
-      className={fieldStyles['form']}
+      className={bare ? undefined : fieldStyles['form']}
       aria-label={label}
       aria-busy={busy || undefined}
       noValidate

@@ -68,6 +68,7 @@ function WorkspacePage({ route }: PageProps) {
               submitLabel={t('workspace.upload.submit')}
               locale={route.locale}
               returnTo={route.path}
+              bare
             />
           </PageSection>
           <RecentTasks locale={route.locale} userId={user.user_id} />
