@@ -72,10 +72,16 @@ export function TranscribeStart({
   const submit = useRef<HTMLButtonElement>(null);
 
   // Detection depends on the level, so the first render (the server's, a visitor's) has none.
-  const firstChoices = languageChoices({ locale, level: 0, engines: undefined });
+  const [firstLanguage] = useState(() =>
+    initialLanguage(
+      languageChoices({ locale, level: 0, engines: undefined }),
+      locale,
+      pageLanguage,
+    ),
+  );
   const store = useStartFlow({
     locale,
-    language: initialLanguage(firstChoices, locale, pageLanguage),
+    language: firstLanguage,
     mode: modes[0] ?? 'basic',
     exportFormat: () => format,
     askToSignUp: () => setSignUpOpen(true),

@@ -51,6 +51,21 @@ export function isSupported(code: string, engines: readonly EngineLanguages[] | 
   return listed.some((entry) => entry !== AUTO_DETECT && baseOf(entry) === base);
 }
 
+// Sorting ~130 names with the locale's collation is worth doing once per locale and rule, not
+// on every render of a form whose progress changes a hundred times.
+const sortedCache = new Map<string, readonly Language[]>();
+
+function sortedChoosable({ locale, level, globalFree }: ChoiceContext): readonly Language[] {
+  const detection = level !== 0 || Boolean(globalFree?.bgm_remove);
+  const key = `${locale}|${detection}`;
+  let sorted = sortedCache.get(key);
+  if (!sorted) {
+    sorted = sortLanguages(selectableLanguages({ level, global_free: globalFree }), locale);
+    sortedCache.set(key, sorted);
+  }
+  return sorted;
+}
+
 /**
  * The picker's entries in the reader's alphabetical order (detection and multilingual first):
  * the language list as the user may choose from it (automatic detection hidden for level 0
@@ -59,8 +74,7 @@ export function isSupported(code: string, engines: readonly EngineLanguages[] | 
  * shown disabled: it is not a language anyone came for.
  */
 export function languageChoices(context: ChoiceContext): LanguageChoice[] {
-  const choosable = selectableLanguages({ level: context.level, global_free: context.globalFree });
-  return sortLanguages(choosable, context.locale)
+  return sortedChoosable(context)
     .map((language: Language) => ({
       code: language.code,
       label: language.name_for[context.locale],
