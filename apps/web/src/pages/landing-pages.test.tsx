@@ -294,3 +294,55 @@ describe.each(LOCALES_CHECKED)('the landing pages in %s', (locale) => {
     expect(broken).toEqual([]);
   });
 });
+
+/** The tool form of a page: its accessible name and its markup. */
+function toolForm(html: string): { label: string; html: string } | undefined {
+  const match = /<form[^>]*aria-label="([^"]*)"[^>]*>(.*?)<\/form>/s.exec(html);
+  return match ? { label: text(match[1] ?? ''), html: match[2] ?? '' } : undefined;
+}
+
+const SUBMIT_DISABLED = /<button(?=[^>]*\sdisabled="")(?=[^>]*type="submit")/;
+
+// The transcription tools work (issue 12); the link downloads and translators do not yet, and
+// say so in place of their button.
+describe('the tool forms', () => {
+  it.each([
+    ['/transcribe-audio', 'Transcribe', 'en-US', 3, undefined],
+    ['/transcribe-video', 'Transcribe', 'en-US', 3, undefined],
+    ['/transcribe-french', 'Transcribe', 'fr-FR', 3, undefined],
+    ['/transcribe-cantonese', 'Transcribe', 'yue(oral)', 3, undefined],
+    ['/audio-text-converter', 'Transcribe', 'en-US', 3, undefined],
+    ['/video-text-converter', 'Transcribe', 'en-US', 3, undefined],
+    ['/srt-generator', 'Generate subtitles', 'en-US', 2, 'srt'],
+    ['/vtt-generator', 'Generate subtitles', 'en-US', 2, 'vtt'],
+    ['/subtitle-generator-japanese', 'Generate subtitles', 'ja', 2, 'srt'],
+    ['/services/transcription', 'Transcribe', 'en-US', 3, undefined],
+    ['/services/captions-generator', 'Generate subtitles', 'en-US', 2, 'srt'],
+  ] as const)(
+    '%s is a working transcription tool',
+    async (path, button, language, modes, format) => {
+      const page = await render(path, 'en-US');
+      const form = toolForm(page.html);
+      expect(form?.label).not.toBe('');
+      expect(form?.html).not.toMatch(/role="note"/);
+      expect(form?.html).toMatch(/<input type="file"/);
+      expect(form?.html).toMatch(new RegExp(`<button type="submit"[^>]*>${button}</button>`));
+      expect(form?.html).not.toMatch(SUBMIT_DISABLED);
+      expect(form?.html).toContain(`<option value="${language}" selected="">`);
+      expect(form?.html.match(/type="radio"/g) ?? []).toHaveLength(modes);
+      if (format) expect(form?.html).toContain(`<option value="${format}" selected="">`);
+      expect(consoleErrors).toEqual([]);
+    },
+    RENDER_TIMEOUT_MS,
+  );
+
+  it.each(['/youtube-to-mp4', '/video-translator', '/translate-english-media-to-japanese'])(
+    '%s still says it is not available',
+    async (path) => {
+      const form = toolForm((await render(path, 'en-US')).html);
+      expect(form?.html).toMatch(/role="note"/);
+      expect(form?.html).toMatch(SUBMIT_DISABLED);
+    },
+    RENDER_TIMEOUT_MS,
+  );
+});

@@ -16,6 +16,8 @@ export interface FileDropFieldProps {
   /** The file taken, as the reader should see it ("interview.mp3 · 12.40 MB"). */
   chosen?: string | undefined;
   large?: boolean;
+  /** While a file is being sent: neither the picker nor a drop takes another. */
+  disabled?: boolean;
 }
 
 function hasFiles(event: DragEvent): boolean {
@@ -35,6 +37,7 @@ export function FileDropField({
   onFile,
   chosen,
   large = false,
+  disabled = false,
 }: FileDropFieldProps) {
   const t = useLandingT();
   const ids = { button: useId(), prompt: useId(), hint: useId(), error: useId() };
@@ -42,10 +45,10 @@ export function FileDropField({
   const [error, setError] = useState<string | undefined>();
 
   const take = (file: File | undefined) => {
-    if (file) setError(onFile(file));
+    if (file && !disabled) setError(onFile(file));
   };
   const over = (event: DragEvent) => {
-    if (!hasFiles(event)) return;
+    if (disabled || !hasFiles(event)) return;
     event.preventDefault();
     event.dataTransfer.dropEffect = 'copy';
     setDragging(true);
@@ -54,12 +57,18 @@ export function FileDropField({
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
   };
   const drop = (event: DragEvent) => {
+    if (disabled) return;
     event.preventDefault();
     setDragging(false);
     take(event.dataTransfer.files[0]);
   };
 
-  const zoneClass = [styles['zone'], large && styles['large'], dragging && styles['dragging']]
+  const zoneClass = [
+    styles['zone'],
+    large && styles['large'],
+    dragging && styles['dragging'],
+    disabled && styles['disabled'],
+  ]
     .filter(Boolean)
     .join(' ');
   return (
@@ -78,6 +87,7 @@ export function FileDropField({
             type="file"
             className={styles['fileInput']}
             accept={accept}
+            disabled={disabled}
             aria-labelledby={ids.button}
             aria-describedby={[ids.prompt, ids.hint, error && ids.error].filter(Boolean).join(' ')}
             aria-invalid={error ? true : undefined}

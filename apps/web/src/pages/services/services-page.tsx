@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useT } from '@captio/i18n/react';
 import type { Locale } from '@captio/routing-rules';
 import type { PageModule, PageProps, PageRoute } from '../../app/page-module.js';
-import { useLandingT, withLandingTexts } from '../../features/landing/catalog.js';
+import { useLandingT } from '../../features/landing/catalog.js';
 import type { Feature, LinkItem } from '../../features/landing/content.js';
 import { ExportFormats } from '../../features/landing/ExportFormats.js';
 import { FeatureGrid } from '../../features/landing/FeatureGrid.js';
@@ -13,6 +13,8 @@ import { toolLinks, type ToolLinks } from '../../features/landing/tool-links.js'
 import { ToolLanding } from '../../features/landing/ToolLanding.js';
 import { catalog as toolsCatalog, useToolsT } from '../tools/catalog.js';
 import { toolFamily, type ToolFamily } from '../tools/families.js';
+import { SubtitleForm, TranscribeForm } from '../tools/forms.js';
+import { withTranscribeTexts } from '../../features/transcribe/catalog.js';
 import { landingHead } from '../../features/landing/head.js';
 import { usePoints, type Point } from '../../features/landing/points.js';
 import { catalog, useServicesT, type ServicesTranslate } from './catalog.js';
@@ -40,6 +42,8 @@ interface ServiceSetup {
     | 'nav.aiCompanion';
   /** Where its main button leads. */
   start: string;
+  /** The working tool shown in place of the buttons, for the services that have one. */
+  tool?: 'transcribe' | 'subtitles';
   useCases: readonly (readonly [IconName, string])[];
   points: readonly Point[];
   related(links: ToolLinks): LinkItem[];
@@ -50,6 +54,7 @@ const SERVICES: Readonly<Record<Service, ServiceSetup>> = {
   transcription: {
     name: 'nav.transcriptionService',
     start: '/transcribe-audio',
+    tool: 'transcribe',
     useCases: [
       ['speakers', 'interviews'],
       ['briefcase', 'meetings'],
@@ -76,6 +81,7 @@ const SERVICES: Readonly<Record<Service, ServiceSetup>> = {
   captions: {
     name: 'nav.captionsGenerator',
     start: '/srt-generator',
+    tool: 'subtitles',
     useCases: [
       ['video', 'social'],
       ['school', 'training'],
@@ -152,6 +158,20 @@ function useSections(service: Service): ToolFamily {
   return toolFamily(tools, family);
 }
 
+/** The transcription and captions services start their job right on the page. */
+function ServiceTool({
+  kind,
+  label,
+  route,
+}: {
+  kind: 'transcribe' | 'subtitles';
+  label: string;
+  route: PageRoute;
+}) {
+  const Form = kind === 'transcribe' ? TranscribeForm : SubtitleForm;
+  return <Form key={route.path} label={label} locale={route.locale} returnTo={route.path} />;
+}
+
 /** /services/*: what a service does, how, for whom, and the tools that provide it. */
 function ServicePage({ route }: PageProps) {
   const t = useServicesT();
@@ -167,10 +187,14 @@ function ServicePage({ route }: PageProps) {
       lead={t(`services.${service}.hero.lead`)}
       points={usePoints(setup.points)}
       tool={
-        <HeroActions
-          primary={{ href: setup.start, label: t(`services.${service}.hero.action`) }}
-          secondary={{ href: '/pricing', label: landing('landing.cta.pricing') }}
-        />
+        setup.tool ? (
+          <ServiceTool kind={setup.tool} label={shell(setup.name)} route={route} />
+        ) : (
+          <HeroActions
+            primary={{ href: setup.start, label: t(`services.${service}.hero.action`) }}
+            secondary={{ href: '/pricing', label: landing('landing.cta.pricing') }}
+          />
+        )
       }
       {...sections}
       more={
@@ -189,7 +213,7 @@ function ServicePage({ route }: PageProps) {
 
 export const page: PageModule = {
   Page: ServicePage,
-  catalog: withLandingTexts(catalog, toolsCatalog),
+  catalog: withTranscribeTexts(catalog, toolsCatalog),
   head: (route, t) => {
     const service = serviceOf(route);
     return landingHead(t(`services.${service}.title`), t(`services.${service}.description`));

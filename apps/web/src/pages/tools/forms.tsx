@@ -14,6 +14,9 @@ import {
 } from '../../features/landing/media-kind.js';
 import { SITE_LINK_EXAMPLES, SITE_NAMES } from '../../features/landing/sites.js';
 import { ToolForm } from '../../features/landing/ToolForm.js';
+import type { ExportHint } from '../../features/transcribe/result-target.js';
+import type { TaskModeName } from '../../features/transcribe/start-store.js';
+import { TranscribeStart } from '../../features/transcribe/TranscribeStart.js';
 import { useToolsT } from './catalog.js';
 
 type FileKind = 'media' | 'subtitle';
@@ -59,57 +62,53 @@ export interface TranscribeFormProps {
   locale: Locale;
   /** The spoken language the page is about (a routing-rules code). */
   language?: string | undefined;
+  /** The page's own address, to come back to after signing up. */
+  returnTo: string;
 }
 
-/** A recording and the language spoken in it. */
-function RecordingFields({ locale, language }: { locale: Locale; language?: string | undefined }) {
+/** A recording to transcribe: the working start flow, every mode offered. */
+export function TranscribeForm({ label, locale, language, returnTo }: TranscribeFormProps) {
   const t = useToolsT();
   return (
-    <>
-      <ToolFileField kind="media" locale={locale} />
-      <LanguageSelect
-        label={t('tools.field.language')}
-        name="language"
-        locale={locale}
-        defaultCode={language}
-        detect
-      />
-    </>
+    <TranscribeStart
+      label={label}
+      submitLabel={t('tools.submit.transcribe')}
+      locale={locale}
+      language={language}
+      returnTo={returnTo}
+    />
   );
 }
 
-/** A recording to transcribe. */
-export function TranscribeForm({ label, locale, language }: TranscribeFormProps) {
-  const t = useToolsT();
-  return (
-    <ToolForm label={label} submitLabel={t('tools.submit.transcribe')}>
-      <RecordingFields locale={locale} language={language} />
-    </ToolForm>
-  );
-}
-
-const SUBTITLE_FORMATS = [
-  { value: 'srt', label: 'SRT' },
-  { value: 'vtt', label: 'VTT' },
-];
+/** A subtitle file has lines, not paragraphs: the article mode is not offered for one. */
+const SUBTITLE_MODES: readonly TaskModeName[] = ['basic', 'speaker'];
 
 export interface SubtitleFormProps extends TranscribeFormProps {
-  format?: 'srt' | 'vtt';
+  format?: ExportHint;
 }
 
-/** A recording, its spoken language and the subtitle format to make. */
-export function SubtitleForm({ label, locale, language, format = 'srt' }: SubtitleFormProps) {
+/**
+ * A recording, its spoken language and the subtitle format to make: the format goes to the
+ * result page, which offers that export first.
+ */
+export function SubtitleForm({
+  label,
+  locale,
+  language,
+  format = 'srt',
+  returnTo,
+}: SubtitleFormProps) {
   const t = useToolsT();
   return (
-    <ToolForm label={label} submitLabel={t('tools.submit.generate')}>
-      <RecordingFields locale={locale} language={language} />
-      <SelectField
-        label={t('tools.field.format')}
-        name="format"
-        options={SUBTITLE_FORMATS}
-        defaultValue={format}
-      />
-    </ToolForm>
+    <TranscribeStart
+      label={label}
+      submitLabel={t('tools.submit.generate')}
+      locale={locale}
+      language={language}
+      modes={SUBTITLE_MODES}
+      exportFormat={format}
+      returnTo={returnTo}
+    />
   );
 }
 
@@ -166,7 +165,11 @@ export function DownloadForm({
   );
 }
 
-const YOUTUBE_SUBTITLE_FORMATS = [...SUBTITLE_FORMATS, { value: 'txt', label: 'TXT' }];
+const YOUTUBE_SUBTITLE_FORMATS = [
+  { value: 'srt', label: 'SRT' },
+  { value: 'vtt', label: 'VTT' },
+  { value: 'txt', label: 'TXT' },
+];
 
 /** A YouTube video's link and the subtitle format to save. */
 export function YoutubeSubtitlesForm({ label }: { label: string }) {

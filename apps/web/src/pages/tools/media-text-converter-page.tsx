@@ -28,7 +28,14 @@ function TextConverterPage({ route }: PageProps) {
       title={title}
       lead={t('tools.converter.lead', { media })}
       points={usePoints(['free', 'languages', 'browser'])}
-      tool={<TranscribeForm key={route.path} label={title} locale={route.locale} />}
+      tool={
+        <TranscribeForm
+          key={route.path}
+          label={title}
+          locale={route.locale}
+          returnTo={route.path}
+        />
+      }
       {...toolFamily(t, 'transcribe')}
       more={
         <>

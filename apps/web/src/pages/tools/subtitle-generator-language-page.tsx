@@ -29,7 +29,15 @@ function SubtitleLanguagePage({ route }: PageProps) {
       title={title}
       lead={t('tools.subtitleLanguage.lead', values)}
       points={usePoints(['free', 'formats', 'browser'])}
-      tool={<SubtitleForm key={route.path} label={title} locale={route.locale} language={code} />}
+      tool={
+        <SubtitleForm
+          key={route.path}
+          label={title}
+          locale={route.locale}
+          returnTo={route.path}
+          language={code}
+        />
+      }
       {...toolFamily(t, 'subtitles', values, {
         length: {
           question: t('tools.subtitleLanguage.faq.length.question', values),

@@ -29,7 +29,15 @@ function SubtitleGeneratorPage({ route }: PageProps) {
       title={title}
       lead={t('tools.subtitleGenerator.lead', { subtitle })}
       points={usePoints(['free', 'languages', 'browser'])}
-      tool={<SubtitleForm key={route.path} label={title} locale={route.locale} format={subtitle} />}
+      tool={
+        <SubtitleForm
+          key={route.path}
+          label={title}
+          locale={route.locale}
+          returnTo={route.path}
+          format={subtitle}
+        />
+      }
       {...toolFamily(
         t,
         'subtitles',

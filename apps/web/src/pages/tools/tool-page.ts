@@ -1,5 +1,5 @@
-import { withLandingTexts } from '../../features/landing/catalog.js';
+import { withTranscribeTexts } from '../../features/transcribe/catalog.js';
 import { catalog } from './catalog.js';
 
-/** Every tool page's texts: the landing sections' and the tools area's. */
-export const toolCatalog = withLandingTexts(catalog);
+/** Every tool page's texts: the landing sections', the start flow's and the tools area's. */
+export const toolCatalog = withTranscribeTexts(catalog);

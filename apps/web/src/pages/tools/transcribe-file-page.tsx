@@ -29,7 +29,14 @@ function TranscribeFilePage({ route }: PageProps) {
       title={title}
       lead={t('tools.transcribeFile.lead', { extension })}
       points={usePoints(['free', 'languages', 'formats'])}
-      tool={<TranscribeForm key={route.path} label={title} locale={route.locale} />}
+      tool={
+        <TranscribeForm
+          key={route.path}
+          label={title}
+          locale={route.locale}
+          returnTo={route.path}
+        />
+      }
       {...toolFamily(t, 'transcribe')}
       more={<ExportFormats />}
       related={[

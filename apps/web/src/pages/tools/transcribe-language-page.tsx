@@ -27,7 +27,15 @@ function TranscribeLanguagePage({ route }: PageProps) {
       title={title}
       lead={t('tools.transcribeLanguage.lead', values)}
       points={usePoints(['free', 'formats', 'browser'])}
-      tool={<TranscribeForm key={route.path} label={title} locale={route.locale} language={code} />}
+      tool={
+        <TranscribeForm
+          key={route.path}
+          label={title}
+          locale={route.locale}
+          returnTo={route.path}
+          language={code}
+        />
+      }
       {...toolFamily(t, 'transcribe', values, {
         detect: {
           question: t('tools.transcribeLanguage.faq.translate.question', values),

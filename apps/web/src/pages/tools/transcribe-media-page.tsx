@@ -29,7 +29,14 @@ function TranscribeMediaPage({ route }: PageProps) {
       title={title}
       lead={t('tools.transcribeMedia.lead', { media })}
       points={usePoints(['free', 'languages', 'formats'])}
-      tool={<TranscribeForm key={route.path} label={title} locale={route.locale} />}
+      tool={
+        <TranscribeForm
+          key={route.path}
+          label={title}
+          locale={route.locale}
+          returnTo={route.path}
+        />
+      }
       {...family}
       more={
         <>

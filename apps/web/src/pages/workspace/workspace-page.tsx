@@ -15,7 +15,10 @@ import {
 import { pageCallOptions } from '../../features/forms/index.js';
 import { hasNoCloudSpace } from '../../state/session-store.js';
 import { useSession } from '../../state/stores.js';
+import { withTranscribeTexts } from '../../features/transcribe/catalog.js';
+import { TranscribeStart } from '../../features/transcribe/TranscribeStart.js';
 import { catalog, useWorkspaceT } from './catalog.js';
+import { RecentTasks } from './RecentTasks.js';
 import styles from './workspace-page.module.css';
 
 interface Drive {
@@ -57,7 +60,20 @@ function WorkspacePage({ route }: PageProps) {
 
   return (
     <PageColumn title={t('workspace.title')} lead={t('workspace.lead')}>
-      <p className={styles['notice']}>{t('workspace.uploadLater')}</p>
+      {user && (
+        <>
+          <PageSection title={t('workspace.upload.title')}>
+            <TranscribeStart
+              label={t('workspace.upload.title')}
+              submitLabel={t('workspace.upload.submit')}
+              locale={route.locale}
+              returnTo={route.path}
+              bare
+            />
+          </PageSection>
+          <RecentTasks locale={route.locale} userId={user.user_id} />
+        </>
+      )}
       {user ? (
         <LoadView load={drive} rows={5} failed={t('workspace.loadFailed')}>
           {({ files, totalSize, driveSize }) => (
@@ -95,7 +111,7 @@ function WorkspacePage({ route }: PageProps) {
 
 export const page: PageModule = {
   Page: WorkspacePage,
-  catalog,
+  catalog: withTranscribeTexts(catalog),
   head: headFrom('workspace.head'),
   fillsAfterMount: true,
 };

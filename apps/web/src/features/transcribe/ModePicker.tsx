@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import { useTranscribeT } from './catalog.js';
+import type { TaskModeName } from './start-store.js';
+import styles from './transcribe.module.css';
+
+export interface ModePickerProps {
+  modes: readonly TaskModeName[];
+  value: TaskModeName;
+  onChange: (mode: TaskModeName) => void;
+  disabled?: boolean;
+}
+
+/** What to make of the recording: radio buttons under a legend, each with what it gives. */
+export function ModePicker({ modes, value, onChange, disabled }: ModePickerProps) {
+  const t = useTranscribeT();
+  const id = useId();
+  return (
+    <fieldset className={styles['modes']} disabled={disabled}>
+      <legend className={styles['legend']}>{t('transcribe.mode.legend')}</legend>
+      <div className={styles['modeList']}>
+        {modes.map((mode) => (
+          <div key={mode} className={styles['mode']}>
+            <input
+              id={`${id}-${mode}`}
+              type="radio"
+              name={`${id}-mode`}
+              value={mode}
+              checked={value === mode}
+              aria-describedby={`${id}-${mode}-note`}
+              onChange={() => onChange(mode)}
+            />
+            <label htmlFor={`${id}-${mode}`}>
+              <span className={styles['modeName']}>{t(`transcribe.mode.${mode}`)}</span>
+              <span id={`${id}-${mode}-note`} className={styles['modeNote']}>
+                {t(`transcribe.mode.${mode}Note`)}
+              </span>
+            </label>
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

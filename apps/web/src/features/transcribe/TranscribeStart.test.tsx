@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import { userData } from '@captio/api-client/testing';
+import { loadMessages } from '@captio/i18n';
+import type { Locale } from '@captio/routing-rules';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { IntlProvider } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import type { SessionState } from '../../state/session-store.js';
+import { StoresProvider } from '../../state/stores.js';
+import { testStores } from '../../testing/stores.js';
+import { TranscribeStart, type TranscribeStartProps } from './TranscribeStart.js';
+
+function area(path: string, locale: Locale): Record<string, string> {
+  return JSON.parse(
+    readFileSync(new URL(`${path}/${locale}.json`, import.meta.url), 'utf8'),
+  ) as Record<string, string>;
+}
+
+/** The form as the first render shows it (the server's, and the browser's before effects). */
+async function render(
+  session: Partial<SessionState>,
+  props: Partial<TranscribeStartProps> = {},
+  locale: Locale = 'en-US',
+) {
+  const messages = {
+    ...(await loadMessages(locale)),
+    ...area('../landing/messages', locale),
+    ...area('./messages', locale),
+  };
+  return renderToStaticMarkup(
+    <StoresProvider stores={testStores({ locale }, {}, session)}>
+      <IntlProvider locale={locale} messages={messages}>
+        <TranscribeStart
+          label="Transcribe audio to text"
+          submitLabel="Transcribe"
+          locale={locale}
+          returnTo="/transcribe-audio"
+          {...props}
+        />
+      </IntlProvider>
+    </StoresProvider>,
+  );
+}
+
+const options = (html: string) =>
+  [...html.matchAll(/<option value="([^"]+)"( selected="")?/g)].map((m) => ({
+    code: m[1],
+    selected: Boolean(m[2]),
+  }));
+const selected = (html: string) => options(html).find((option) => option.selected)?.code;
+
+describe('the transcription form', () => {
+  it('is a working form: a file input, the language, the modes and an enabled button', async () => {
+    const html = await render({});
+    expect(html).toMatch(/<form[^>]*aria-label="Transcribe audio to text"/);
+    expect(html).toMatch(/<input type="file"[^>]*accept="audio\/\*,video\/\*/);
+    expect(html).toContain('Language of the recording');
+    expect([...html.matchAll(/type="radio"[^>]*value="(\w+)"/g)].map((m) => m[1])).toEqual([
+      'basic',
+      'speaker',
+      'article',
+    ]);
+    expect(html).toMatch(/<button type="submit"[^>]*>/);
+    expect(html).not.toMatch(/<button type="submit"[^>]*disabled/);
+    expect(html).not.toContain('not available yet');
+    expect(html).toContain('role="status"');
+    expect(html).toContain('role="alert"');
+  });
+
+  it.each([
+    ['a visitor', {}, false],
+    ['a free user', { user: userData({ level: 0 }) }, false],
+    [
+      'a free user while global_free allows background-music removal',
+      {
+        user: userData({
+          level: 0,
+          global_free: { use_type: [], speaker: false, bgm_remove: true },
+        }),
+      },
+      true,
+    ],
+    ['a VIP', { user: userData({ level: 1 }) }, true],
+  ] as const)('offers automatic detection to %s: %s', async (_who, session, offered) => {
+    const html = await render(session);
+    expect(options(html).some((option) => option.code === 'auto')).toBe(offered);
+  });
+
+  it.each([
+    ['a visitor', {}, 'Without an account you get 3 free transcriptions.'],
+    [
+      'a free user',
+      {
+        user: userData({
+          level: 0,
+          free_data: { remaining: 1, throttled: false, unlimited: false },
+        }),
+      },
+      'Free transcriptions left: 1 of 3',
+    ],
+    ['the unlimited level', { user: userData({ level: 2 }) }, 'Unlimited transcriptions'],
+    ['a VIP', { user: userData({ level: 1 }), point: 120 }, 'Your credits: 120'],
+  ] as const)('tells %s what a transcription takes', async (_who, session, text) => {
+    expect(await render(session)).toContain(text);
+  });
+
+  it.each([
+    [{}, 'en-US', 'en-US'],
+    [{ language: 'fr' }, 'en-US', 'fr-FR'],
+    [{ language: 'yue' }, 'zh-TW', 'yue(oral)'],
+    [{}, 'de-DE', 'de'],
+  ] as const)('selects the language of the page %o in %s', async (props, locale, code) => {
+    expect(selected(await render({}, props, locale))).toBe(code);
+  });
+
+  it('asks a subtitle generator for its format and offers no article', async () => {
+    const html = await render({}, { modes: ['basic', 'speaker'], exportFormat: 'vtt' });
+    expect(html).toContain('Subtitle format');
+    expect(html).toMatch(/<option value="vtt" selected="">VTT<\/option>/);
+    expect(html).not.toContain('value="article"');
+  });
+});

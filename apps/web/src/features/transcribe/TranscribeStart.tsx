@@ -1,0 +1,228 @@
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useT } from '@captio/i18n/react';
+import type { Locale } from '@captio/routing-rules';
+import { ActionButton } from '@captio/ui-kit';
+import { useOpenPopup, useSession } from '../../state/stores.js';
+import fieldStyles from '../landing/tool-form.module.css';
+import { useLandingT } from '../landing/catalog.js';
+import { FileDropField } from '../landing/FileDropField.js';
+import { MEDIA_ACCEPT } from '../landing/media-kind.js';
+import { useTranscribeT } from './catalog.js';
+import { failureText } from './failure-text.js';
+import { FileSummary } from './FileSummary.js';
+import { FreeUses } from './FreeUses.js';
+import { initialLanguage, languageChoices } from './language-choices.js';
+import { LanguagePicker } from './LanguagePicker.js';
+import { ModePicker } from './ModePicker.js';
+import type { ExportHint } from './result-target.js';
+import { SignUpPrompt } from './SignUpPrompt.js';
+import type { TaskModeName } from './start-store.js';
+import styles from './transcribe.module.css';
+import { UploadProgress } from './UploadProgress.js';
+import { useStart, useStartFlow } from './use-start-flow.js';
+
+export const ALL_MODES: readonly TaskModeName[] = ['basic', 'speaker', 'article'];
+
+export interface TranscribeStartProps {
+  /** The form's name for assistive technology (the tool's name). */
+  label: string;
+  /** What the button does ("Transcribe", "Generate subtitles"). */
+  submitLabel: string;
+  locale: Locale;
+  /** The page's spoken language (a routing-rules code: /transcribe-french is 'fr'). */
+  language?: string | undefined;
+  /** The modes offered; one alone is used without asking. */
+  modes?: readonly TaskModeName[];
+  /** A subtitle generator's format: asked for, and passed on to the result page. */
+  exportFormat?: ExportHint | undefined;
+  /** The address to come back to after signing up (the page's own). */
+  returnTo: string;
+  /** Inside a section that is already a panel (the workspace): no panel of its own. */
+  bare?: boolean;
+}
+
+const EXPORT_CHOICES: readonly ExportHint[] = ['srt', 'vtt'];
+
+/**
+ * A working transcription tool: pick or drop a recording, see it, choose its language and what
+ * to make, then upload with progress (cancellable) and go to its result. Failures are said
+ * where they happen, in a live region; running out of credits opens the shell's
+ * insufficient-credit modal, a visitor out of free transcriptions is asked to sign up.
+ */
+export function TranscribeStart({
+  label,
+  submitLabel,
+  locale,
+  language: pageLanguage,
+  modes = ALL_MODES,
+  exportFormat,
+  returnTo,
+  bare = false,
+}: TranscribeStartProps) {
+  const t = useTranscribeT();
+  const landing = useLandingT();
+  const shell = useT();
+  const openPopup = useOpenPopup();
+  const user = useSession((state) => state.user);
+  const level = user?.level ?? 0;
+  const ids = { format: useId(), failure: useId() };
+  const [format, setFormat] = useState<ExportHint | undefined>(exportFormat);
+  const [signUpOpen, setSignUpOpen] = useState(false);
+  const touched = useRef(false);
+  const submit = useRef<HTMLButtonElement>(null);
+
+  // Detection depends on the level, so the first render (the server's, a visitor's) has none.
+  const [firstLanguage] = useState(() =>
+    initialLanguage(
+      languageChoices({ locale, level: 0, engines: undefined }),
+      locale,
+      pageLanguage,
+    ),
+  );
+  const store = useStartFlow({
+    locale,
+    language: firstLanguage,
+    mode: modes[0] ?? 'basic',
+    exportFormat: () => format,
+    askToSignUp: () => setSignUpOpen(true),
+  });
+  const state = useStart(store, (s) => s);
+  const choices = useMemo(
+    () => languageChoices({ locale, level, globalFree: user?.global_free, engines: state.engines }),
+    [locale, level, user?.global_free, state.engines],
+  );
+
+  // Once the engines or the user's level are known: a language no longer offered (detection
+  // for a free user) or not transcribed here gives way, unless the reader or the page chose it.
+  useEffect(() => {
+    const current = choices.find((choice) => choice.code === state.language);
+    const keep = current && (current.supported || touched.current || pageLanguage);
+    if (!keep) store.getState().setLanguage(initialLanguage(choices, locale, pageLanguage));
+  }, [choices, locale, pageLanguage, state.language, store]);
+
+  const busy = state.phase !== 'choose';
+  const start = (event: FormEvent) => {
+    event.preventDefault();
+    void store.getState().start();
+  };
+  const cancel = () => {
+    store.getState().cancel();
+    submit.current?.focus();
+  };
+  const failure = state.failure;
+  const failureMessage =
+    failure && failureText(failure, { t, shell, locale, fileName: state.file?.name });
+
+  return (
+    <form
+      className={bare ? undefined : fieldStyles['form']}
+      aria-label={label}
+      aria-busy={busy || undefined}
+      noValidate
+      onSubmit={start}
+    >
+      <div className={fieldStyles['fields']}>
+        <FileDropField
+          buttonLabel={landing('landing.file.chooseMedia')}
+          prompt={landing('landing.file.prompt')}
+          hint={landing('landing.file.mediaHint')}
+          accept={MEDIA_ACCEPT}
+          disabled={busy}
+          onFile={(file) =>
+            store.getState().choose(file)
+              ? undefined
+              : landing('landing.file.notMedia', { name: file.name })
+          }
+        />
+        {state.file && (
+          <FileSummary
+            file={state.file}
+            onMetadata={(metadata) => store.getState().readMetadata(metadata)}
+          />
+        )}
+        <LanguagePicker
+          label={t('transcribe.language.label')}
+          choices={choices}
+          value={state.language}
+          disabled={busy}
+          onChange={(code) => {
+            touched.current = true;
+            store.getState().setLanguage(code);
+          }}
+        />
+        {exportFormat && (
+          <div className={fieldStyles['field']}>
+            <label htmlFor={ids.format} className={fieldStyles['label']}>
+              {t('transcribe.format.label')}
+            </label>
+            <select
+              id={ids.format}
+              name="format"
+              value={format}
+              disabled={busy}
+              onChange={(event) => setFormat(event.currentTarget.value as ExportHint)}
+              className={`${fieldStyles['input']} ${fieldStyles['select']}`}
+            >
+              {EXPORT_CHOICES.map((choice) => (
+                <option key={choice} value={choice}>
+                  {choice.toUpperCase()}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {modes.length > 1 && (
+          <ModePicker
+            modes={modes}
+            value={state.mode}
+            disabled={busy}
+            onChange={(mode) => store.getState().setMode(mode)}
+          />
+        )}
+      </div>
+      <FreeUses />
+      <div className={fieldStyles['actions']}>
+        <ActionButton
+          ref={submit}
+          type="submit"
+          variant="primary"
+          loading={busy}
+          aria-describedby={failureMessage ? ids.failure : undefined}
+          className={fieldStyles['submit']}
+        >
+          {submitLabel}
+        </ActionButton>
+      </div>
+      <UploadProgress
+        phase={state.phase}
+        upload={state.upload}
+        percent={state.percent}
+        fileName={state.file?.name ?? ''}
+        onCancel={cancel}
+      />
+      <div role="alert" className={styles['failure']}>
+        {failureMessage && (
+          <p id={ids.failure} className={styles['failureText']}>
+            {failureMessage}
+          </p>
+        )}
+        {failure?.kind === 'insufficientCredits' && (
+          <ActionButton onClick={() => openPopup('insufficientCredit')}>
+            {shell('modal.credit.action')}
+          </ActionButton>
+        )}
+        {failure?.kind === 'freeUsesExhausted' && (
+          <ActionButton onClick={() => setSignUpOpen(true)}>
+            {t('transcribe.signUp.action')}
+          </ActionButton>
+        )}
+      </div>
+      <SignUpPrompt
+        open={signUpOpen}
+        onOpenChange={setSignUpOpen}
+        locale={locale}
+        returnTo={returnTo}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,220 @@
+import {
+  MODEL_FAMILY,
+  TASK_MODE,
+  UploadError,
+  type MediaFile,
+  type Task,
+  type UploadState,
+} from '@captio/api-client';
+import { createStore } from 'zustand/vanilla';
+import { taskFailure, uploadFailure, type StartFailure } from './failures.js';
+import { handledFile, withMetadata, type HandledFile, type MediaMetadata } from './handled-file.js';
+import { isSupported, type EngineLanguages } from './language-choices.js';
+
+/** The modes of the spec (basic 1, speaker 2, article 3). */
+export type TaskModeName = keyof typeof TASK_MODE;
+
+/** The createTask body this flow sends: the speech engine alone (TRANSCODE) as the model. */
+export interface TaskRequest {
+  file_hash: string;
+  language: string;
+  mode: (typeof TASK_MODE)[TaskModeName];
+  model: number;
+  fingerprint?: string;
+}
+
+export interface UploadCall {
+  signal: AbortSignal;
+  /** 0..100, rounded. */
+  onProgress(percent: number): void;
+}
+
+/** What the flow needs from the world; the page gives the browser's, tests give fakes. */
+export interface StartDeps {
+  /** Sends the file; rejects with an UploadError (or another error for an unreadable answer). */
+  upload(file: File, call: UploadCall): Promise<MediaFile>;
+  createTask(request: TaskRequest): Promise<Task>;
+  /** The device fingerprint, so a visitor's free uses survive cleared cookies. */
+  fingerprint(): Promise<string | undefined>;
+  /** The task exists: go and follow it. */
+  started(task: Task, file: MediaFile): void;
+  /** A refusal with a prompt of its own (the insufficient-credit modal, the sign-up dialog). */
+  prompt(kind: 'insufficientCredits' | 'freeUsesExhausted'): void;
+  objectUrls: { create(file: File): string; revoke(url: string): void };
+}
+
+/**
+ * Where the flow is: choosing (and after a failure or a cancel), uploading, creating the task,
+ * or done (the page is on its way to the result).
+ */
+export type StartPhase = 'choose' | 'uploading' | 'creating' | 'done';
+
+export interface StartState {
+  file: HandledFile | undefined;
+  language: string;
+  mode: TaskModeName;
+  /** The upload state machine of SPEC section 4. */
+  upload: UploadState;
+  percent: number;
+  phase: StartPhase;
+  /** The current file once stored: a second start (after a 402, say) does not send it again. */
+  uploaded: MediaFile | undefined;
+  failure: StartFailure | undefined;
+  /** undefined until the server said which languages its engines transcribe. */
+  engines: readonly EngineLanguages[] | undefined;
+}
+
+export interface StartActions {
+  /** A picked or dropped file: false (and nothing changes) when it is not audio or video. */
+  choose(file: File): boolean;
+  /** What the browser read of the chosen file (duration, picture size). */
+  readMetadata(metadata: MediaMetadata): void;
+  setLanguage(code: string): void;
+  setMode(mode: TaskModeName): void;
+  setEngines(engines: readonly EngineLanguages[]): void;
+  /** Upload (unless already stored), then create the task. */
+  start(): Promise<void>;
+  /** Stops the upload under way: the state becomes aborted, and nothing is kept. */
+  cancel(): void;
+  dismissFailure(): void;
+  /** Lets go of the preview's blob URL (the form is unmounted). */
+  dispose(): void;
+  /** A new blob URL for the file after dispose (React mounts twice in development). */
+  restore(): void;
+}
+
+export type StartStore = ReturnType<typeof createStartStore>;
+
+export interface StartSetup {
+  language: string;
+  mode: TaskModeName;
+}
+
+/** The transcription start flow of one tool form. */
+export function createStartStore(deps: StartDeps, setup: StartSetup) {
+  let controller: AbortController | undefined;
+  return createStore<StartState & StartActions>()((set, get) => {
+    const busy = () => get().phase !== 'choose';
+
+    async function send(file: HandledFile): Promise<MediaFile | undefined> {
+      controller = new AbortController();
+      set({ phase: 'uploading', upload: 'uploading', percent: 0, failure: undefined });
+      try {
+        const stored = await deps.upload(file.originalFile, {
+          signal: controller.signal,
+          onProgress: (percent) => {
+            const rounded = Math.round(percent);
+            if (rounded !== get().percent) set({ percent: rounded });
+          },
+        });
+        set({ upload: 'success', percent: 100, uploaded: stored });
+        return stored;
+      } catch (error) {
+        if (error instanceof UploadError) {
+          const failed: UploadState =
+            error.type === 'abort' ? 'aborted' : error.type === 'timeout' ? 'timeout' : 'error';
+          set({ phase: 'choose', upload: failed, failure: uploadFailure(error) });
+        } else {
+          set({ phase: 'choose', upload: 'error', failure: { kind: 'unreachable' } });
+        }
+        return undefined;
+      } finally {
+        controller = undefined;
+      }
+    }
+
+    async function create(stored: MediaFile): Promise<void> {
+      set({ phase: 'creating', failure: undefined });
+      const { language, mode } = get();
+      try {
+        const fingerprint = await deps.fingerprint().catch(() => undefined);
+        const task = await deps.createTask({
+          file_hash: stored.file_hash,
+          language,
+          mode: TASK_MODE[mode],
+          model: MODEL_FAMILY.TRANSCODE[0],
+          ...(fingerprint ? { fingerprint } : {}),
+        });
+        set({ phase: 'done' });
+        deps.started(task, stored);
+      } catch (error) {
+        const failure = taskFailure(error);
+        set({ phase: 'choose', failure });
+        if (failure.kind === 'insufficientCredits' || failure.kind === 'freeUsesExhausted') {
+          deps.prompt(failure.kind);
+        }
+      }
+    }
+
+    return {
+      file: undefined,
+      language: setup.language,
+      mode: setup.mode,
+      upload: 'idle',
+      percent: 0,
+      phase: 'choose',
+      uploaded: undefined,
+      failure: undefined,
+      engines: undefined,
+
+      choose(picked) {
+        if (busy()) return false;
+        const url = deps.objectUrls.create(picked);
+        const file = handledFile(picked, url);
+        if (!file) {
+          deps.objectUrls.revoke(url);
+          return false;
+        }
+        const previous = get().file;
+        if (previous?.file_bloburl) deps.objectUrls.revoke(previous.file_bloburl);
+        set({ file, upload: 'idle', percent: 0, uploaded: undefined, failure: undefined });
+        return true;
+      },
+      readMetadata(metadata) {
+        const file = get().file;
+        if (file) set({ file: withMetadata(file, metadata) });
+      },
+      setLanguage(code) {
+        const failure = get().failure;
+        set({
+          language: code,
+          failure: failure?.kind === 'unsupportedLanguage' ? undefined : failure,
+        });
+      },
+      setMode(mode) {
+        set({ mode });
+      },
+      setEngines(engines) {
+        set({ engines });
+      },
+      async start() {
+        if (busy()) return;
+        const { file, language, engines, uploaded } = get();
+        if (!file) return set({ failure: { kind: 'noFile' } });
+        if (!isSupported(language, engines)) {
+          return set({ failure: { kind: 'unsupportedLanguage', code: language } });
+        }
+        const stored = uploaded ?? (await send(file));
+        if (stored) await create(stored);
+      },
+      cancel() {
+        controller?.abort();
+      },
+      dismissFailure() {
+        set({ failure: undefined });
+      },
+      dispose() {
+        const file = get().file;
+        if (!file?.file_bloburl) return;
+        deps.objectUrls.revoke(file.file_bloburl);
+        set({ file: { ...file, file_bloburl: '' } });
+      },
+      restore() {
+        const file = get().file;
+        if (file && !file.file_bloburl) {
+          set({ file: { ...file, file_bloburl: deps.objectUrls.create(file.originalFile) } });
+        }
+      },
+    };
+  });
+}
