@@ -31,3 +31,5 @@ export { groupWordsIntoSegments, DEFAULT_SEGMENT_RULES } from './lib/speech/grou
 export type { SegmentRules } from './lib/speech/group-segments.js';
 export { createPocketsphinxEngine } from './lib/speech/pocketsphinx/pocketsphinx-engine.js';
 export type { PocketsphinxOptions } from './lib/speech/pocketsphinx/pocketsphinx-engine.js';
+export { createWhisperEngine } from './lib/speech/whisper/whisper-engine.js';
+export type { WhisperEngineOptions } from './lib/speech/whisper/whisper-engine.js';
