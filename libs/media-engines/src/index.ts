@@ -33,3 +33,5 @@ export { createPocketsphinxEngine } from './lib/speech/pocketsphinx/pocketsphinx
 export type { PocketsphinxOptions } from './lib/speech/pocketsphinx/pocketsphinx-engine.js';
 export { createWhisperEngine } from './lib/speech/whisper/whisper-engine.js';
 export type { WhisperEngineOptions } from './lib/speech/whisper/whisper-engine.js';
+export { createOpenAiSpeechEngine } from './lib/speech/openai/openai-engine.js';
+export type { OpenAiSpeechOptions } from './lib/speech/openai/openai-engine.js';

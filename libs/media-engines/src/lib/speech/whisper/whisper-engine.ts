@@ -22,7 +22,7 @@ import {
   type WhisperContextHandle,
   type WhisperResult,
 } from './whisper-binding.js';
-import { fromWhisperCode, languagesOfModel, toWhisperCode } from './whisper-languages.js';
+import { fromWhisperCode, languagesOfModel, toWhisperCode } from '../whisper-languages.js';
 import { readWhisperModelHeader, type WhisperModelHeader } from './whisper-model-file.js';
 
 export interface WhisperEngineOptions {
