@@ -35,3 +35,16 @@ export { createWhisperEngine } from './lib/speech/whisper/whisper-engine.js';
 export type { WhisperEngineOptions } from './lib/speech/whisper/whisper-engine.js';
 export { createOpenAiSpeechEngine } from './lib/speech/openai/openai-engine.js';
 export type { OpenAiSpeechOptions } from './lib/speech/openai/openai-engine.js';
+export {
+  chooseSpeechEngine,
+  createSpeechEngines,
+  describeEngines,
+} from './lib/speech/engine-set.js';
+export type {
+  EngineChoice,
+  EngineDescription,
+  EngineOffer,
+  SpeechEngineKind,
+  SpeechEngineSet,
+  SpeechEngineSettings,
+} from './lib/speech/engine-set.js';
