@@ -48,3 +48,5 @@ export type {
   SpeechEngineSet,
   SpeechEngineSettings,
 } from './lib/speech/engine-set.js';
+export { transcriptToCues } from './lib/subtitles/transcript-to-cues.js';
+export type { SpeakerTurn, TranscriptToCuesOptions } from './lib/subtitles/transcript-to-cues.js';
