@@ -1,5 +1,5 @@
 export { EngineError, isEngineError } from './lib/engine-error.js';
-export type { EngineErrorCode } from './lib/engine-error.js';
+export type { EngineErrorCode, EngineErrorOptions } from './lib/engine-error.js';
 
 export { DEFAULT_TIMEOUTS_MS } from './lib/media/media-tools.js';
 export type { MediaCallOptions } from './lib/media/media-tools.js';
