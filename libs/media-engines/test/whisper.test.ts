@@ -210,16 +210,26 @@ describe('whisper.cpp engine', () => {
       });
     });
 
-    it('says why whisper.cpp could not load a truncated model, without hanging', async () => {
+    it.each([
+      ['in its vocabulary', 100_000],
+      ['in its weights (an incomplete download)', 1_000_000],
+    ])('refuses a model cut short %s when created', async (_label, length) => {
       const path = join(dir, 'truncated.bin');
       await copyFile(multilingualModel, path);
-      await truncate(path, 1_000_000);
-      const truncated = await createWhisperEngine({ modelPath: path });
-      const failure = truncated.transcribe(speechWav, { language: 'en', timeoutMs: 30_000 });
-      await expect(failure).rejects.toMatchObject({ code: 'model-invalid' });
+      await truncate(path, length);
+      await expect(createWhisperEngine({ modelPath: path })).rejects.toMatchObject({
+        code: 'model-invalid',
+        message: expect.stringContaining('ends inside'),
+      });
     });
 
-    it('says why whisper.cpp could not load a model with a corrupt tensor', async () => {
+    it('says when the model path is a folder', async () => {
+      await expect(createWhisperEngine({ modelPath: dir })).rejects.toMatchObject({
+        code: 'model-missing',
+      });
+    });
+
+    it('says why whisper.cpp could not load a model with a corrupt tensor, without hanging', async () => {
       const path = join(dir, 'corrupt.bin');
       await copyFile(multilingualModel, path);
       // The first tensor's name, well after the vocabulary, overwritten.
