@@ -204,14 +204,14 @@ function segmentOf(words: TranscriptWord[], unspaced: boolean): TranscriptSegmen
 function qualityOf(header: WhisperModelHeader, languages: readonly string[]): SpeechQuality {
   const name = MODEL_NAMES[header.audioLayers] ?? `${header.audioLayers}-layer`;
   const scope = languages.length === 1 ? 'English only' : `${languages.length - 1} languages`;
-  // OpenAI's evaluations of the released models: tiny and base make about twice the word
-  // errors of small and larger models on the same recordings, so they are not 'high'.
+  // In OpenAI's published English results tiny and base make roughly 1.5 to 2 times the word
+  // errors of small on the same recordings: not 'high'.
   const high = header.audioLayers >= 12;
   return {
     level: high ? 'high' : 'medium',
     note: high
       ? `whisper.cpp with the ${name} model (${scope}): close to human transcription on clear speech.`
-      : `whisper.cpp with the ${name} model (${scope}): usable drafts; small and larger models make about half the errors.`,
+      : `whisper.cpp with the ${name} model (${scope}): usable drafts; small and larger models make markedly fewer errors.`,
   };
 }
 
