@@ -114,6 +114,9 @@ export async function createWhisperEngine(options: WhisperEngineOptions): Promis
       const wav = await readSpeechWav(wavPath);
       const pieces = await planPieces(wavPath, wav, maxPieceSamples);
       const pkg = await loadWhisperPackage();
+      // Loading the model blocks the event loop: not for a call that is already over.
+      if (call.signal?.aborted) throw new EngineError('aborted', 'whisper.cpp: aborted');
+      if (Date.now() >= deadline) throw new EngineError('timeout', 'whisper.cpp ran out of time');
       let reported = 0;
       const report = (fraction: number) => {
         if (call.onProgress && fraction > reported) {
