@@ -38,7 +38,8 @@ const SPACE_TOKEN = 220;
 /**
  * Text tokens' embeddings are this many times larger than the rest: with weights all alike,
  * the decoder says one token and then a timestamp past the end of the audio; with these, it
- * says a hundred or so, mixing words that start with a space and pieces that carry one on.
+ * says dozens (up to half of TEXT_CTX per window), mixing words that start with a space and
+ * pieces that carry one on.
  */
 const TEXT_TOKEN_SCALE = 4;
 
