@@ -4,6 +4,8 @@ const reportDir = process.env['CAPTIO_TEST_REPORT_DIR'];
 
 export default defineConfig({
   resolve: { conditions: ['@captio/source'] },
+  // Workspace libraries (subtitle-core) are read from their TypeScript sources.
+  ssr: { resolve: { conditions: ['@captio/source'], externalConditions: ['@captio/source'] } },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',

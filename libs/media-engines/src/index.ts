@@ -1,5 +1,5 @@
 export { EngineError, isEngineError } from './lib/engine-error.js';
-export type { EngineErrorCode } from './lib/engine-error.js';
+export type { EngineErrorCode, EngineErrorOptions } from './lib/engine-error.js';
 
 export { DEFAULT_TIMEOUTS_MS } from './lib/media/media-tools.js';
 export type { MediaCallOptions } from './lib/media/media-tools.js';
@@ -31,3 +31,22 @@ export { groupWordsIntoSegments, DEFAULT_SEGMENT_RULES } from './lib/speech/grou
 export type { SegmentRules } from './lib/speech/group-segments.js';
 export { createPocketsphinxEngine } from './lib/speech/pocketsphinx/pocketsphinx-engine.js';
 export type { PocketsphinxOptions } from './lib/speech/pocketsphinx/pocketsphinx-engine.js';
+export { createWhisperEngine } from './lib/speech/whisper/whisper-engine.js';
+export type { WhisperEngineOptions } from './lib/speech/whisper/whisper-engine.js';
+export { createOpenAiSpeechEngine } from './lib/speech/openai/openai-engine.js';
+export type { OpenAiSpeechOptions } from './lib/speech/openai/openai-engine.js';
+export {
+  chooseSpeechEngine,
+  createSpeechEngines,
+  describeEngines,
+} from './lib/speech/engine-set.js';
+export type {
+  EngineChoice,
+  EngineDescription,
+  EngineOffer,
+  SpeechEngineKind,
+  SpeechEngineSet,
+  SpeechEngineSettings,
+} from './lib/speech/engine-set.js';
+export { transcriptToCues } from './lib/subtitles/transcript-to-cues.js';
+export type { SpeakerTurn, TranscriptToCuesOptions } from './lib/subtitles/transcript-to-cues.js';

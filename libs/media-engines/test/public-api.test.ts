@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import * as api from '../src/index.js';
 
 const FUNCTIONS = [
+  'chooseSpeechEngine',
+  'createOpenAiSpeechEngine',
   'createPocketsphinxEngine',
+  'createSpeechEngines',
+  'createWhisperEngine',
+  'describeEngines',
   'EngineError',
   'extractSpeechAudio',
   'groupWordsIntoSegments',
@@ -13,6 +18,7 @@ const FUNCTIONS = [
   'sceneChanges',
   'supportsLanguage',
   'thumbnail',
+  'transcriptToCues',
   'waveformPeaks',
 ];
 const CONSTANTS = ['DEFAULT_SEGMENT_RULES', 'DEFAULT_TIMEOUTS_MS', 'SPEECH_SAMPLE_RATE'];

@@ -17,19 +17,52 @@ export type EngineErrorCode =
   /** The audio handed to a speech engine is not 16 kHz mono 16-bit PCM WAV. */
   | 'invalid-audio'
   | 'unsupported-language'
-  | 'invalid-argument';
+  | 'invalid-argument'
+  /** A speech model file (whisper.cpp's ggml file) is not there or cannot be read. */
+  | 'model-missing'
+  /** The file is not a model the engine can load (wrong format, truncated, corrupt). */
+  | 'model-invalid'
+  /** An HTTP provider refused the key (401, 403). */
+  | 'provider-unauthorized'
+  /** An HTTP provider refused the audio as too large (413). */
+  | 'input-too-large'
+  /** An HTTP provider asked to slow down (429); `retryAfterMs` says when to try again if it said. */
+  | 'rate-limited'
+  /** An HTTP provider refused the request as made (another 4xx): a wrong model name, say. */
+  | 'provider-rejected'
+  /** An HTTP provider failed (5xx), could not be reached, or answered something unreadable. */
+  | 'provider-failed';
+
+export interface EngineErrorOptions {
+  cause?: unknown;
+  /** The HTTP status an HTTP provider answered with. */
+  httpStatus?: number;
+  /** What the provider said, as it said it (its `error.message`), for logs and operators. */
+  providerMessage?: string;
+  /** From a 429's Retry-After header, when the provider sent one. */
+  retryAfterMs?: number;
+}
 
 export class EngineError extends Error {
   override readonly name = 'EngineError';
+  /** The HTTP status an HTTP provider answered with. */
+  readonly httpStatus: number | undefined;
+  /** What an HTTP provider said about the failure, as it said it. */
+  readonly providerMessage: string | undefined;
+  /** How long a provider asked to wait before trying again (429 with Retry-After). */
+  readonly retryAfterMs: number | undefined;
 
   constructor(
     readonly code: EngineErrorCode,
     message: string,
     /** The last lines the program wrote to stderr, when a program failed. */
     readonly stderr?: string,
-    options?: { cause?: unknown },
+    options: EngineErrorOptions = {},
   ) {
-    super(message, options);
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.httpStatus = options.httpStatus;
+    this.providerMessage = options.providerMessage;
+    this.retryAfterMs = options.retryAfterMs;
   }
 }
 

@@ -16,8 +16,10 @@ export interface SpeechEngine {
   languages(): readonly string[];
   /**
    * Transcribes a 16 kHz mono 16-bit PCM WAV file (what extractSpeechAudio writes). Rejects with
-   * an EngineError: 'unsupported-language', 'invalid-audio', 'timeout', 'aborted', 'tool-missing'
-   * or 'tool-failed'.
+   * an EngineError: 'unsupported-language', 'invalid-audio', 'input-not-found', 'timeout',
+   * 'aborted', 'tool-missing' or 'tool-failed'; whisper.cpp also 'model-invalid', an HTTP
+   * provider 'provider-unauthorized', 'input-too-large', 'rate-limited', 'provider-rejected'
+   * or 'provider-failed'.
    */
   transcribe(wavPath: string, options: TranscribeOptions): Promise<Transcript>;
 }

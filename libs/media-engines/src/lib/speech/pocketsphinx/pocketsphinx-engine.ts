@@ -5,16 +5,15 @@ import { EngineError } from '../../engine-error.js';
 import { feedFifo } from '../../process/fifo-feed.js';
 import { runProcess } from '../../process/run-process.js';
 import { groupWordsIntoSegments } from '../group-segments.js';
-import { readBlockLoudness } from '../block-loudness.js';
 import type {
   SpeechEngine,
   Transcript,
   TranscribeOptions,
   TranscriptWord,
 } from '../speech-engine.js';
-import { splitAtPauses, type SamplePiece } from '../split-at-pauses.js';
+import { planPieces } from '../plan-pieces.js';
 import { supportsLanguage } from '../supports-language.js';
-import { readSpeechWav, type SpeechWav } from '../wav-file.js';
+import { readSpeechWav } from '../wav-file.js';
 import { parseWordTimes } from './parse-word-times.js';
 
 export interface PocketsphinxOptions {
@@ -41,8 +40,6 @@ const DEFAULT_TIMEOUT_MS = 60 * 60_000;
 /** Progress is reported when it grew by at least this much. */
 const PROGRESS_STEP = 0.01;
 const SAMPLES_PER_MS = 16;
-/** Pauses are looked for in blocks of 100 ms. */
-const LOUDNESS_BLOCK_SAMPLES = 1600;
 const DEFAULT_MAX_PIECE_SECONDS = 60;
 
 /**
@@ -140,24 +137,6 @@ export function createPocketsphinxEngine(options: PocketsphinxOptions = {}): Spe
       }
     },
   };
-}
-
-/** Audio up to the longest piece is decoded whole; longer audio is cut at pauses. */
-async function planPieces(
-  wavPath: string,
-  wav: SpeechWav,
-  maxPieceSamples: number,
-): Promise<SamplePiece[]> {
-  const totalSamples = Math.floor(wav.dataBytes / 2);
-  if (totalSamples <= maxPieceSamples) return [{ start: 0, length: totalSamples }];
-  const maxBlocks = Math.floor(maxPieceSamples / LOUDNESS_BLOCK_SAMPLES);
-  const rules = {
-    blockSamples: LOUDNESS_BLOCK_SAMPLES,
-    maxBlocks,
-    searchBlocks: Math.max(1, Math.floor(maxBlocks / 4)),
-  };
-  const loudness = await readBlockLoudness(wavPath, wav, LOUDNESS_BLOCK_SAMPLES);
-  return splitAtPauses(loudness, totalSamples, rules);
 }
 
 interface PieceRun {
