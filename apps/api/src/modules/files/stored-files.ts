@@ -39,6 +39,8 @@ export interface NewUpload {
   facts: MediaFacts;
   holder: Holder;
   fileName: string;
+  /** The app's clock: when the entry is made. */
+  now: Date;
   /** Null: kept until deleted (cloud space). */
   expiresAt: Date | null;
   /** The holder's drive capacity in bytes, for a user whose uploads count against it. */
@@ -108,6 +110,7 @@ export async function recordUpload(
           fileName: upload.fileName,
           fileSize: upload.size,
           contentType: media.contentType,
+          createdAt: upload.now,
           expiresAt: upload.expiresAt,
         })
         .returning();

@@ -35,7 +35,7 @@ const uploadBodyDoc = z.object({
 });
 
 function hoursMinutesSeconds(seconds: number): string {
-  const whole = Math.ceil(seconds);
+  const whole = Math.round(seconds);
   const h = Math.floor(whole / 3600);
   const m = Math.floor((whole % 3600) / 60);
   const s = whole % 60;
@@ -121,6 +121,7 @@ export async function registerUploadRoute(
               facts: mediaFacts(info),
               holder,
               fileName: received.fileName,
+              now,
               expiresAt: capacity > 0 ? null : new Date(now.getTime() + KEEP_WITHOUT_CLOUD_MS),
               ...(capacity > 0 ? { capacity } : {}),
             });
