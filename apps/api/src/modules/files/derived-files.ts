@@ -95,7 +95,14 @@ export class DerivedFiles {
   private once(key: string, make: () => Promise<void>): Promise<void> {
     let run = this.running.get(key);
     if (!run) {
-      run = make().finally(() => this.running.delete(key));
+      const hash = key.slice(0, key.indexOf(':'));
+      run = make()
+        .then(async () => {
+          // The file may have been freed while this was being made: nothing is left beside
+          // bytes that are gone.
+          if (!(await this.store.exists(hash))) await this.store.remove(hash);
+        })
+        .finally(() => this.running.delete(key));
       this.running.set(key, run);
     }
     return run;
