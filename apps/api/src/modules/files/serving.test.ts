@@ -18,7 +18,7 @@ import {
   json,
   signUp,
 } from '../../../test/support/test-app.js';
-import { driveFiles, mediaFiles, users } from '../../db/schema.js';
+import { driveFiles, mediaFiles, tasks, users } from '../../db/schema.js';
 import { fileStoreIn } from './file-store.js';
 import { FileSweep } from './file-sweep.js';
 
@@ -288,6 +288,42 @@ describe('deleting and sweeping', () => {
     ).toEqual([]);
   });
 
+  it('keeps the bytes a task still uses after the last holder deletes', async () => {
+    const erin = await signUp(t.app);
+    const answer = await upload('clip.mp4', erin.headers);
+    const { file_hash: hash, uuid } = json<Uploaded>(answer).data.file;
+    await t.database.db.insert(tasks).values({
+      fileHash: hash,
+      userId: erin.userId,
+      fileName: 'clip.mp4',
+      language: 'en',
+      mode: 1,
+      model: 1,
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/drive/delete_file/',
+      headers: erin.headers,
+      payload: { uuid },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await storedFiles(hash)).toHaveLength(1);
+    expect(
+      await t.database.db.select().from(mediaFiles).where(eq(mediaFiles.hash, hash)),
+    ).toHaveLength(1);
+
+    // Once the task goes too, the sweep frees them.
+    await t.database.db.delete(tasks).where(eq(tasks.fileHash, hash));
+    const sweep = new FileSweep({
+      db: t.database.db,
+      store: fileStoreIn(dataDir),
+      log: { info: () => {}, error: () => {} },
+      now: () => t.clock.now,
+    });
+    expect((await sweep.sweep()).freed).toContain(hash);
+    expect(await storedFiles(hash)).toEqual([]);
+  });
+
   it("removes a visitor's file once it expires, and not before", async () => {
     const sweep = new FileSweep({
       db: t.database.db,
@@ -321,5 +357,35 @@ describe('deleting and sweeping', () => {
     });
     expect((await sweep.sweep()).freed).toEqual([]);
     expect(await storedFiles(hash)).toHaveLength(1);
+  });
+});
+
+describe('API keys', () => {
+  async function keyOf(user: SignedIn): Promise<Record<string, string>> {
+    await t.database.db
+      .update(users)
+      .set({ level: 3, neverExpires: true })
+      .where(eq(users.id, user.userId));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/keys/',
+      headers: user.headers,
+      payload: { name: 'uploads' },
+    });
+    expect(response.statusCode).toBe(200);
+    return { authorization: `Bearer ${json<{ data: { key: string } }>(response).data.key}` };
+  }
+
+  it('upload and read as the key’s user, and nobody else’s files', async () => {
+    const carol = await signUp(t.app);
+    const dave = await signUp(t.app);
+    const [carolKey, daveKey] = [await keyOf(carol), await keyOf(dave)];
+    const answer = await upload('tone-high.mp3', carolKey);
+    const { file_hash: hash } = json<Uploaded>(answer).data.file;
+    // The key's user holds it: the session sees it too.
+    expect((await get(`/api/files/${hash}/`, carol.headers)).statusCode).toBe(200);
+    expect((await get(mediaOf(hash), { ...carolKey, range: 'bytes=0-3' })).statusCode).toBe(206);
+    expect((await get(`/api/files/${hash}/`, daveKey)).statusCode).toBe(404);
+    expect((await get(mediaOf(hash), daveKey)).statusCode).toBe(404);
   });
 });
