@@ -24,7 +24,10 @@ export interface FileStore {
   init(): Promise<void>;
   /** A new path for an upload or a made file under way, on the store's filesystem. */
   tempPath(extension?: string): string;
-  /** Moves a finished temp file in place under hash; false (temp removed) when already stored. */
+  /**
+   * Moves a finished temp file in place under hash; false (temp removed) when already stored.
+   * Callers hold the hash's lock (see recordUpload), so that freeing the same hash cannot interleave.
+   */
   put(hash: string, tempFile: string): Promise<boolean>;
   /** Moves a made file beside the stored hash (replacing one made meanwhile elsewhere). */
   putDerived(hash: string, name: DerivedName, tempFile: string): Promise<void>;
@@ -84,9 +87,19 @@ export class LocalFileStore implements FileStore {
       // stays, and two uploads of the same content never both think they stored it.
       await link(tempFile, target);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      await unlink(tempFile);
-      return false;
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EEXIST') {
+        await unlink(tempFile);
+        return false;
+      }
+      if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP') throw error;
+      // A filesystem without hard links: callers hold the hash's lock, so looking first is safe.
+      if (await this.exists(hash)) {
+        await unlink(tempFile);
+        return false;
+      }
+      await rename(tempFile, target);
+      return true;
     }
     await unlink(tempFile);
     return true;

@@ -243,6 +243,28 @@ describe('refused uploads leave nothing behind', () => {
     await nothingLeft();
   });
 
+  it.each([
+    ['without a boundary', 'multipart/form-data', 'whatever', 400, 'invalid_upload'],
+    [
+      'cut before its closing boundary',
+      'multipart/form-data; boundary=XYZ',
+      '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.mp3"\r\n\r\nabc',
+      400,
+      'upload_incomplete',
+    ],
+    ['of plain text', 'text/plain', 'hello', 415, 'not_multipart'],
+  ])('answers a body %s with %i %s', async (_case, type, payload, status, code) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/files/upload/',
+      headers: { 'content-type': type },
+      payload,
+    });
+    expect(response.statusCode).toBe(status);
+    expect(json(response)['code']).toBe(code);
+    await nothingLeft();
+  });
+
   it('answers a body that is not multipart with 415', async () => {
     const response = await t.app.inject({
       method: 'POST',
