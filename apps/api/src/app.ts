@@ -56,6 +56,8 @@ export interface BuildOptions {
   changes?: ChangeFeed;
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
+  /** Replaces the upload limits per level (tests use small ones). */
+  uploadLimits?: AppContext['uploadLimits'];
 }
 
 /** The whole api (and the web app when built) as one Fastify instance, not yet listening. */
@@ -131,6 +133,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     now: options.now ?? (() => new Date()),
     cache,
     site,
+    ...(options.uploadLimits ? { uploadLimits: options.uploadLimits } : {}),
   };
   await registerModules(app, context);
   await serveWebApp(app, context);

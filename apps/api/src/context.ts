@@ -4,6 +4,7 @@ import type { UserCache } from './cache/user-cache.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { FlagName } from './modules/system/flags.js';
+import type { UploadLimits } from './modules/plans/levels.js';
 import type { VersionRecord } from './modules/versions/versions.js';
 
 /** What route modules need from the running app. */
@@ -19,6 +20,8 @@ export interface AppContext {
    * read by the pages, kept the same way.
    */
   readonly site: AppSiteCache;
+  /** The limits of one upload per level; levels.ts's uploadLimits unless a test sets smaller. */
+  readonly uploadLimits?: (level: number) => UploadLimits;
 }
 
 export type AppSiteCache = SiteCache<Record<FlagName, boolean>, Plan[], VersionRecord | null>;

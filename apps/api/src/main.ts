@@ -4,6 +4,8 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DatabaseLockedError, openDatabase } from './db/open.js';
 import { ensureDefaultPlans } from './modules/billing/default-plans.js';
+import { fileStoreIn } from './modules/files/file-store.js';
+import { FileSweep } from './modules/files/file-sweep.js';
 import { MailDelivery } from './modules/mail/delivery.js';
 import { smtpTransport } from './modules/mail/transport.js';
 import { closeGracefully } from './shutdown.js';
@@ -31,6 +33,11 @@ async function main(): Promise<void> {
         log: app.log,
       })
     : undefined;
+  const fileSweep = new FileSweep({
+    db: database.db,
+    store: fileStoreIn(config.dataDir),
+    log: app.log,
+  });
   let adminSocket: AdminSocket | undefined = undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -41,7 +48,11 @@ async function main(): Promise<void> {
       await closeGracefully({
         app,
         database,
-        alsoStop: [async () => adminSocket?.close(), async () => mail?.stop()],
+        alsoStop: [
+          async () => adminSocket?.close(),
+          async () => mail?.stop(),
+          async () => fileSweep.stop(),
+        ],
       });
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
@@ -63,6 +74,7 @@ async function main(): Promise<void> {
   }
   adminSocket = await serveAdminSocket(config.dataDir, database, app.log);
   mail?.start();
+  fileSweep.start();
   console.log(
     `[captio] serving on http://${config.host}:${config.port} (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'Postgres'})`,
   );

@@ -5,6 +5,7 @@ import { registerAuthRoutes } from './auth/routes.js';
 import { registerBillingRoutes } from './billing/routes.js';
 import { registerCreditRoutes } from './credits/routes.js';
 import { registerDriveRoutes } from './drive/routes.js';
+import { registerFileRoutes } from './files/routes.js';
 import { registerSiteRoutes } from './site/routes.js';
 import { registerSystemRoutes } from './system/routes.js';
 import { registerVersionRoutes } from './versions/routes.js';
@@ -18,5 +19,6 @@ export async function registerModules(app: FastifyInstance, context: AppContext)
   await registerApiKeyRoutes(app, context);
   await registerVersionRoutes(app, context);
   await registerDriveRoutes(app, context);
+  await registerFileRoutes(app, context);
   await registerSiteRoutes(app, context);
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/app.js';
+import { type BuildOptions, buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import type { OpenDatabase } from '../../src/db/database.js';
 import { openTestDatabase } from './test-database.js';
@@ -16,7 +16,10 @@ export interface TestApp {
 }
 
 /** A whole api on a fresh database, answering through app.inject (no port). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<BuildOptions, 'uploadLimits'> = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({
     CAPTIO_LOG_LEVEL: 'silent',
@@ -38,6 +41,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     changes: database.changes,
     now: () => clock.now,
     logger: env['CAPTIO_LOG_LEVEL'] === 'error' ? { level: 'error' } : false,
+    ...options,
   });
   await app.ready();
   // Tests change rows straight in the database, then call the api at once. In production the

@@ -1,6 +1,6 @@
 import { canonicalTimeZone, endpoints } from '@captio/api-client';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { UNIQUE_VIOLATION, sqlState } from '../../db/database.js';
 import { users } from '../../db/schema.js';
@@ -9,8 +9,10 @@ import { clearSessionCookies, setSessionCookies } from '../../http/auth.js';
 import { AnswerMemo } from '../../http/prepared-answer.js';
 import { serveEndpoint } from '../../http/route.js';
 import { translate } from '../../i18n/locale.js';
+import { claimVisitorFiles } from '../files/stored-files.js';
 import { planFactsValidUntil } from '../plans/levels.js';
 import { GLOBAL_FREE, toUserData } from '../users/userdata.js';
+import { presentedVisitorId } from '../visitors/visitor-id.js';
 import { registerAccountRoutes } from './account-routes.js';
 import { normalizeEmail } from './credentials.js';
 import { findInviter, normalizeInviteCode } from './invite-codes.js';
@@ -26,6 +28,11 @@ const FIFTEEN_MINUTES = 15 * 60_000;
 export async function registerAuthRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const { config, db } = context;
   const cookies = { secure: config.cookieSecure };
+  /** What the browser uploaded before signing in or up becomes the account's. */
+  const claimUploads = async (request: FastifyRequest, userId: number) => {
+    const visitorId = presentedVisitorId(request);
+    if (visitorId) await claimVisitorFiles(db, visitorId, userId);
+  };
 
   serveEndpoint(app, context, endpoints.signup, async ({ body, request, reply, locale }) => {
     const inviteCode = normalizeInviteCode(body.invite_code);
@@ -51,6 +58,7 @@ export async function registerAuthRoutes(app: FastifyInstance, context: AppConte
       throw error;
     }
     if (!created) throw new Error('insert returned no row');
+    await claimUploads(request, created.id);
     const session = await createSession(
       db,
       created.id,
@@ -85,6 +93,7 @@ export async function registerAuthRoutes(app: FastifyInstance, context: AppConte
       if (!user || !user.passwordHash || !valid) {
         throw new AppError(400, 'wrong_credentials', authMessages.wrongCredentials);
       }
+      await claimUploads(request, user.id);
       const session = await createSession(
         db,
         user.id,

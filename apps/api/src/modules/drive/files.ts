@@ -1,6 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
-import type { Queryable } from '../../db/database.js';
+import { desc, eq } from 'drizzle-orm';
+import type { Database, Queryable } from '../../db/database.js';
 import { driveFiles } from '../../db/schema.js';
+import type { FileStore } from '../files/file-store.js';
+import { releaseIfUnused, removeHolderEntry } from '../files/stored-files.js';
 
 export type DriveFileRow = typeof driveFiles.$inferSelect;
 
@@ -14,17 +16,18 @@ export async function listDriveFiles(db: Queryable, userId: number): Promise<Dri
 }
 
 /**
- * Deletes one of the user's files; false when the user has no file with this id, so that
+ * Deletes one of the user's files, and the stored bytes with it when nothing else (another
+ * holder, a task) uses them any more. False when the user has no file with this id, so that
  * another user's file and a file that does not exist look the same to the caller.
  */
 export async function deleteDriveFile(
-  db: Queryable,
+  db: Database,
+  store: FileStore,
   userId: number,
   uuid: string,
 ): Promise<boolean> {
-  const deleted = await db
-    .delete(driveFiles)
-    .where(and(eq(driveFiles.uuid, uuid), eq(driveFiles.userId, userId)))
-    .returning({ uuid: driveFiles.uuid });
-  return deleted.length > 0;
+  const hash = await removeHolderEntry(db, { userId }, uuid);
+  if (hash === undefined) return false;
+  await releaseIfUnused(db, store, hash);
+  return true;
 }

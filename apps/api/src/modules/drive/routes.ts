@@ -5,6 +5,7 @@ import { notFound } from '../../http/app-error.js';
 import { AnswerMemo } from '../../http/prepared-answer.js';
 import { serveEndpoint } from '../../http/route.js';
 import { translate } from '../../i18n/locale.js';
+import { fileStoreIn } from '../files/file-store.js';
 import { driveCapacity, effectiveLevel, planFactsValidUntil } from '../plans/levels.js';
 import { deleteDriveFile, listDriveFiles } from './files.js';
 import { driveListing } from './listing.js';
@@ -37,8 +38,9 @@ export async function registerDriveRoutes(
     });
   });
 
+  const store = fileStoreIn(context.config.dataDir);
   serveEndpoint(app, context, endpoints.deleteFile, async ({ body, auth, locale }) => {
-    if (!(await deleteDriveFile(context.db, auth.user.id, body.uuid))) {
+    if (!(await deleteDriveFile(context.db, store, auth.user.id, body.uuid))) {
       throw notFound('file_not_found', driveMessages.fileNotFound);
     }
     return {

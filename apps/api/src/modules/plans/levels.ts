@@ -55,3 +55,42 @@ export function planFactsValidUntil(user: LevelFacts, now: Date): number {
   const expiry = user.expiryDate?.getTime();
   return expiry !== undefined && expiry > now.getTime() ? Math.min(nextDay, expiry) : nextDay;
 }
+
+const MIB = 1024 ** 2;
+const HOUR_SECONDS = 3_600;
+
+/** What one upload may be: its bytes, and the length of its media. */
+export interface UploadLimits {
+  maxBytes: number;
+  maxDurationSeconds: number;
+}
+
+/**
+ * Free (level 0) users and visitors: 500 MiB holds two hours of 720p video at common bitrates,
+ * and two hours is what a free run can reasonably spend the server's CPU on; the file is kept for
+ * days only, so the disk it takes stays small.
+ */
+export const FREE_UPLOAD_LIMITS: UploadLimits = {
+  maxBytes: 500 * MIB,
+  maxDurationSeconds: 2 * HOUR_SECONDS,
+};
+/** VIP and pay-as-you-go: a full-length film or a working day of recordings in one file. */
+export const VIP_UPLOAD_LIMITS: UploadLimits = {
+  maxBytes: 2 * GIB,
+  maxDurationSeconds: 5 * HOUR_SECONDS,
+};
+/**
+ * Unlimited and the API tiers: 5 GiB (a long 1080p recording), ten hours (a conference day).
+ * Larger files belong in a link the worker fetches, not in one HTTP request.
+ */
+export const UNLIMITED_UPLOAD_LIMITS: UploadLimits = {
+  maxBytes: 5 * GIB,
+  maxDurationSeconds: 10 * HOUR_SECONDS,
+};
+
+/** The limits of one upload at a level (the level in force; visitors count as level 0). */
+export function uploadLimits(level: number): UploadLimits {
+  if (level === LEVEL.free) return FREE_UPLOAD_LIMITS;
+  if (level === LEVEL.vip) return VIP_UPLOAD_LIMITS;
+  return UNLIMITED_UPLOAD_LIMITS;
+}

@@ -1,0 +1,183 @@
+import type { LocalizedText } from '../../i18n/locale.js';
+
+/** Messages of uploads and stored files; sizes in MB (bytes / 1048576), lengths as h:mm:ss. */
+export const fileMessages = {
+  fileTooLarge: {
+    'en-US': 'This file is too large: your plan accepts files up to {limit} MB.',
+    'zh-CN': '文件过大：您的套餐最多接受 {limit} MB 的文件。',
+    'zh-TW': '檔案過大：您的方案最多接受 {limit} MB 的檔案。',
+    'es-ES': 'Este archivo es demasiado grande: tu plan admite archivos de hasta {limit} MB.',
+    'pt-PT': 'Este ficheiro é demasiado grande: o seu plano aceita ficheiros até {limit} MB.',
+    'fr-FR':
+      'Ce fichier est trop volumineux : votre formule accepte des fichiers jusqu’à {limit} Mo.',
+    'de-DE': 'Diese Datei ist zu groß: Ihr Tarif erlaubt Dateien bis {limit} MB.',
+    'it-IT': 'Questo file è troppo grande: il tuo piano accetta file fino a {limit} MB.',
+    'ja-JP':
+      'ファイルが大きすぎます。ご利用のプランでは {limit} MB までのファイルをアップロードできます。',
+    'ko-KR': '파일이 너무 큽니다. 현재 요금제에서는 최대 {limit}MB까지 업로드할 수 있습니다.',
+    'ru-RU': 'Файл слишком большой: ваш тариф принимает файлы размером до {limit} МБ.',
+  },
+  tooLong: {
+    'en-US': 'This recording lasts {duration}; your plan accepts recordings up to {limit}.',
+    'zh-CN': '该录音时长为 {duration}；您的套餐最多接受 {limit} 的录音。',
+    'zh-TW': '此錄音長度為 {duration}；您的方案最多接受 {limit} 的錄音。',
+    'es-ES': 'Esta grabación dura {duration}; tu plan admite grabaciones de hasta {limit}.',
+    'pt-PT': 'Esta gravação dura {duration}; o seu plano aceita gravações até {limit}.',
+    'fr-FR':
+      'Cet enregistrement dure {duration} ; votre formule accepte des enregistrements jusqu’à {limit}.',
+    'de-DE': 'Diese Aufnahme dauert {duration}; Ihr Tarif erlaubt Aufnahmen bis {limit}.',
+    'it-IT':
+      'Questa registrazione dura {duration}; il tuo piano accetta registrazioni fino a {limit}.',
+    'ja-JP':
+      'この録音の長さは {duration} です。ご利用のプランでは {limit} までの録音を受け付けます。',
+    'ko-KR':
+      '이 녹음의 길이는 {duration}입니다. 현재 요금제에서는 최대 {limit}까지의 녹음을 받을 수 있습니다.',
+    'ru-RU': 'Длительность записи — {duration}; ваш тариф принимает записи длиной до {limit}.',
+  },
+  notMedia: {
+    'en-US': 'This file is not audio or video. Please upload an audio or video file.',
+    'zh-CN': '该文件不是音频或视频。请上传音频或视频文件。',
+    'zh-TW': '此檔案不是音訊或影片。請上傳音訊或影片檔案。',
+    'es-ES': 'Este archivo no es de audio ni de vídeo. Sube un archivo de audio o de vídeo.',
+    'pt-PT': 'Este ficheiro não é áudio nem vídeo. Carregue um ficheiro de áudio ou vídeo.',
+    'fr-FR': 'Ce fichier n’est ni un audio ni une vidéo. Envoyez un fichier audio ou vidéo.',
+    'de-DE':
+      'Diese Datei ist weder Audio noch Video. Bitte laden Sie eine Audio- oder Videodatei hoch.',
+    'it-IT': 'Questo file non è né audio né video. Carica un file audio o video.',
+    'ja-JP':
+      'このファイルは音声でも動画でもありません。音声または動画ファイルをアップロードしてください。',
+    'ko-KR': '이 파일은 오디오나 동영상이 아닙니다. 오디오 또는 동영상 파일을 업로드해 주세요.',
+    'ru-RU': 'Этот файл не является аудио или видео. Загрузите аудио- или видеофайл.',
+  },
+  driveFull: {
+    'en-US':
+      'Your cloud drive has no room for this file: it needs {needed} MB and {free} MB are free. Delete files or choose a larger plan.',
+    'zh-CN': '云盘空间不足：该文件需要 {needed} MB，剩余 {free} MB。请删除文件或选择更大的套餐。',
+    'zh-TW':
+      '雲端硬碟空間不足：此檔案需要 {needed} MB，剩餘 {free} MB。請刪除檔案或選擇更大的方案。',
+    'es-ES':
+      'Tu unidad en la nube no tiene espacio para este archivo: necesita {needed} MB y quedan {free} MB libres. Elimina archivos o elige un plan mayor.',
+    'pt-PT':
+      'A sua unidade na nuvem não tem espaço para este ficheiro: precisa de {needed} MB e há {free} MB livres. Elimine ficheiros ou escolha um plano maior.',
+    'fr-FR':
+      'Votre espace cloud est plein pour ce fichier : il lui faut {needed} Mo et {free} Mo sont libres. Supprimez des fichiers ou choisissez une formule plus grande.',
+    'de-DE':
+      'Ihr Cloud-Speicher hat keinen Platz für diese Datei: Sie braucht {needed} MB, frei sind {free} MB. Löschen Sie Dateien oder wählen Sie einen größeren Tarif.',
+    'it-IT':
+      'Il tuo spazio cloud non ha posto per questo file: servono {needed} MB e ne restano liberi {free} MB. Elimina dei file o scegli un piano più grande.',
+    'ja-JP':
+      'クラウドドライブの空き容量が足りません。このファイルには {needed} MB 必要ですが、空きは {free} MB です。ファイルを削除するか、より大きなプランをお選びください。',
+    'ko-KR':
+      '클라우드 드라이브에 이 파일을 저장할 공간이 없습니다. {needed}MB가 필요하지만 남은 공간은 {free}MB입니다. 파일을 삭제하거나 더 큰 요금제를 선택해 주세요.',
+    'ru-RU':
+      'В облачном хранилище нет места для этого файла: нужно {needed} МБ, свободно {free} МБ. Удалите файлы или выберите тариф побольше.',
+  },
+  notMultipart: {
+    'en-US': 'Send the file as multipart/form-data, in the field "file".',
+    'zh-CN': '请以 multipart/form-data 格式在 "file" 字段中发送文件。',
+    'zh-TW': '請以 multipart/form-data 格式在 "file" 欄位中傳送檔案。',
+    'es-ES': 'Envía el archivo como multipart/form-data, en el campo "file".',
+    'pt-PT': 'Envie o ficheiro como multipart/form-data, no campo "file".',
+    'fr-FR': 'Envoyez le fichier en multipart/form-data, dans le champ « file ».',
+    'de-DE': 'Senden Sie die Datei als multipart/form-data im Feld „file“.',
+    'it-IT': 'Invia il file come multipart/form-data, nel campo "file".',
+    'ja-JP': 'ファイルは multipart/form-data 形式で、"file" フィールドに入れて送信してください。',
+    'ko-KR': '파일을 multipart/form-data 형식으로 "file" 필드에 담아 보내 주세요.',
+    'ru-RU': 'Отправьте файл как multipart/form-data в поле «file».',
+  },
+  noFile: {
+    'en-US': 'The upload holds no file. Choose an audio or video file.',
+    'zh-CN': '上传内容中没有文件。请选择音频或视频文件。',
+    'zh-TW': '上傳內容中沒有檔案。請選擇音訊或影片檔案。',
+    'es-ES': 'La subida no contiene ningún archivo. Elige un archivo de audio o de vídeo.',
+    'pt-PT': 'O carregamento não contém nenhum ficheiro. Escolha um ficheiro de áudio ou vídeo.',
+    'fr-FR': 'L’envoi ne contient aucun fichier. Choisissez un fichier audio ou vidéo.',
+    'de-DE': 'Der Upload enthält keine Datei. Wählen Sie eine Audio- oder Videodatei.',
+    'it-IT': 'Il caricamento non contiene alcun file. Scegli un file audio o video.',
+    'ja-JP': 'アップロードにファイルが含まれていません。音声または動画ファイルを選択してください。',
+    'ko-KR': '업로드에 파일이 없습니다. 오디오 또는 동영상 파일을 선택해 주세요.',
+    'ru-RU': 'В загрузке нет файла. Выберите аудио- или видеофайл.',
+  },
+  oneFileOnly: {
+    'en-US': 'Upload one file at a time.',
+    'zh-CN': '请一次上传一个文件。',
+    'zh-TW': '請一次上傳一個檔案。',
+    'es-ES': 'Sube los archivos de uno en uno.',
+    'pt-PT': 'Carregue um ficheiro de cada vez.',
+    'fr-FR': 'Envoyez un seul fichier à la fois.',
+    'de-DE': 'Laden Sie jeweils nur eine Datei hoch.',
+    'it-IT': 'Carica un file alla volta.',
+    'ja-JP': 'ファイルは一度に 1 つずつアップロードしてください。',
+    'ko-KR': '파일은 한 번에 하나씩 업로드해 주세요.',
+    'ru-RU': 'Загружайте файлы по одному.',
+  },
+  uploadIncomplete: {
+    'en-US': 'The upload was interrupted before the whole file arrived. Please try again.',
+    'zh-CN': '上传在文件完整到达之前中断了。请重试。',
+    'zh-TW': '上傳在檔案完整送達前中斷了。請再試一次。',
+    'es-ES':
+      'La subida se interrumpió antes de que llegara el archivo completo. Inténtalo de nuevo.',
+    'pt-PT':
+      'O carregamento foi interrompido antes de o ficheiro chegar completo. Tente novamente.',
+    'fr-FR': 'L’envoi a été interrompu avant la fin du fichier. Veuillez réessayer.',
+    'de-DE':
+      'Der Upload wurde unterbrochen, bevor die ganze Datei ankam. Bitte versuchen Sie es erneut.',
+    'it-IT': 'Il caricamento si è interrotto prima che arrivasse il file intero. Riprova.',
+    'ja-JP': 'ファイル全体が届く前にアップロードが中断されました。もう一度お試しください。',
+    'ko-KR': '파일 전체가 도착하기 전에 업로드가 중단되었습니다. 다시 시도해 주세요.',
+    'ru-RU': 'Загрузка прервалась до того, как файл пришёл целиком. Попробуйте ещё раз.',
+  },
+  fileNotFound: {
+    'en-US': 'This file does not exist or has been deleted.',
+    'zh-CN': '该文件不存在或已被删除。',
+    'zh-TW': '此檔案不存在或已被刪除。',
+    'es-ES': 'Este archivo no existe o se ha eliminado.',
+    'pt-PT': 'Este ficheiro não existe ou foi eliminado.',
+    'fr-FR': 'Ce fichier n’existe pas ou a été supprimé.',
+    'de-DE': 'Diese Datei gibt es nicht oder sie wurde gelöscht.',
+    'it-IT': 'Questo file non esiste o è stato eliminato.',
+    'ja-JP': 'このファイルは存在しないか、削除されています。',
+    'ko-KR': '이 파일이 없거나 삭제되었습니다.',
+    'ru-RU': 'Этот файл не существует или был удалён.',
+  },
+  noPicture: {
+    'en-US': 'An audio file has no picture.',
+    'zh-CN': '音频文件没有画面。',
+    'zh-TW': '音訊檔案沒有畫面。',
+    'es-ES': 'Un archivo de audio no tiene imagen.',
+    'pt-PT': 'Um ficheiro de áudio não tem imagem.',
+    'fr-FR': 'Un fichier audio n’a pas d’image.',
+    'de-DE': 'Eine Audiodatei hat kein Bild.',
+    'it-IT': 'Un file audio non ha immagini.',
+    'ja-JP': '音声ファイルには画像がありません。',
+    'ko-KR': '오디오 파일에는 화면이 없습니다.',
+    'ru-RU': 'У аудиофайла нет изображения.',
+  },
+  rangeNotSatisfiable: {
+    'en-US': 'The requested range lies outside the file ({size} bytes).',
+    'zh-CN': '请求的范围超出了文件大小（{size} 字节）。',
+    'zh-TW': '請求的範圍超出了檔案大小（{size} 位元組）。',
+    'es-ES': 'El rango pedido está fuera del archivo ({size} bytes).',
+    'pt-PT': 'O intervalo pedido está fora do ficheiro ({size} bytes).',
+    'fr-FR': 'La plage demandée est en dehors du fichier ({size} octets).',
+    'de-DE': 'Der angefragte Bereich liegt außerhalb der Datei ({size} Byte).',
+    'it-IT': 'L’intervallo richiesto è fuori dal file ({size} byte).',
+    'ja-JP': '要求された範囲がファイル（{size} バイト）の外にあります。',
+    'ko-KR': '요청한 범위가 파일({size}바이트) 밖에 있습니다.',
+    'ru-RU': 'Запрошенный диапазон выходит за пределы файла ({size} байт).',
+  },
+  mediaUnavailable: {
+    'en-US': 'This file cannot be processed right now. Please try again later.',
+    'zh-CN': '暂时无法处理该文件。请稍后重试。',
+    'zh-TW': '目前無法處理此檔案。請稍後再試。',
+    'es-ES': 'Ahora no se puede procesar este archivo. Inténtalo más tarde.',
+    'pt-PT': 'Não é possível processar este ficheiro agora. Tente mais tarde.',
+    'fr-FR': 'Ce fichier ne peut pas être traité pour le moment. Réessayez plus tard.',
+    'de-DE':
+      'Diese Datei kann gerade nicht verarbeitet werden. Bitte versuchen Sie es später erneut.',
+    'it-IT': 'Al momento non è possibile elaborare questo file. Riprova più tardi.',
+    'ja-JP': '現在このファイルを処理できません。しばらくしてからもう一度お試しください。',
+    'ko-KR': '지금은 이 파일을 처리할 수 없습니다. 나중에 다시 시도해 주세요.',
+    'ru-RU': 'Сейчас этот файл не удаётся обработать. Попробуйте позже.',
+  },
+} as const satisfies Record<string, LocalizedText>;

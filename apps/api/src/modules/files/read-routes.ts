@@ -1,0 +1,179 @@
+import { endpoints, fileHashSchema } from '@captio/api-client';
+import { isEngineError } from '@captio/media-engines';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { AppError, notFound } from '../../http/app-error.js';
+import { type Auth, authenticate } from '../../http/auth.js';
+import { sendFailure } from '../../http/error-handler.js';
+import { serveEndpoint } from '../../http/route.js';
+import { etagOf, notModified, parseRange, rangeStillValid } from './byte-range.js';
+import { DerivedFiles } from './derived-files.js';
+import { DERIVED, type FileStore } from './file-store.js';
+import { readingHolder } from './holder.js';
+import { fileMessages } from './messages.js';
+import { findHeldFile, toMediaFile } from './stored-files.js';
+
+const params = z.strictObject({ hash: fileHashSchema });
+type Params = z.infer<typeof params>;
+
+const binary = (description: string) => ({
+  description,
+  content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } },
+});
+
+/**
+ * Revalidated on each use: the bytes under a hash never change, but whether the caller may still
+ * read them does (a deleted or expired file answers 404).
+ */
+const CACHE_CONTROL = 'private, no-cache';
+
+/**
+ * The caller's file or 404, the same for a file of someone else as for one that does not exist,
+ * so that nobody learns which contents are stored.
+ */
+async function heldFile(
+  context: AppContext,
+  request: FastifyRequest,
+  auth: Auth | undefined,
+  hash: string,
+) {
+  const holder = readingHolder(request, auth);
+  const found = holder && (await findHeldFile(context.db, holder, hash, context.now()));
+  if (!found) throw notFound('file_not_found', fileMessages.fileNotFound);
+  return found;
+}
+
+function derivationFailure(error: unknown): unknown {
+  if (isEngineError(error)) {
+    return new AppError(503, 'media_unavailable', fileMessages.mediaUnavailable);
+  }
+  return error;
+}
+
+/** fileInfo, fileWaveform, and the raw media and thumbnail of a file. */
+export function registerReadRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+  store: FileStore,
+): void {
+  const derived = new DerivedFiles(store);
+
+  serveEndpoint(app, context, endpoints.fileInfo, async ({ params, auth, request }) => {
+    const { drive, media } = await heldFile(context, request, auth, params.hash);
+    return { data: { file: toMediaFile(drive, media) } };
+  });
+
+  serveEndpoint(app, context, endpoints.fileWaveform, async ({ params, auth, request }) => {
+    const { media } = await heldFile(context, request, auth, params.hash);
+    try {
+      return { data: await derived.waveform(media) };
+    } catch (error) {
+      throw derivationFailure(error);
+    }
+  });
+
+  // Raw answers (bytes, not JSON): authenticated as fileInfo is, before anything else.
+  const callers = new WeakMap<FastifyRequest, Auth | undefined>();
+  const authenticateRaw = async (request: FastifyRequest) => {
+    callers.set(request, await authenticate(context, request, endpoints.fileInfo));
+  };
+
+  app.route<{ Params: Params }>({
+    method: ['GET', 'HEAD'],
+    url: '/api/files/:hash/media',
+    exposeHeadRoute: false,
+    schema: {
+      summary:
+        "The media of one of the caller's files, for players: HTTP range requests (Accept-Ranges, 206 with Content-Range, 416), ETag and If-Range (the hash), HEAD. 404 for a file the caller has not uploaded.",
+      tags: ['files'],
+      params,
+      security: [{}, { token: [] }, { apiKey: [] }],
+      response: {
+        200: binary('The whole file, with the Content-Type probing found.'),
+        206: binary('The range asked for.'),
+      },
+    },
+    onRequest: authenticateRaw,
+    handler: async (request, reply) => {
+      const { media } = await heldFile(context, request, callers.get(request), request.params.hash);
+      return sendMedia(request, reply, store, media.hash, media.size, media.contentType);
+    },
+  });
+
+  app.route<{ Params: Params }>({
+    method: ['GET', 'HEAD'],
+    url: '/api/files/:hash/thumbnail',
+    exposeHeadRoute: false,
+    schema: {
+      summary:
+        "A still of one of the caller's video files (JPEG, file_pic), made once. 404 for an audio file and for a file the caller has not uploaded.",
+      tags: ['files'],
+      params,
+      security: [{}, { token: [] }, { apiKey: [] }],
+      response: {
+        200: {
+          description: 'The JPEG still.',
+          content: { 'image/jpeg': { schema: z.string().meta({ format: 'binary' }) } },
+        },
+      },
+    },
+    onRequest: authenticateRaw,
+    handler: async (request, reply) => {
+      const { media } = await heldFile(context, request, callers.get(request), request.params.hash);
+      // An audio file has no picture: the page shows its own audio icon rather than a made-up
+      // image that says nothing about the file.
+      if (!media.hasVideo) throw notFound('no_picture', fileMessages.noPicture);
+      try {
+        await derived.ensureThumbnail(media);
+      } catch (error) {
+        throw derivationFailure(error);
+      }
+      void reply
+        .header('etag', etagOf(media.hash))
+        .header('cache-control', CACHE_CONTROL)
+        .header('x-content-type-options', 'nosniff');
+      if (notModified(request.headers['if-none-match'], media.hash)) return reply.code(304).send();
+      void reply.type('image/jpeg');
+      if (request.method === 'HEAD') return reply.send();
+      return reply.send(store.openDerived(media.hash, DERIVED.thumbnail));
+    },
+  });
+}
+
+function sendMedia(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  store: FileStore,
+  hash: string,
+  size: number,
+  contentType: string,
+): FastifyReply {
+  void reply
+    .header('accept-ranges', 'bytes')
+    .header('etag', etagOf(hash))
+    .header('cache-control', CACHE_CONTROL)
+    .header('x-content-type-options', 'nosniff');
+  if (notModified(request.headers['if-none-match'], hash)) return reply.code(304).send();
+  const ifRange = request.headers['if-range'];
+  const range = rangeStillValid(Array.isArray(ifRange) ? ifRange[0] : ifRange, hash)
+    ? parseRange(request.headers.range, size)
+    : undefined;
+  if (range === 'unsatisfiable') {
+    void reply.header('content-range', `bytes */${size}`);
+    return sendFailure(reply, 416, 'range_not_satisfiable', fileMessages.rangeNotSatisfiable, {
+      size,
+    });
+  }
+  void reply.type(contentType);
+  const head = request.method === 'HEAD';
+  if (range) {
+    void reply
+      .code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+      .header('content-length', String(range.end - range.start + 1));
+    return reply.send(head ? undefined : store.open(hash, range));
+  }
+  void reply.header('content-length', String(size));
+  return reply.send(head ? undefined : store.open(hash));
+}

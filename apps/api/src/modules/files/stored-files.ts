@@ -1,0 +1,267 @@
+import type { MediaFile } from '@captio/api-client';
+import { and, asc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../../db/database.js';
+import { driveFiles, mediaFiles, tasks } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import type { FileStore } from './file-store.js';
+import { type Holder, heldBy } from './holder.js';
+import type { MediaFacts } from './media-type.js';
+import { fileMessages } from './messages.js';
+
+export type DriveFileRow = typeof driveFiles.$inferSelect;
+export type MediaFileRow = typeof mediaFiles.$inferSelect;
+
+const MIB = 1024 ** 2;
+/** Sizes in messages: MB with at most 2 decimals, as the spec shows file sizes. */
+export const inMegabytes = (bytes: number) => Math.round((bytes / MIB) * 100) / 100;
+
+/**
+ * Serializes everything that decides whether a hash's bytes exist (storing them, freeing them)
+ * across transactions and processes: held until the transaction ends.
+ */
+async function lockHash(tx: Queryable, hash: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`captio-file:${hash}`}, 0))`,
+  );
+}
+
+/** Serializes uploads of one user, so that two at once cannot both fit the last free space. */
+async function lockDrive(tx: Queryable, userId: number): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`captio-drive:${userId}`}, 0))`,
+  );
+}
+
+export interface NewUpload {
+  hash: string;
+  size: number;
+  tempFile: string;
+  facts: MediaFacts;
+  holder: Holder;
+  fileName: string;
+  /** The app's clock: when the entry is made. */
+  now: Date;
+  /** Null: kept until deleted (cloud space). */
+  expiresAt: Date | null;
+  /** The holder's drive capacity in bytes, for a user whose uploads count against it. */
+  capacity?: number;
+}
+
+/**
+ * Stores an uploaded file once per content and gives the holder one entry for it (a second upload
+ * of the same content by the same holder keeps its entry, with the later expiry). Throws 413
+ * drive_full when a counted upload would not fit. The temp file is moved or removed on success;
+ * on failure the caller removes it.
+ */
+export async function recordUpload(
+  db: Database,
+  store: FileStore,
+  upload: NewUpload,
+): Promise<{ drive: DriveFileRow; media: MediaFileRow }> {
+  const { hash, holder } = upload;
+  return db.transaction(async (tx) => {
+    if ('userId' in holder && upload.capacity !== undefined) {
+      await lockDrive(tx, holder.userId);
+      const [usage] = await tx
+        .select({ bytes: sql<string>`coalesce(sum(${driveFiles.fileSize}), 0)` })
+        .from(driveFiles)
+        .where(and(heldBy(holder), ne(driveFiles.fileHash, hash)));
+      const used = Number(usage?.bytes ?? 0);
+      if (used + upload.size > upload.capacity) {
+        throw new AppError(413, 'drive_full', fileMessages.driveFull, {
+          values: {
+            needed: inMegabytes(upload.size),
+            free: inMegabytes(Math.max(0, upload.capacity - used)),
+          },
+        });
+      }
+    }
+    await lockHash(tx, hash);
+    const stored = await store.put(hash, upload.tempFile);
+    try {
+      await tx
+        .insert(mediaFiles)
+        .values({ hash, size: upload.size, ...upload.facts })
+        .onConflictDoNothing();
+      const [media] = await tx.select().from(mediaFiles).where(eq(mediaFiles.hash, hash));
+      if (!media) throw new Error(`media_files row of ${hash} vanished`);
+      const [existing] = await tx
+        .select()
+        .from(driveFiles)
+        .where(and(heldBy(holder), eq(driveFiles.fileHash, hash)))
+        .orderBy(asc(driveFiles.createdAt))
+        .limit(1);
+      if (existing) {
+        const expiresAt = laterExpiry(existing.expiresAt, upload.expiresAt);
+        if (expiresAt?.getTime() === existing.expiresAt?.getTime())
+          return { drive: existing, media };
+        const [updated] = await tx
+          .update(driveFiles)
+          .set({ expiresAt })
+          .where(eq(driveFiles.uuid, existing.uuid))
+          .returning();
+        return { drive: updated ?? existing, media };
+      }
+      const [drive] = await tx
+        .insert(driveFiles)
+        .values({
+          ...('userId' in holder ? { userId: holder.userId } : { visitorId: holder.visitorId }),
+          fileHash: hash,
+          fileName: upload.fileName,
+          fileSize: upload.size,
+          contentType: media.contentType,
+          createdAt: upload.now,
+          expiresAt: upload.expiresAt,
+        })
+        .returning();
+      if (!drive) throw new Error('insert returned no row');
+      return { drive, media };
+    } catch (error) {
+      // Still under the hash's lock: bytes this upload put in place go with its rows.
+      if (stored) await store.remove(hash);
+      throw error;
+    }
+  });
+}
+
+/** Null (kept) wins over any date; otherwise the later date. */
+function laterExpiry(a: Date | null, b: Date | null): Date | null {
+  if (a === null || b === null) return null;
+  return a.getTime() >= b.getTime() ? a : b;
+}
+
+/** The holder's entry for a hash with what is stored, unless expired; undefined otherwise. */
+export async function findHeldFile(
+  db: Queryable,
+  holder: Holder,
+  hash: string,
+  now: Date,
+): Promise<{ drive: DriveFileRow; media: MediaFileRow } | undefined> {
+  const [found] = await db
+    .select({ drive: driveFiles, media: mediaFiles })
+    .from(driveFiles)
+    .innerJoin(mediaFiles, eq(mediaFiles.hash, driveFiles.fileHash))
+    .where(
+      and(
+        heldBy(holder),
+        eq(driveFiles.fileHash, hash),
+        or(isNull(driveFiles.expiresAt), gt(driveFiles.expiresAt, now)),
+      ),
+    )
+    .orderBy(asc(driveFiles.createdAt))
+    .limit(1);
+  return found;
+}
+
+/**
+ * Frees a hash nobody uses any more: no drive entry and no task names it. Its row and its bytes
+ * (with what was made from them) go together, under the hash's lock, so that an upload of the same
+ * content at that moment either comes first (and keeps them) or stores them again after.
+ */
+export async function releaseIfUnused(
+  db: Database,
+  store: FileStore,
+  hash: string,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await lockHash(tx, hash);
+    const [held] = await tx
+      .select({ one: sql`1` })
+      .from(driveFiles)
+      .where(eq(driveFiles.fileHash, hash))
+      .limit(1);
+    if (held) return false;
+    const [used] = await tx
+      .select({ one: sql`1` })
+      .from(tasks)
+      .where(eq(tasks.fileHash, hash))
+      .limit(1);
+    if (used) return false;
+    await tx.delete(mediaFiles).where(eq(mediaFiles.hash, hash));
+    await store.remove(hash);
+    return true;
+  });
+}
+
+/** Removes a holder's entry (by its uuid); the hash it held, or undefined when it had none such. */
+export async function removeHolderEntry(
+  db: Queryable,
+  holder: Holder,
+  uuid: string,
+): Promise<string | undefined> {
+  const [deleted] = await db
+    .delete(driveFiles)
+    .where(and(eq(driveFiles.uuid, uuid), heldBy(holder)))
+    .returning({ hash: driveFiles.fileHash });
+  return deleted?.hash;
+}
+
+/**
+ * Removes expired entries, then frees every hash no entry or task uses any more (those just
+ * released and any left unused earlier, by a crash or a deleted task). The hashes freed.
+ */
+export async function sweepFiles(db: Database, store: FileStore, now: Date): Promise<string[]> {
+  const expired = await db
+    .delete(driveFiles)
+    .where(lte(driveFiles.expiresAt, now))
+    .returning({ hash: driveFiles.fileHash });
+  const unused = await db
+    .select({ hash: mediaFiles.hash })
+    .from(mediaFiles)
+    .where(
+      and(
+        sql`not exists (select 1 from ${driveFiles} where ${driveFiles.fileHash} = ${mediaFiles.hash})`,
+        sql`not exists (select 1 from ${tasks} where ${tasks.fileHash} = ${mediaFiles.hash})`,
+      ),
+    );
+  const candidates = new Set([...expired.map((row) => row.hash), ...unused.map((row) => row.hash)]);
+  const freed: string[] = [];
+  for (const hash of candidates) {
+    if (await releaseIfUnused(db, store, hash)) freed.push(hash);
+  }
+  return freed;
+}
+
+/**
+ * A visitor who signs in or up brings their files: each entry becomes the user's, except those
+ * of content the user already holds (dropped, so that the drive lists each content once).
+ */
+export async function claimVisitorFiles(
+  db: Database,
+  visitorId: string,
+  userId: number,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const own = tx
+      .select({ hash: driveFiles.fileHash })
+      .from(driveFiles)
+      .where(eq(driveFiles.userId, userId));
+    await tx
+      .delete(driveFiles)
+      .where(and(eq(driveFiles.visitorId, visitorId), inArray(driveFiles.fileHash, own)));
+    const moved = await tx
+      .update(driveFiles)
+      .set({ userId, visitorId: null })
+      .where(eq(driveFiles.visitorId, visitorId))
+      .returning({ uuid: driveFiles.uuid });
+    return moved.length;
+  });
+}
+
+/** The contract's file item: the holder's entry with what probing found. */
+export function toMediaFile(drive: DriveFileRow, media: MediaFileRow): MediaFile {
+  return {
+    file_hash: media.hash,
+    uuid: drive.uuid,
+    file_name: drive.fileName,
+    file_size: media.size,
+    content_type: media.contentType,
+    duration: Math.round(media.durationMs) / 1000,
+    has_video: media.hasVideo,
+    videoWidth: media.width,
+    videoHeight: media.height,
+    rotated_video: media.rotation,
+    created_time: drive.createdAt.toISOString(),
+    expires_time: drive.expiresAt?.toISOString() ?? null,
+  };
+}
