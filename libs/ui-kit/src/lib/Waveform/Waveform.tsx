@@ -117,14 +117,20 @@ export function Waveform({
       autoCenter: false,
       plugins: [regions],
     });
+    // Zoomed in, the wave scrolls: keyboard users scroll it with the arrow keys once focused.
+    const scroller = ws.getWrapper().closest<HTMLElement>('[part~="scroll"]');
+    if (scroller) scroller.tabIndex = 0;
     const map = shown.current;
     view.current = { from: 0, to: seconds(duration) };
     ws.on('interaction', (time) => latest.current.onSeek(ms(time)));
-    ws.on('scroll', (from, to) => {
-      view.current = { from, to };
+    // The view is read from the scroll position and the drawn width, whatever event moved it.
+    const follow = () => {
+      view.current = visibleSeconds(ws);
       setWindowTick((tick) => tick + 1);
-    });
-    ws.on('zoom', () => setWindowTick((tick) => tick + 1));
+    };
+    ws.on('scroll', follow);
+    ws.on('zoom', follow);
+    ws.on('redraw', follow);
     regions.on('region-updated', (region) => {
       if (!region.id.startsWith(CUE_ID)) return;
       const index = Number(region.id.slice(CUE_ID.length));
@@ -247,9 +253,24 @@ export function Waveform({
           <Icon name="zoomIn" />
         </IconButton>
       </div>
-      <div ref={container} className={styles['wave']} style={{ minHeight: height }} />
+      <div
+        ref={container}
+        className={styles['wave']}
+        style={{ minHeight: height }}
+        data-waveform-surface=""
+      />
     </div>
   );
+}
+
+/** The seconds of media in view: the scroll position and width over the drawn width. */
+function visibleSeconds(ws: WaveSurfer): { from: number; to: number } {
+  const total = ws.getDuration();
+  const drawn = ws.getWrapper().scrollWidth;
+  if (!(total > 0) || !(drawn > 0)) return { from: 0, to: total };
+  const perPixel = total / drawn;
+  const left = ws.getScroll();
+  return { from: left * perPixel, to: (left + ws.getWidth()) * perPixel };
 }
 
 /** The start of a cue's text, one line, to name its capsule on the wave. */
