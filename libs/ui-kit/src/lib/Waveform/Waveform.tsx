@@ -18,7 +18,11 @@ export interface WaveformCue extends TimedCue {
 }
 
 export interface WaveformProps {
-  /** Precomputed peaks of the whole media, -1..1 or 0..1 (the server computes them once). */
+  /**
+   * Precomputed peaks of the whole media, -1..1 or 0..1 (the server computes them once). The
+   * waveform is drawn anew when this array, `duration`, `media` or `height` changes: keep it the
+   * same array between renders.
+   */
   peaks: readonly number[];
   /** The media's length in milliseconds. */
   duration: number;
@@ -26,7 +30,7 @@ export interface WaveformProps {
   cues: readonly WaveformCue[];
   /** The cue playing now, drawn stronger; -1 for none. */
   currentIndex?: number;
-  /** Scene changes (ms), drawn as vertical lines. */
+  /** Scene changes (ms), drawn as vertical lines (redrawn when the array changes). */
   sceneChanges?: readonly number[];
   /**
    * The page's media element: the waveform then follows it (cursor, seeking) by itself. Without
@@ -65,7 +69,8 @@ const ms = (s: number) => Math.round(s * 1000);
  * can be dragged or resized to retime it, scene changes as lines, a cursor, click to seek, and
  * zoom. Only the cues around the visible window get a region, so a three-hour transcript
  * scrolls and zooms as lightly as a short one. For keyboard users the capsules are an extra:
- * the cue list's time fields retime the same cues.
+ * the cue list's time fields retime the same cues. The canvas colours are read from the kit's
+ * tokens when the wave is created (a canvas cannot follow light-dark() by itself).
  */
 export function Waveform({
   peaks,
@@ -182,6 +187,8 @@ export function Waveform({
           existing.setOptions({ start: seconds(cue.start), end: seconds(cue.end) });
         }
         if (existing.color !== color) existing.setOptions({ color });
+        const label = cue.text ? capsuleLabel(cue.text) : '';
+        if ((existing.content?.textContent ?? '') !== label) existing.setContent(label);
         continue;
       }
       const region = surfer.regions.addRegion({
