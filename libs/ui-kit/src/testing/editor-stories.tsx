@@ -50,3 +50,38 @@ export function useCueEditing(initial: readonly Cue[]): CueEditing {
     onDelete: (index) => setCues((now) => now.filter((_, i) => i !== index)),
   };
 }
+
+/**
+ * A real, playable WAV (16-bit mono PCM) of a tone pulsing like speech: media for stories that
+ * need the page's own audio element, made here so that no file is fetched.
+ */
+export function speechLikeWav(durationMs: number, sampleRate = 8000): Blob {
+  const samples = Math.round((durationMs / 1000) * sampleRate);
+  const buffer = new ArrayBuffer(44 + samples * 2);
+  const view = new DataView(buffer);
+  const ascii = (at: number, text: string) =>
+    [...text].forEach((char, i) => view.setUint8(at + i, char.charCodeAt(0)));
+  ascii(0, 'RIFF');
+  view.setUint32(4, 36 + samples * 2, true);
+  ascii(8, 'WAVE');
+  ascii(12, 'fmt ');
+  view.setUint32(16, 16, true);
+  view.setUint16(20, 1, true); // PCM
+  view.setUint16(22, 1, true); // mono
+  view.setUint32(24, sampleRate, true);
+  view.setUint32(28, sampleRate * 2, true);
+  view.setUint16(32, 2, true);
+  view.setUint16(34, 16, true);
+  ascii(36, 'data');
+  view.setUint32(40, samples * 2, true);
+  for (let i = 0; i < samples; i += 1) {
+    const t = i / sampleRate;
+    const envelope = Math.abs(Math.sin(t * Math.PI * 4.2)) * (t % 3 < 2.5 ? 1 : 0.05);
+    view.setInt16(
+      44 + i * 2,
+      Math.round(Math.sin(t * 2 * Math.PI * 220) * envelope * 12_000),
+      true,
+    );
+  }
+  return new Blob([buffer], { type: 'audio/wav' });
+}

@@ -173,7 +173,11 @@ export const ThreeHours: Story = {
     await expect(within(list).getAllByRole('listitem').length).toBeLessThan(40);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Play near the end' }));
-    await waitFor(() => expect(row(canvasElement, 2880)).toHaveAttribute('aria-current', 'true'));
+    const slow = { timeout: 5000 };
+    await waitFor(
+      () => expect(row(canvasElement, 2880)).toHaveAttribute('aria-current', 'true'),
+      slow,
+    );
     const current = row(canvasElement, 2880) as HTMLElement;
     const box = current.getBoundingClientRect();
     const view = (list.parentElement as HTMLElement).getBoundingClientRect();
@@ -185,8 +189,9 @@ export const ThreeHours: Story = {
     const text = canvas.getByRole('textbox', { name: 'Text of cue 2881' });
     await userEvent.click(text);
     for (let step = 0; step < 12; step += 1) await userEvent.keyboard('{End}{ArrowDown}');
-    await waitFor(() =>
-      expect(canvas.getByRole('textbox', { name: 'Text of cue 2893' })).toHaveFocus(),
+    await waitFor(
+      () => expect(canvas.getByRole('textbox', { name: 'Text of cue 2893' })).toHaveFocus(),
+      slow,
     );
   },
 };

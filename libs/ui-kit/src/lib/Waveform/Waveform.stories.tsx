@@ -1,8 +1,9 @@
+import { format } from '@captio/subtitle-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { editorCues, editorPeaks } from '../../testing/editor-fixtures.js';
-import { useCueEditing } from '../../testing/editor-stories.js';
+import { speechLikeWav, useCueEditing } from '../../testing/editor-stories.js';
 import { cueIndexAt } from '../CueList/current-cue.js';
 import { Waveform } from './Waveform.js';
 import { DEFAULT_ZOOM } from './zoom.js';
@@ -159,14 +160,78 @@ export const ThreeHours: Story = {
   args: { count: 3600 },
   play: async ({ canvasElement }) => {
     const root = await surface(canvasElement);
-    await waitFor(() => expect(capsules(root).length).toBeGreaterThan(5));
+    // Drawing three hours of wave takes a while on a busy machine: wait for it, not a time.
+    const slow = { timeout: 10_000 };
+    await waitFor(() => expect(capsules(root).length).toBeGreaterThan(5), slow);
     await expect(capsules(root).length).toBeLessThan(60);
     await expect(capsule(root, 1800)).toBeNull();
     // Halfway through (1.5 hours at 20 px/s), the capsules there are drawn, the first ones gone.
     const scroller = root.querySelector<HTMLElement>('[part="scroll"]') as HTMLElement;
     scroller.scrollLeft = 5400 * 20;
-    await waitFor(() => expect(capsule(root, 1800)).not.toBeNull());
+    await waitFor(() => expect(capsule(root, 1800)).not.toBeNull(), slow);
     await expect(capsule(root, 0)).toBeNull();
     await expect(capsules(root).length).toBeLessThan(60);
+  },
+};
+
+/** The page's own audio element: the waveform follows it, and a click on the wave seeks it. */
+function WithMedia({ onSeek, onCueTimingChange }: Omit<DemoProps, 'count'>) {
+  const duration = 12_000;
+  const cues = useMemo(() => editorCues(4), []);
+  const peaks = useMemo(() => editorPeaks(duration), []);
+  const [src] = useState(() => URL.createObjectURL(speechLikeWav(duration)));
+  // The cues as the media's captions track, as the page plays them.
+  const [captions] = useState(() =>
+    URL.createObjectURL(new Blob([format(cues, 'vtt')], { type: 'text/vtt' })),
+  );
+  useEffect(
+    () => () => {
+      URL.revokeObjectURL(src);
+      URL.revokeObjectURL(captions);
+    },
+    [src, captions],
+  );
+  const [media, setMedia] = useState<HTMLAudioElement | null>(null);
+  const [zoom, setZoom] = useState(20);
+  return (
+    <div style={{ display: 'grid', gap: 8, maxWidth: 900 }}>
+      <audio ref={setMedia} src={src} controls preload="auto">
+        <track kind="captions" src={captions} srcLang="en" label="English" default />
+      </audio>
+      {media && (
+        <Waveform
+          peaks={peaks}
+          duration={duration}
+          cues={cues}
+          media={media}
+          minPxPerSec={zoom}
+          onZoomChange={setZoom}
+          onSeek={onSeek}
+          onCueTimingChange={onCueTimingChange}
+        />
+      )}
+    </div>
+  );
+}
+
+export const FollowsMediaElement: StoryObj<typeof WithMedia> = {
+  render: (args) => <WithMedia {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const media = canvasElement.querySelector('audio') as HTMLAudioElement;
+    const src = media.src;
+    await waitFor(() => expect(media.readyState).toBeGreaterThanOrEqual(1));
+    const root = await surface(canvasElement);
+    await waitFor(() => expect(capsules(root)).toHaveLength(4));
+    const wrapper = root.querySelector<HTMLElement>('[part="wrapper"]') as HTMLElement;
+    const box = wrapper.getBoundingClientRect();
+    // 12 s fit the view (the wave fills it): 6.5 s is that share of its width.
+    const x = box.left + (box.width * 6.5) / 12;
+    wrapper.dispatchEvent(
+      new MouseEvent('click', { bubbles: true, clientX: x, clientY: box.top + 10 }),
+    );
+    await waitFor(() => expect(media.currentTime).toBeCloseTo(6.5, 0));
+    await expect(args.onSeek).toHaveBeenCalled();
+    // The page's element keeps its source: the waveform only listens to it.
+    await expect(media.src).toBe(src);
   },
 };
