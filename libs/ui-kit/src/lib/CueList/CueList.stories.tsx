@@ -130,7 +130,7 @@ export const TimeInput: Story = {
   },
 };
 
-/** Split at the caret (Ctrl+Enter), merge with the next (the button), delete. */
+/** Split at the caret (Ctrl+Enter) or between words (the button), merge with the next, delete. */
 export const SplitMergeDelete: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -157,6 +157,16 @@ export const SplitMergeDelete: Story = {
     await expect(canvas.getByText('11 cues')).toBeInTheDocument();
     await expect(canvas.getByRole('textbox', { name: 'Text of cue 1' })).toHaveValue(
       'Today we talk about how cities sound at night.',
+    );
+
+    // The split button on a text never clicked into cuts at the space nearest the middle.
+    await userEvent.click(canvas.getByRole('button', { name: 'Split cue 3 at the cursor' }));
+    await expect(canvas.getByText('12 cues')).toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: 'Text of cue 3' })).toHaveValue(
+      'You can hear the river',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Text of cue 4' })).toHaveValue(
+      'under the traffic.',
     );
   },
 };
