@@ -7,6 +7,7 @@ import { registerCreditRoutes } from './credits/routes.js';
 import { registerDriveRoutes } from './drive/routes.js';
 import { registerSiteRoutes } from './site/routes.js';
 import { registerSystemRoutes } from './system/routes.js';
+import { registerTaskRoutes } from './tasks/routes.js';
 import { registerVersionRoutes } from './versions/routes.js';
 
 /** Every route module; each registers the endpoints of its part of the contract. */
@@ -18,5 +19,6 @@ export async function registerModules(app: FastifyInstance, context: AppContext)
   await registerApiKeyRoutes(app, context);
   await registerVersionRoutes(app, context);
   await registerDriveRoutes(app, context);
+  await registerTaskRoutes(app, context);
   await registerSiteRoutes(app, context);
 }
