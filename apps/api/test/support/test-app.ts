@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import type { OpenDatabase } from '../../src/db/database.js';
+import { JobQueue } from '../../src/jobs/queue.js';
 import { openTestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -12,11 +13,16 @@ export interface TestApp {
   injectNow: FastifyInstance['inject'];
   /** The clock the app reads; tests move it with `clock.set`. */
   clock: { now: Date; set(date: Date): void; advance(ms: number): void };
+  /** The job queue, when the app was asked for one (tasks can be created then). */
+  queue: JobQueue | undefined;
   close(): Promise<void>;
 }
 
 /** A whole api on a fresh database, answering through app.inject (no port). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { queue?: boolean } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({
     CAPTIO_LOG_LEVEL: 'silent',
@@ -32,10 +38,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       clock.now = new Date(clock.now.getTime() + ms);
     },
   };
+  const queue = options.queue
+    ? await JobQueue.start({ database, settings: config.jobs, onError: () => {} })
+    : undefined;
   const app = await buildApp({
     config,
     db: database.db,
     changes: database.changes,
+    ...(queue ? { queue } : {}),
     now: () => clock.now,
     logger: env['CAPTIO_LOG_LEVEL'] === 'error' ? { level: 'error' } : false,
   });
@@ -53,7 +63,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     config,
     injectNow: inject,
     clock,
+    queue,
     close: async () => {
+      await queue?.stop();
       await app.close();
       await database.close();
     },
