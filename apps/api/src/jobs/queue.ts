@@ -128,7 +128,11 @@ export class JobQueue {
   async workGivenUp(handler: (job: QueuedJob) => Promise<void>): Promise<void> {
     await this.boss.work<TranscriptionJob>(
       GIVEN_UP_QUEUE,
-      { batchSize: 1, pollingIntervalSeconds: POLLING_SECONDS },
+      {
+        batchSize: 1,
+        pollingIntervalSeconds: POLLING_SECONDS,
+        notifyPollingIntervalSeconds: POLLING_SECONDS,
+      },
       async ([job]) => {
         if (job) await handler(job);
       },
