@@ -41,10 +41,11 @@ async function create(
 }
 
 async function queuedJobs(): Promise<number> {
-  const result = await t.database.db.execute(
+  // Both drivers answer raw SQL with { rows }.
+  const result = (await t.database.db.execute(
     sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'transcription'`,
-  );
-  return Number((result.rows[0] as { n: number }).n);
+  )) as unknown as { rows: { n: number }[] };
+  return Number(result.rows[0]?.n);
 }
 
 async function setUser(userId: number, values: Partial<typeof users.$inferInsert>) {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type ConstructorOptions, type Job, PgBoss, fromDrizzle, fromPglite } from 'pg-boss';
 import type { JobSettings } from '../config.js';
 import type { OpenDatabase, Transaction } from '../db/database.js';
@@ -21,8 +20,6 @@ export interface TranscriptionJob {
 
 export type QueuedJob = Job<TranscriptionJob>;
 
-/** Any fixed 64-bit number that no other advisory lock of the app uses (see MIGRATION_LOCK_KEY). */
-const QUEUE_SETUP_LOCK_KEY = '7142283926420573258';
 /** Connections of the queue's own pool on Postgres: polling, heartbeats, one per running job. */
 const POOL_CONNECTIONS = 4;
 /**
@@ -44,7 +41,8 @@ export interface QueueOptions {
  * pg-boss on the api's database: on PGlite's one connection in the embedded default (jobs run in
  * the api process), on Postgres otherwise, where any number of api and worker processes share
  * the queue. Start-up creates pg-boss's schema and the queues once, however many processes start
- * at the same moment.
+ * at the same moment: pg-boss installs its schema under an advisory lock and takes a lost race
+ * for an install (worker-processes.test.ts starts four at once on a new database).
  */
 export class JobQueue {
   private constructor(
@@ -71,10 +69,10 @@ export class JobQueue {
             application_name: 'captio-queue',
           });
     boss.on('error', options.onError);
-    const setUp = async () => {
+    try {
       await boss.start();
       await boss.createQueue(GIVEN_UP_QUEUE, { retryLimit: settings.retryLimit, notify: true });
-      await boss.createQueue(TRANSCRIPTION_QUEUE, {
+      const transcription = {
         retryLimit: settings.retryLimit,
         retryDelay: RETRY_DELAY_SECONDS,
         retryBackoff: true,
@@ -82,11 +80,10 @@ export class JobQueue {
         expireInSeconds: settings.expireSeconds,
         deadLetter: GIVEN_UP_QUEUE,
         notify: true,
-      });
-    };
-    try {
-      if (connection.kind === 'postgres') await underSetupLock(connection.url, setUp);
-      else await setUp();
+      };
+      await boss.createQueue(TRANSCRIPTION_QUEUE, transcription);
+      // createQueue leaves an existing queue as it was: settings changed since apply from now.
+      await boss.updateQueue(TRANSCRIPTION_QUEUE, transcription);
       // Sending inside a transaction must not read the queue's settings on another connection
       // (on PGlite that would wait for the transaction it is part of): read them once now.
       await boss.findJobs(TRANSCRIPTION_QUEUE, { id: randomUUID() });
@@ -145,23 +142,5 @@ export class JobQueue {
    */
   async stop(timeoutMs = 5_000): Promise<void> {
     await this.boss.stop({ graceful: true, timeout: timeoutMs });
-  }
-}
-
-/**
- * pg-boss creates its schema in a locked transaction, but decides whether to create it before
- * taking the lock: two processes starting together on a new database would both try, and the
- * second fails on the types the first created. A session advisory lock held around the whole
- * start-up makes the others wait, then find it all in place.
- */
-async function underSetupLock(url: string, run: () => Promise<void>): Promise<void> {
-  const client = new pg.Client({ connectionString: url, application_name: 'captio-queue-setup' });
-  await client.connect();
-  try {
-    await client.query('SELECT pg_advisory_lock($1)', [QUEUE_SETUP_LOCK_KEY]);
-    await run();
-  } finally {
-    // Ending the session releases the lock, whatever happened.
-    await client.end().catch(() => {});
   }
 }
