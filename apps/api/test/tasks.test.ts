@@ -385,3 +385,15 @@ describe('what belongs to someone else answers 404', () => {
     });
   });
 });
+
+describe('the API documentation', () => {
+  it('lists the task events stream as text/event-stream', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const document = json<{ paths: Record<string, Record<string, unknown>> }>(response);
+    const events = document.paths['/api/tasks/{task_id}/events']?.['get'] as
+      | { tags: string[]; responses: Record<string, { content: Record<string, unknown> }> }
+      | undefined;
+    expect(events?.tags).toEqual(['tasks']);
+    expect(Object.keys(events?.responses['200']?.content ?? {})).toEqual(['text/event-stream']);
+  });
+});

@@ -17,10 +17,10 @@ import { translate } from '../../i18n/locale.js';
 import { type Caller, callerOf, filesOf, tasksOf } from './caller.js';
 import { createTask } from './create-task.js';
 import { engineName } from './engines.js';
-import { failureMessages, taskMessages, type FailureCode } from './messages.js';
+import { taskMessages } from './messages.js';
 import { findTask } from './find-task.js';
 import { serveTaskEvents } from './task-events.js';
-import { toTask } from './task-view.js';
+import { failureText, toTask } from './task-view.js';
 
 /** Tasks one list answers with at most: a person's history, newest first. */
 const TASK_LIST_LIMIT = 200;
@@ -100,12 +100,7 @@ export async function registerTaskRoutes(app: FastifyInstance, context: AppConte
               .limit(1);
       if (!row) throw notFound('task_not_found', taskMessages.taskNotFound);
       if (row.status === 'FAILED' || row.status === 'DOWNLOAD_FAILED') {
-        const code = (row.failureCode ?? 'engine_failed') as FailureCode;
-        throw new AppError(
-          409,
-          'task_failed',
-          failureMessages[code] ?? failureMessages.engine_failed,
-        );
+        throw new AppError(409, 'task_failed', failureText(row.failureCode ?? 'engine_failed'));
       }
       const [transcript] = await context.db
         .select()

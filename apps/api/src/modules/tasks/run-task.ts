@@ -9,7 +9,7 @@ import { mediaFiles, tasks } from '../../db/schema.js';
 import type { QueuedJob } from '../../jobs/queue.js';
 import { transcriptToLines } from './cues.js';
 import { engineFor, type SpeechEngines } from './engines.js';
-import type { FailureCode } from './messages.js';
+import type { FailureCode } from './failure-codes.js';
 import { storedFilePath } from './stored-file.js';
 import {
   finishFailed,

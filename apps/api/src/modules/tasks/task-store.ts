@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/database.js';
 import { tasks, transcripts, users, visitorUses } from '../../db/schema.js';
 import { refundReservation, settleReservation } from '../credits/ledger.js';
 import { FREE_RUNS_PER_DAY, utcDay } from '../plans/levels.js';
-import type { FailureCode } from './messages.js';
+import type { FailureCode } from './failure-codes.js';
 import type { TaskRow } from './task-view.js';
 
 /**

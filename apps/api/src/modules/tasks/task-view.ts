@@ -2,14 +2,12 @@ import type { LocaleCode, Task } from '@captio/api-client';
 import type { tasks } from '../../db/schema.js';
 import { translate } from '../../i18n/locale.js';
 import { engineName, type SpeechEngines } from './engines.js';
-import { failureMessages, type FailureCode } from './messages.js';
+import { FAILURE_TEXTS, type FailureCode } from './failure-codes.js';
 
 export type TaskRow = typeof tasks.$inferSelect;
 
-function failureText(code: string) {
-  return code in failureMessages
-    ? failureMessages[code as FailureCode]
-    : failureMessages.engine_failed;
+export function failureText(code: string) {
+  return code in FAILURE_TEXTS ? FAILURE_TEXTS[code as FailureCode] : FAILURE_TEXTS.engine_failed;
 }
 
 /**
