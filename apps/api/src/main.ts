@@ -95,6 +95,11 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   adminSocket = await serveAdminSocket(config.dataDir, database, app.log);
+  if (!worker && database.kind === 'pglite') {
+    app.log.warn(
+      'CAPTIO_WORKERS=0 on the embedded PGlite database: no process can run transcriptions (a separate ./captio worker needs DATABASE_URL), so tasks will wait',
+    );
+  }
   mail?.start();
   console.log(
     `[captio] serving on http://${config.host}:${config.port} (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'Postgres'}; ${worker ? `transcribing ${config.jobs.workers} at a time` : 'no transcription worker'})`,
