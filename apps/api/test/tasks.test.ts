@@ -386,6 +386,17 @@ describe('what belongs to someone else answers 404', () => {
   });
 });
 
+describe('the speech engines', () => {
+  it('lists the configured ones with their languages and quality', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/transcription/engines/' });
+    expect(json(response)).toEqual({
+      data: {
+        result: [{ id: 'pocketsphinx', name: 'PocketSphinx', quality: 'low', languages: ['en'] }],
+      },
+    });
+  });
+});
+
 describe('the API documentation', () => {
   it('lists the task events stream as text/event-stream', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
