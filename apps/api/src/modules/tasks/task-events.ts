@@ -39,6 +39,8 @@ export function serveTaskEvents(
   app.get(
     taskEventsUrl(':task_id'),
     {
+      // A HEAD would hold its connection open like the stream, for no body.
+      exposeHeadRoute: false,
       schema: {
         summary:
           'Server-sent events of a task (text/event-stream): `event: progress` with the task as JSON in `data`, at once and on each change, until its final state; `:` comment lines as heartbeats. 404 for a task that is not the caller’s.',
