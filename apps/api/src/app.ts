@@ -25,7 +25,9 @@ import { validatorCompiler } from './http/validator.js';
 import { commonMessages } from './i18n/common-messages.js';
 import { serveWebApp } from './http/web-app.js';
 import { pickLocale } from './i18n/locale.js';
+import type { JobQueue } from './jobs/queue.js';
 import { registerModules } from './modules/index.js';
+import { configuredSpeechEngines, type SpeechEngines } from './modules/tasks/engines.js';
 import { endConnectionsWhenClosing } from './shutdown.js';
 
 declare module 'fastify' {
@@ -55,6 +57,10 @@ export interface BuildOptions {
   /** The database's change feed; without one nothing is cached between requests. */
   changes?: ChangeFeed;
   now?: () => Date;
+  /** Where created tasks' jobs go (see jobs/queue.ts); without it, creating a task fails. */
+  queue?: JobQueue;
+  /** The speech engines; the configured ones by default. */
+  engines?: SpeechEngines;
   logger?: FastifyServerOptions['logger'];
   /** Replaces the upload limits per level (tests use small ones). */
   uploadLimits?: AppContext['uploadLimits'];
@@ -134,6 +140,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     cache,
     site,
     ...(options.uploadLimits ? { uploadLimits: options.uploadLimits } : {}),
+    changes: feed,
+    queue: options.queue,
+    engines: options.engines ?? configuredSpeechEngines(options.config),
   };
   await registerModules(app, context);
   await serveWebApp(app, context);

@@ -42,6 +42,32 @@ const configSchema = z.object({
    * browser on the site while everyone else sees the maintenance page. Unset: no pass.
    */
   CAPTIO_MAINTENANCE_SECRET: z.string().min(16).optional(),
+  /**
+   * Transcription jobs this process runs at once: the api's own worker, or `./captio worker`.
+   * 0 turns the api's worker off (then `./captio worker` processes on the same DATABASE_URL work).
+   */
+  CAPTIO_WORKERS: z.coerce.number().int().min(0).max(64).default(1),
+  /**
+   * How often a running job tells the queue it is alive; a job whose worker died is handed to
+   * another worker once this passes without a word (pg-boss accepts 10 or more).
+   */
+  CAPTIO_JOB_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(10),
+  /** How often the queue looks for jobs of dead workers and jobs past their time. */
+  CAPTIO_JOB_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  /** Attempts after the first before a task is given up (FAILED, credits refunded). */
+  CAPTIO_JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(10).default(2),
+  /**
+   * The longest a job may run before the queue takes it back: above the longest transcription
+   * (pocketsphinx needs about a quarter of real time, so 6 hours covers a day of audio).
+   */
+  CAPTIO_JOB_EXPIRE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(24 * 3600)
+    .default(6 * 3600),
+  /** The pocketsphinx_continuous program; Debian's on PATH by default. */
+  CAPTIO_POCKETSPHINX_BIN: z.string().min(1).default('pocketsphinx_continuous'),
 });
 
 /**
@@ -90,6 +116,18 @@ export interface Config {
     smtpUrl: string | undefined;
     from: string;
   };
+  jobs: JobSettings;
+  speech: { pocketsphinxBinary: string };
+}
+
+/** How this process takes part in the transcription queue. */
+export interface JobSettings {
+  /** Jobs run at once by this process; 0: none. */
+  workers: number;
+  heartbeatSeconds: number;
+  superviseSeconds: number;
+  retryLimit: number;
+  expireSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -135,5 +173,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl: c.CAPTIO_SMTP_URL,
       from: c.CAPTIO_MAIL_FROM ?? defaultSender(publicUrl),
     },
+    jobs: {
+      workers: c.CAPTIO_WORKERS,
+      heartbeatSeconds: c.CAPTIO_JOB_HEARTBEAT_SECONDS,
+      superviseSeconds: c.CAPTIO_JOB_SUPERVISE_SECONDS,
+      retryLimit: c.CAPTIO_JOB_RETRY_LIMIT,
+      expireSeconds: c.CAPTIO_JOB_EXPIRE_SECONDS,
+    },
+    speech: { pocketsphinxBinary: c.CAPTIO_POCKETSPHINX_BIN },
   };
 }

@@ -2,7 +2,10 @@ import type { Plan } from '@captio/api-client';
 import type { SiteCache } from './cache/site-cache.js';
 import type { UserCache } from './cache/user-cache.js';
 import type { Config } from './config.js';
+import type { ChangeFeed } from './db/change-feed.js';
 import type { Database } from './db/database.js';
+import type { JobQueue } from './jobs/queue.js';
+import type { SpeechEngines } from './modules/tasks/engines.js';
 import type { FlagName } from './modules/system/flags.js';
 import type { UploadLimits } from './modules/plans/levels.js';
 import type { VersionRecord } from './modules/versions/versions.js';
@@ -22,6 +25,12 @@ export interface AppContext {
   readonly site: AppSiteCache;
   /** The limits of one upload per level; levels.ts's uploadLimits unless a test sets smaller. */
   readonly uploadLimits?: (level: number) => UploadLimits;
+  /** What the database announces, from every process: task progress for server-sent events. */
+  readonly changes: ChangeFeed;
+  /** Where new tasks' jobs go; absent in a process that creates no tasks (some tests). */
+  readonly queue: JobQueue | undefined;
+  /** The speech engines this server runs. */
+  readonly engines: SpeechEngines;
 }
 
 export type AppSiteCache = SiteCache<Record<FlagName, boolean>, Plan[], VersionRecord | null>;

@@ -3,11 +3,14 @@ import { type AdminSocket, serveAdminSocket } from './admin/socket-server.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DatabaseLockedError, openDatabase } from './db/open.js';
+import { JobQueue } from './jobs/queue.js';
 import { ensureDefaultPlans } from './modules/billing/default-plans.js';
 import { fileStoreIn } from './modules/files/file-store.js';
 import { FileSweep } from './modules/files/file-sweep.js';
 import { MailDelivery } from './modules/mail/delivery.js';
 import { smtpTransport } from './modules/mail/transport.js';
+import { configuredSpeechEngines } from './modules/tasks/engines.js';
+import { startTranscriptionWorker } from './modules/tasks/worker.js';
 import { closeGracefully } from './shutdown.js';
 
 /** The built web app beside this build: apps/web/dist. */
@@ -23,7 +26,28 @@ async function main(): Promise<void> {
     dataDir: config.databaseUrl ? undefined : config.dataDir,
   });
   await ensureDefaultPlans(database.db);
-  const app = await buildApp({ config, db: database.db, changes: database.changes });
+  const queue = await JobQueue.start({
+    database,
+    settings: config.jobs,
+    onError: (error) => console.error('[captio] job queue:', error),
+  });
+  const engines = configuredSpeechEngines(config);
+  const app = await buildApp({
+    config,
+    db: database.db,
+    changes: database.changes,
+    queue,
+    engines,
+  });
+  // The embedded default runs the transcriptions here; CAPTIO_WORKERS=0 leaves them to
+  // `./captio worker` processes on the same Postgres.
+  const worker = await startTranscriptionWorker({
+    config,
+    db: database.db,
+    queue,
+    engines,
+    log: app.log,
+  });
 
   const mail = config.mail.smtpUrl
     ? new MailDelivery({
@@ -52,6 +76,10 @@ async function main(): Promise<void> {
           async () => adminSocket?.close(),
           async () => mail?.stop(),
           async () => fileSweep.stop(),
+          async () => {
+            await worker?.stop();
+            await queue.stop();
+          },
         ],
       });
     } catch (error) {
@@ -66,6 +94,8 @@ async function main(): Promise<void> {
   try {
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
+    await worker?.stop();
+    await queue.stop();
     await database.close();
     const code = (error as NodeJS.ErrnoException).code;
     const reason = code === 'EADDRINUSE' ? `port ${config.port} is in use` : String(error);
@@ -73,10 +103,15 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   adminSocket = await serveAdminSocket(config.dataDir, database, app.log);
+  if (!worker && database.kind === 'pglite') {
+    app.log.warn(
+      'CAPTIO_WORKERS=0 on the embedded PGlite database: no process can run transcriptions (a separate ./captio worker needs DATABASE_URL), so tasks will wait',
+    );
+  }
   mail?.start();
   fileSweep.start();
   console.log(
-    `[captio] serving on http://${config.host}:${config.port} (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'Postgres'})`,
+    `[captio] serving on http://${config.host}:${config.port} (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'Postgres'}; ${worker ? `transcribing ${config.jobs.workers} at a time` : 'no transcription worker'})`,
   );
 }
 

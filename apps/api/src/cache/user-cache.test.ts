@@ -11,6 +11,9 @@ class ManualFeed implements ChangeFeed {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
+  subscribeTasks() {
+    return () => {};
+  }
   announce(userId: number | undefined) {
     for (const listener of this.listeners) listener.changed(userId);
   }

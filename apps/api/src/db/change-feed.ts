@@ -5,6 +5,11 @@
 export const CHANGES_CHANNEL = 'captio_changes';
 
 const SYNC_PREFIX = 'sync:';
+/** Payloads that name a task whose status or progress changed (see announceTask). */
+export const TASK_PREFIX = 'task:';
+
+/** A task changed; `undefined` means any task may have (the feed went down or came back). */
+export type TaskListener = (taskId: string | undefined) => void;
 
 export interface ChangeListener {
   /** A row of this user changed; `undefined` means any row of anybody may have. */
@@ -20,6 +25,8 @@ export interface ChangeListener {
 export interface ChangeFeed {
   readonly live: boolean;
   subscribe(listener: ChangeListener): () => void;
+  /** Hears tasks changing, in any process: what server-sent events of a task wait for. */
+  subscribeTasks(listener: TaskListener): () => void;
   /** Resolves once every change committed before the call has reached the listeners. */
   sync(): Promise<void>;
   close(): Promise<void>;
@@ -29,6 +36,7 @@ export interface ChangeFeed {
 export const NO_CHANGE_FEED: ChangeFeed = {
   live: false,
   subscribe: () => () => {},
+  subscribeTasks: () => () => {},
   sync: async () => {},
   close: async () => {},
 };
@@ -40,6 +48,7 @@ export const NO_CHANGE_FEED: ChangeFeed = {
  */
 export abstract class BaseChangeFeed implements ChangeFeed {
   private readonly listeners = new Set<ChangeListener>();
+  private readonly taskListeners = new Set<TaskListener>();
   private readonly pendingSyncs = new Map<string, () => void>();
   private syncCount = 0;
   protected isLive = false;
@@ -51,6 +60,11 @@ export abstract class BaseChangeFeed implements ChangeFeed {
   subscribe(listener: ChangeListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  subscribeTasks(listener: TaskListener): () => void {
+    this.taskListeners.add(listener);
+    return () => this.taskListeners.delete(listener);
   }
 
   async sync(): Promise<void> {
@@ -71,6 +85,12 @@ export abstract class BaseChangeFeed implements ChangeFeed {
       this.pendingSyncs.delete(payload);
       return;
     }
+    if (payload.startsWith(TASK_PREFIX)) {
+      // A task's progress says nothing about cached users: only task listeners hear it.
+      const taskId = payload.slice(TASK_PREFIX.length);
+      for (const listener of this.taskListeners) listener(taskId);
+      return;
+    }
     const userId = payload === '*' ? undefined : Number(payload);
     this.notifyAll(userId !== undefined && Number.isSafeInteger(userId) ? userId : undefined);
   }
@@ -78,5 +98,6 @@ export abstract class BaseChangeFeed implements ChangeFeed {
   /** Tells every listener that anything may have changed (the feed went down or came back). */
   protected notifyAll(userId: number | undefined = undefined): void {
     for (const listener of this.listeners) listener.changed(userId);
+    if (userId === undefined) for (const listener of this.taskListeners) listener(undefined);
   }
 }

@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ChangeFeed } from './change-feed.js';
 import type * as schema from './schema.js';
@@ -16,6 +17,11 @@ export interface OpenDatabase {
   readonly kind: 'pglite' | 'postgres';
   /** What other processes (and this one) change, for what the api keeps in memory. */
   readonly changes: ChangeFeed;
+  /**
+   * What the job queue connects through: PGlite's one in-process connection, or the Postgres
+   * address (the queue keeps a pool of its own there).
+   */
+  readonly connection: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
   close(): Promise<void>;
 }
 

@@ -121,6 +121,7 @@ export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> 
       db,
       kind: 'postgres',
       changes,
+      connection: { kind: 'postgres', url: options.databaseUrl },
       close: async () => {
         await changes.close();
         await pool.end();
@@ -143,6 +144,7 @@ export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> 
       db,
       kind: 'pglite',
       changes,
+      connection: { kind: 'pglite', client },
       close: async () => {
         await changes.close();
         await client.close();

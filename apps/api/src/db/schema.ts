@@ -275,6 +275,11 @@ export const tasks = pgTable(
     reservationId: uuid('reservation_id'),
     /** The free use it took, if any: 'user' (a level-0 user's daily run) or 'visitor'. */
     freeUse: text('free_use').$type<'user' | 'visitor'>(),
+    /**
+     * The visitor_uses keys a visitor's free use was counted under, so that a task that fails
+     * gives that use back under the same keys.
+     */
+    freeUseKeys: text('free_use_keys').array(),
     attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

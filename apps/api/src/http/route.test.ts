@@ -22,12 +22,13 @@ afterAll(async () => {
 });
 
 const all = Object.entries(endpoints) as [string, Endpoint][];
-const urlOf = (endpoint: Endpoint) =>
-  fillPath(endpoint.path, {
-    transaction_id: 'tx_1',
-    hash: 'a'.repeat(64),
-    task_id: '00000000-0000-4000-8000-000000000000',
-  });
+/** Path parameters of every endpoint, valid in form (no such task or file exists). */
+const PATH_VALUES = {
+  transaction_id: 'tx_1',
+  task_id: '00000000-0000-4000-8000-000000000000',
+  hash: 'a'.repeat(64),
+};
+const urlOf = (endpoint: Endpoint) => fillPath(endpoint.path, PATH_VALUES);
 
 async function checkLogin(user: SignedIn) {
   return t.app.inject({ method: 'GET', url: '/api/auth/check_login/', headers: user.headers });

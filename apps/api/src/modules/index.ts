@@ -8,6 +8,7 @@ import { registerDriveRoutes } from './drive/routes.js';
 import { registerFileRoutes } from './files/routes.js';
 import { registerSiteRoutes } from './site/routes.js';
 import { registerSystemRoutes } from './system/routes.js';
+import { registerTaskRoutes } from './tasks/routes.js';
 import { registerVersionRoutes } from './versions/routes.js';
 
 /** Every route module; each registers the endpoints of its part of the contract. */
@@ -20,5 +21,6 @@ export async function registerModules(app: FastifyInstance, context: AppContext)
   await registerVersionRoutes(app, context);
   await registerDriveRoutes(app, context);
   await registerFileRoutes(app, context);
+  await registerTaskRoutes(app, context);
   await registerSiteRoutes(app, context);
 }

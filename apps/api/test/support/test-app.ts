@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { type BuildOptions, buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import type { OpenDatabase } from '../../src/db/database.js';
+import { JobQueue } from '../../src/jobs/queue.js';
 import { openTestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -12,13 +13,15 @@ export interface TestApp {
   injectNow: FastifyInstance['inject'];
   /** The clock the app reads; tests move it with `clock.set`. */
   clock: { now: Date; set(date: Date): void; advance(ms: number): void };
+  /** The job queue, when the app was asked for one (tasks can be created then). */
+  queue: JobQueue | undefined;
   close(): Promise<void>;
 }
 
 /** A whole api on a fresh database, answering through app.inject (no port). */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'uploadLimits'> = {},
+  options: Pick<BuildOptions, 'uploadLimits'> & { queue?: boolean } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({
@@ -35,13 +38,17 @@ export async function createTestApp(
       clock.now = new Date(clock.now.getTime() + ms);
     },
   };
+  const queue = options.queue
+    ? await JobQueue.start({ database, settings: config.jobs, onError: () => {} })
+    : undefined;
   const app = await buildApp({
     config,
     db: database.db,
     changes: database.changes,
+    ...(queue ? { queue } : {}),
     now: () => clock.now,
     logger: env['CAPTIO_LOG_LEVEL'] === 'error' ? { level: 'error' } : false,
-    ...options,
+    ...(options.uploadLimits ? { uploadLimits: options.uploadLimits } : {}),
   });
   await app.ready();
   // Tests change rows straight in the database, then call the api at once. In production the
@@ -57,7 +64,9 @@ export async function createTestApp(
     config,
     injectNow: inject,
     clock,
+    queue,
     close: async () => {
+      await queue?.stop();
       await app.close();
       await database.close();
     },

@@ -1,0 +1,1 @@
+ALTER TABLE "tasks" ADD COLUMN "free_use_keys" text[];

@@ -1,0 +1,43 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { driveFiles, tasks } from '../../db/schema.js';
+import type { Auth } from '../../http/auth.js';
+import type { UserRow } from '../auth/sessions.js';
+import { presentedVisitorId } from '../visitors/visitor-id.js';
+
+/**
+ * Who is asking about tasks and files: a user (by session or API key), or a visitor without an
+ * account by the visitor cookie their upload set. Nobody else holds anything.
+ */
+export type Caller =
+  { kind: 'user'; user: UserRow } | { kind: 'visitor'; visitorId: string } | { kind: 'nobody' };
+
+export function callerOf(auth: Auth | undefined, request: FastifyRequest): Caller {
+  if (auth) return { kind: 'user', user: auth.user };
+  const visitorId = presentedVisitorId(request);
+  return visitorId ? { kind: 'visitor', visitorId } : { kind: 'nobody' };
+}
+
+/** The caller's tasks; for nobody, a condition no row meets. */
+export function tasksOf(caller: Caller): SQL | undefined {
+  switch (caller.kind) {
+    case 'user':
+      return eq(tasks.userId, caller.user.id);
+    case 'visitor':
+      return eq(tasks.visitorId, caller.visitorId);
+    case 'nobody':
+      return and(eq(tasks.userId, -1), eq(tasks.visitorId, ''));
+  }
+}
+
+/** The caller's drive entries. */
+export function filesOf(caller: Caller): SQL | undefined {
+  switch (caller.kind) {
+    case 'user':
+      return eq(driveFiles.userId, caller.user.id);
+    case 'visitor':
+      return eq(driveFiles.visitorId, caller.visitorId);
+    case 'nobody':
+      return and(eq(driveFiles.userId, -1), eq(driveFiles.visitorId, ''));
+  }
+}

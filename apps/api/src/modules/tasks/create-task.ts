@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import { LEVEL, TASK_MODE } from '@captio/api-client';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { driveFiles, mediaFiles, tasks } from '../../db/schema.js';
+import { AppError, notFound } from '../../http/app-error.js';
+import type { JobQueue } from '../../jobs/queue.js';
+import { reservePoints } from '../credits/ledger.js';
+import { effectiveLevel } from '../plans/levels.js';
+import { GLOBAL_FREE } from '../users/userdata.js';
+import type { Caller } from './caller.js';
+import { filesOf } from './caller.js';
+import { taskCost } from './cost.js';
+import { engineFor, enginesThatWouldSupport, type SpeechEngines } from './engines.js';
+import { takeUserFreeRun, takeVisitorUse, visitorKeys } from './free-uses.js';
+import { taskMessages } from './messages.js';
+import type { TaskRow } from './task-view.js';
+
+/** Modes some configured engine can do: speaker separation and articles need engines not here yet. */
+const AVAILABLE_MODES: readonly number[] = [TASK_MODE.basic];
+
+export interface TaskRequest {
+  file_hash: string;
+  language: string;
+  mode: 1 | 2 | 3;
+  model: number;
+  fingerprint?: string | undefined;
+}
+
+export interface CreateTaskInput {
+  db: Database;
+  queue: JobQueue;
+  engines: SpeechEngines;
+  caller: Caller;
+  /** The client's network address (a visitor's free uses are counted under it too). */
+  address: string;
+  request: TaskRequest;
+  now: Date;
+}
+
+/** How a task is paid: credits held, a free use, or nothing (unlimited plans). */
+type Payment =
+  | { kind: 'credits'; userId: number; amount: number }
+  | { kind: 'user-free-run'; userId: number; orCredits: number }
+  | { kind: 'visitor-use'; keys: string[] }
+  | { kind: 'unlimited' };
+
+/**
+ * Checks what the caller may ask for, then in one transaction writes the task (WAITING), takes
+ * its payment and queues its job: a task never exists unpaid or unqueued, and a refused payment
+ * leaves nothing behind. Throws the AppError to answer (404, 402, 403, 422).
+ */
+export async function createTask(input: CreateTaskInput): Promise<TaskRow> {
+  const { db, caller, request, now } = input;
+  if (caller.kind === 'nobody') throw notFound('file_not_found', taskMessages.fileNotFound);
+  const [file] = await db
+    .select({ fileName: driveFiles.fileName, durationMs: mediaFiles.durationMs })
+    .from(driveFiles)
+    .innerJoin(mediaFiles, eq(mediaFiles.hash, driveFiles.fileHash))
+    .where(and(eq(driveFiles.fileHash, request.file_hash), filesOf(caller)))
+    .orderBy(desc(driveFiles.createdAt))
+    .limit(1);
+  if (!file) throw notFound('file_not_found', taskMessages.fileNotFound);
+
+  const level = caller.kind === 'user' ? effectiveLevel(caller.user, now) : LEVEL.free;
+  checkMode(request.mode, level);
+  checkLanguage(input.engines, request.language, level);
+
+  const cost = taskCost(file.durationMs, request.mode);
+  const payment = paymentFor(caller, level, cost, input);
+  const id = randomUUID();
+  return db.transaction(async (tx) => {
+    let reservationId: string | null = null;
+    let freeUse: TaskRow['freeUse'] = null;
+    let freeUseKeys: string[] | null = null;
+    let charged = 0;
+    if (payment.kind === 'visitor-use') {
+      await takeVisitorUse(tx, payment.keys);
+      freeUse = 'visitor';
+      freeUseKeys = payment.keys;
+    } else if (
+      payment.kind === 'user-free-run' &&
+      (await takeUserFreeRun(tx, payment.userId, now))
+    ) {
+      freeUse = 'user';
+    } else if (payment.kind === 'credits' || payment.kind === 'user-free-run') {
+      const amount = payment.kind === 'credits' ? payment.amount : payment.orCredits;
+      reservationId = await reservePoints(tx, {
+        userId: payment.userId,
+        amount,
+        reason: `task:${id}`,
+        ref: id,
+      });
+      charged = amount;
+    }
+    const [row] = await tx
+      .insert(tasks)
+      .values({
+        id,
+        fileHash: request.file_hash,
+        userId: caller.kind === 'user' ? caller.user.id : null,
+        visitorId: caller.kind === 'visitor' ? caller.visitorId : null,
+        fileName: file.fileName,
+        language: request.language,
+        mode: request.mode,
+        model: request.model,
+        cost: charged,
+        reservationId,
+        freeUse,
+        freeUseKeys,
+        updatedAt: sql`now()`,
+      })
+      .returning();
+    if (!row) throw new Error('createTask: insert returned no row');
+    await input.queue.sendTranscription(tx, { task_id: id });
+    return row;
+  });
+}
+
+function checkMode(mode: number, level: number): void {
+  const modeName = Object.entries(TASK_MODE).find(([, value]) => value === mode)?.[0] ?? '';
+  if (level === LEVEL.free && !GLOBAL_FREE.use_type.includes(modeName)) {
+    throw new AppError(403, 'mode_not_in_plan', taskMessages.modeNotInPlan);
+  }
+  if (!AVAILABLE_MODES.includes(mode)) {
+    throw new AppError(422, 'mode_unavailable', taskMessages.modeUnavailable);
+  }
+}
+
+/**
+ * Automatic detection is not offered on the free level (SPEC section 4: hidden unless the free
+ * tier allows background-music removal), and a language goes only to an engine that takes it.
+ */
+function checkLanguage(engines: SpeechEngines, language: string, level: number): void {
+  if (language === 'auto' && level === LEVEL.free && !GLOBAL_FREE.bgm_remove) {
+    throw new AppError(403, 'auto_detection_not_allowed', taskMessages.autoDetectionNotAllowed);
+  }
+  if (!engineFor(engines, language)) {
+    throw new AppError(422, 'unsupported_language', taskMessages.unsupportedLanguage, {
+      values: { language, engines: enginesThatWouldSupport(language).join(', ') },
+    });
+  }
+}
+
+/**
+ * Level 0 users spend their daily free runs first, then credits; level 1 (VIP) pays credits;
+ * level 2 and above are unlimited (levels.ts: freeRunsLeft is -1 there, and the profile shows
+ * "unlimited"), as is an account the operator made unlimited: they pay nothing. Visitors have
+ * their free uses only.
+ */
+function paymentFor(caller: Caller, level: number, cost: number, input: CreateTaskInput): Payment {
+  if (caller.kind === 'visitor') {
+    return {
+      kind: 'visitor-use',
+      keys: visitorKeys({
+        visitorId: caller.visitorId,
+        address: input.address,
+        fingerprint: input.request.fingerprint,
+      }),
+    };
+  }
+  if (caller.kind !== 'user') throw new Error('paymentFor: nobody pays');
+  if (caller.user.freeUnlimited || level >= LEVEL.unlimited) return { kind: 'unlimited' };
+  if (level === LEVEL.free) {
+    return { kind: 'user-free-run', userId: caller.user.id, orCredits: cost };
+  }
+  return { kind: 'credits', userId: caller.user.id, amount: cost };
+}

@@ -1,0 +1,234 @@
+import {
+  endpoints,
+  type FieldError,
+  type MediaFile,
+  mediaUrl,
+  thumbnailUrl,
+  type TranscriptLine,
+} from '@captio/api-client';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { driveFiles, mediaFiles, tasks, transcripts } from '../../db/schema.js';
+import { AppError, notFound } from '../../http/app-error.js';
+import { serveEndpoint } from '../../http/route.js';
+import { commonMessages } from '../../i18n/common-messages.js';
+import { translate } from '../../i18n/locale.js';
+import { type Caller, callerOf, filesOf, tasksOf } from './caller.js';
+import { createTask } from './create-task.js';
+import { engineName } from './engines.js';
+import { taskMessages } from './messages.js';
+import { findTask } from './find-task.js';
+import { serveTaskEvents } from './task-events.js';
+import { failureText, toTask } from './task-view.js';
+
+/** Tasks one list answers with at most: a person's history, newest first. */
+const TASK_LIST_LIMIT = 200;
+
+export async function registerTaskRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const engines = context.engines;
+
+  serveEndpoint(app, context, endpoints.createTask, async ({ body, auth, locale, request }) => {
+    if (!context.queue) throw new Error('createTask: this process has no job queue');
+    const row = await createTask({
+      db: context.db,
+      queue: context.queue,
+      engines,
+      caller: callerOf(auth, request),
+      address: request.ip,
+      request: body,
+      now: context.now(),
+    });
+    return { data: { task: toTask(row, engines, locale) } };
+  });
+
+  serveEndpoint(app, context, endpoints.taskStatus, async ({ params, auth, locale, request }) => {
+    const row = await findTask(context, callerOf(auth, request), params.task_id);
+    return { data: { task: toTask(row, engines, locale) } };
+  });
+
+  serveEndpoint(app, context, endpoints.taskList, async ({ query, auth, locale, request }) => {
+    const caller = callerOf(auth, request);
+    const rows =
+      caller.kind === 'nobody'
+        ? []
+        : await context.db
+            .select()
+            .from(tasks)
+            .where(
+              and(
+                tasksOf(caller),
+                query.file_hash ? eq(tasks.fileHash, query.file_hash) : undefined,
+              ),
+            )
+            .orderBy(desc(tasks.createdAt), desc(tasks.id))
+            .limit(TASK_LIST_LIMIT);
+    return { data: { result: rows.map((row) => toTask(row, engines, locale)) } };
+  });
+
+  serveEndpoint(app, context, endpoints.transcriptionEngines, async () => ({
+    data: {
+      result: engines.map((engine) => ({
+        id: engine.id,
+        name: engineName(engine.id),
+        quality: engine.quality.level,
+        languages: [...engine.languages()],
+      })),
+    },
+  }));
+
+  serveEndpoint(
+    app,
+    context,
+    endpoints.transcriptResult,
+    async ({ params, query, auth, locale, request }) => {
+      const caller = callerOf(auth, request);
+      const [row] =
+        caller.kind === 'nobody'
+          ? []
+          : await context.db
+              .select()
+              .from(tasks)
+              .where(
+                and(
+                  tasksOf(caller),
+                  eq(tasks.fileHash, params.hash),
+                  query.task_id ? eq(tasks.id, query.task_id) : undefined,
+                ),
+              )
+              .orderBy(desc(tasks.createdAt), desc(tasks.id))
+              .limit(1);
+      if (!row) throw notFound('task_not_found', taskMessages.taskNotFound);
+      if (row.status === 'FAILED' || row.status === 'DOWNLOAD_FAILED') {
+        throw new AppError(409, 'task_failed', failureText(row.failureCode ?? 'engine_failed'));
+      }
+      const [transcript] = await context.db
+        .select()
+        .from(transcripts)
+        .where(eq(transcripts.taskId, row.id));
+      if (!transcript)
+        throw new AppError(409, 'task_not_finished', taskMessages.transcriptNotReady);
+      const file = await callerFile(context, caller, params.hash);
+      if (!file) throw notFound('file_not_found', taskMessages.fileNotFound);
+      return {
+        data: {
+          task: toTask(row, engines, locale),
+          file: file.media,
+          file_json: transcript.fileJson as TranscriptLine[],
+          speaker_file_json: transcript.speakerFileJson as Record<string, string>,
+          duration: file.media.duration,
+          file_name: file.media.file_name,
+          file_pic: thumbnailUrl(params.hash),
+          url: mediaUrl(params.hash),
+          language: row.detectedLanguage ?? row.language,
+          is_change: transcript.isChange,
+          rotated_video: file.media.rotated_video,
+          drive_file: file.inDrive,
+          revision: transcript.revision,
+        },
+      };
+    },
+  );
+
+  serveEndpoint(
+    app,
+    context,
+    endpoints.saveTranscript,
+    async ({ params, body, auth, locale, request }) => {
+      const row = await findTask(context, callerOf(auth, request), params.task_id);
+      const problems = lineProblems(body.file_json, body.speaker_file_json, locale);
+      if (problems.length > 0) {
+        throw new AppError(400, 'invalid_request', commonMessages.invalidRequest, {
+          fieldErrors: problems,
+        });
+      }
+      const [saved] = await context.db
+        .update(transcripts)
+        .set({
+          fileJson: body.file_json,
+          speakerFileJson: body.speaker_file_json,
+          isChange: true,
+          revision: sql`${transcripts.revision} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(transcripts.taskId, row.id), eq(transcripts.revision, body.revision)))
+        .returning({ revision: transcripts.revision, isChange: transcripts.isChange });
+      if (saved) return { data: { revision: saved.revision, is_change: saved.isChange } };
+      const [current] = await context.db
+        .select({ revision: transcripts.revision })
+        .from(transcripts)
+        .where(eq(transcripts.taskId, row.id));
+      if (!current) throw new AppError(409, 'task_not_finished', taskMessages.transcriptNotReady);
+      throw new AppError(409, 'transcript_conflict', taskMessages.transcriptConflict, {
+        values: { revision: current.revision },
+        // For programs: the revision to reload, without parsing the message.
+        headers: { 'x-transcript-revision': String(current.revision) },
+      });
+    },
+  );
+
+  serveTaskEvents(app, context, engines);
+}
+
+/** The caller's newest drive entry for a hash, with what probing found. */
+async function callerFile(
+  context: AppContext,
+  caller: Caller,
+  hash: string,
+): Promise<{ media: MediaFile; inDrive: boolean } | undefined> {
+  const [found] = await context.db
+    .select({ drive: driveFiles, media: mediaFiles })
+    .from(driveFiles)
+    .innerJoin(mediaFiles, eq(mediaFiles.hash, driveFiles.fileHash))
+    .where(and(eq(driveFiles.fileHash, hash), filesOf(caller)))
+    .orderBy(desc(driveFiles.createdAt))
+    .limit(1);
+  if (!found) return undefined;
+  const { drive, media } = found;
+  return {
+    media: {
+      file_hash: hash,
+      uuid: drive.uuid,
+      file_name: drive.fileName,
+      file_size: drive.fileSize,
+      content_type: media.contentType,
+      duration: Math.round(media.durationMs) / 1000,
+      has_video: media.hasVideo,
+      videoWidth: media.width,
+      videoHeight: media.height,
+      rotated_video: media.rotation,
+      created_time: drive.createdAt.toISOString(),
+      expires_time: drive.expiresAt?.toISOString() ?? null,
+    },
+    // In the user's cloud drive: kept until deleted, not removed after a while.
+    inDrive: drive.userId !== null && drive.expiresAt === null,
+  };
+}
+
+/** Lines that end before they start, or name a speaker the speaker list does not have. */
+function lineProblems(
+  lines: readonly TranscriptLine[],
+  speakers: Record<string, string>,
+  locale: Parameters<typeof translate>[1],
+): FieldError[] {
+  const problems: FieldError[] = [];
+  lines.forEach((line, index) => {
+    const number = index + 1;
+    if (line.end_time < line.start_time) {
+      problems.push({
+        field: `file_json.${index}.end_time`,
+        message: translate(taskMessages.invalidLineTimes, locale, { line: number }),
+      });
+    }
+    if (line.speaker !== undefined && !Object.hasOwn(speakers, line.speaker)) {
+      problems.push({
+        field: `file_json.${index}.speaker`,
+        message: translate(taskMessages.unknownSpeaker, locale, {
+          line: number,
+          speaker: line.speaker,
+        }),
+      });
+    }
+  });
+  return problems;
+}

@@ -1,0 +1,242 @@
+import { access, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TaskStage } from '@captio/api-client';
+import { extractSpeechAudio, isEngineError } from '@captio/media-engines';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { mediaFiles, tasks } from '../../db/schema.js';
+import type { QueuedJob } from '../../jobs/queue.js';
+import { transcriptToLines } from './cues.js';
+import { engineFor, type SpeechEngines } from './engines.js';
+import type { FailureCode } from './failure-codes.js';
+import { storedFilePath } from './stored-file.js';
+import {
+  finishFailed,
+  finishSucceeded,
+  noteFailedAttempt,
+  recordProgress,
+  startAttempt,
+} from './task-store.js';
+
+/** Progress reaches the database (and the page) at most this often. */
+export const PROGRESS_INTERVAL_MS = 500;
+/**
+ * Recognition may take this many times the length of the audio before it is stopped:
+ * pocketsphinx needs about a quarter of real time of one core, so this leaves room for a busy
+ * machine running several jobs, while a stuck engine is still stopped.
+ */
+const RECOGNITION_TIME_FACTOR = 2;
+/** However short the clip, an engine gets this long (start-up, loading a model). */
+const MIN_RECOGNITION_MS = 60_000;
+
+/** Where each stage starts, in percent of the whole task; recognition takes most of it. */
+const STAGE_START: Record<TaskStage, number> = {
+  queued: 0,
+  preparing: 2,
+  recognizing: 10,
+  building: 92,
+  done: 100,
+};
+
+/** Failures another attempt would meet again: the task fails at once, without retries. */
+const FINAL_FAILURES: ReadonlySet<FailureCode> = new Set([
+  'no_audio',
+  'file_missing',
+  'unsupported_language',
+  'timeout',
+]);
+
+export interface TaskRunnerOptions {
+  db: Database;
+  dataDir: string;
+  engines: SpeechEngines;
+  /** Aborts jobs under way when this process stops; their jobs go back to the queue. */
+  stopping: AbortSignal;
+  /** The longest a job may run (the queue's expireInSeconds), in ms. */
+  jobTimeLimitMs: number;
+  log: { info(data: object, message: string): void; warn(data: object, message: string): void };
+}
+
+export interface TaskRunner {
+  /** The transcription job: runs the task, or throws for the queue to try it again. */
+  run(job: QueuedJob): Promise<void>;
+  /** A job out of attempts: its task ends FAILED, its credits refunded. */
+  giveUp(job: QueuedJob): Promise<void>;
+}
+
+export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
+  const { db, log } = options;
+  return {
+    async run(job) {
+      const taskId = job.data.task_id;
+      const task = await startAttempt(db, taskId);
+      if (!task) return;
+      const signal = AbortSignal.any([job.signal, options.stopping]);
+      const progress = new ProgressWriter(db, taskId);
+      const workDir = await mkdtemp(join(tmpdir(), 'captio-task-'));
+      try {
+        const [media] = await db
+          .select({ durationMs: mediaFiles.durationMs })
+          .from(mediaFiles)
+          .where(eq(mediaFiles.hash, task.fileHash));
+        const input = storedFilePath(options.dataDir, task.fileHash);
+        if (!media || !(await exists(input))) throw new TaskFailure('file_missing');
+        const engine = engineFor(options.engines, task.language);
+        if (!engine) throw new TaskFailure('unsupported_language');
+
+        progress.stage('preparing');
+        const wav = join(workDir, 'speech.wav');
+        await extractSpeechAudio(input, wav, { signal });
+
+        progress.stage('recognizing');
+        const span = STAGE_START.building - STAGE_START.recognizing;
+        const transcript = await engine.transcribe(wav, {
+          language: task.language,
+          signal,
+          timeoutMs: recognitionTimeout(media.durationMs, options.jobTimeLimitMs),
+          onProgress: (fraction) =>
+            progress.report('recognizing', STAGE_START.recognizing + fraction * span),
+        });
+
+        progress.stage('building');
+        const lines = transcriptToLines(transcript);
+        await progress.stop();
+        const done = await finishSucceeded(db, taskId, {
+          lines,
+          engineId: engine.id,
+          language: transcript.language,
+        });
+        log.info({ taskId, engine: engine.id, lines: lines.length, done }, 'transcription done');
+      } catch (error) {
+        await progress.stop();
+        // Stopped from outside (this process stops, or the queue gave the job to another
+        // worker): the task is not this attempt's to finish.
+        if (signal.aborted) throw error;
+        const code = failureCodeOf(error);
+        if (FINAL_FAILURES.has(code)) {
+          await finishFailed(db, taskId, code);
+          log.info({ taskId, code }, 'transcription failed');
+          return;
+        }
+        await noteFailedAttempt(db, taskId, code);
+        log.warn(
+          { taskId, code, err: error },
+          'transcription attempt failed; the queue retries it',
+        );
+        throw error;
+      } finally {
+        await rm(workDir, { recursive: true, force: true });
+      }
+    },
+
+    async giveUp(job) {
+      const taskId = job.data.task_id;
+      const [row] = await db
+        .select({ failureCode: tasks.failureCode })
+        .from(tasks)
+        .where(eq(tasks.id, taskId));
+      if (!row) return;
+      // No attempt recorded a reason: each one's worker died (or stopped) before it could.
+      const code = (row.failureCode as FailureCode | null) ?? 'worker_lost';
+      if (await finishFailed(db, taskId, code)) {
+        log.warn({ taskId, code }, 'transcription given up after its last attempt');
+      }
+    },
+  };
+}
+
+/** A failure the runner decided on itself. */
+class TaskFailure extends Error {
+  constructor(readonly code: FailureCode) {
+    super(code);
+  }
+}
+
+function failureCodeOf(error: unknown): FailureCode {
+  if (error instanceof TaskFailure) return error.code;
+  if (isEngineError(error)) {
+    switch (error.code) {
+      case 'not-media':
+      case 'no-audio-stream':
+        return 'no_audio';
+      case 'input-not-found':
+        return 'file_missing';
+      case 'unsupported-language':
+        return 'unsupported_language';
+      case 'timeout':
+        return 'timeout';
+      default:
+        return 'engine_failed';
+    }
+  }
+  return 'engine_failed';
+}
+
+function recognitionTimeout(durationMs: number, jobTimeLimitMs: number): number {
+  const scaled = Math.max(MIN_RECOGNITION_MS, durationMs * RECOGNITION_TIME_FACTOR);
+  // Within the job's own limit, so that the engine's timeout (a clear failure) comes first.
+  return Math.max(1_000, Math.min(scaled, jobTimeLimitMs - MIN_RECOGNITION_MS));
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await access(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Writes a task's progress at most every PROGRESS_INTERVAL_MS, in order: a stage change at once,
+ * percentages in between only as the newest one when the interval has passed.
+ */
+class ProgressWriter {
+  private chain: Promise<void> = Promise.resolve();
+  private lastWrite = 0;
+  private pending: { stage: TaskStage; percent: number } | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private stopped = false;
+  private written = -1;
+
+  constructor(
+    private readonly db: Database,
+    private readonly taskId: string,
+  ) {}
+
+  stage(stage: TaskStage): void {
+    this.pending = { stage, percent: STAGE_START[stage] };
+    this.flush();
+  }
+
+  report(stage: TaskStage, percent: number): void {
+    const rounded = Math.min(99, Math.round(percent));
+    if (rounded <= this.written && this.pending === undefined) return;
+    this.pending = { stage, percent: rounded };
+    const wait = this.lastWrite + PROGRESS_INTERVAL_MS - Date.now();
+    if (wait <= 0) this.flush();
+    else this.timer ??= setTimeout(() => this.flush(), wait);
+  }
+
+  /** Lets the writes under way finish; nothing is written after. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.chain;
+  }
+
+  private flush(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    const next = this.pending;
+    this.pending = undefined;
+    if (!next || this.stopped) return;
+    this.lastWrite = Date.now();
+    this.written = next.percent;
+    this.chain = this.chain
+      .then(() => recordProgress(this.db, this.taskId, next.stage, next.percent))
+      // Progress is a courtesy: a failed write must not fail the transcription.
+      .catch(() => {});
+  }
+}

@@ -1,0 +1,267 @@
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Task, TranscriptResult } from '@captio/api-client';
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pointLedger, pointReservations, tasks, transcripts, users } from '../src/db/schema.js';
+import { createTaskRunner } from '../src/modules/tasks/run-task.js';
+import { configuredSpeechEngines } from '../src/modules/tasks/engines.js';
+import { json, signUp, type SignedIn } from './support/test-app.js';
+import {
+  createTranscriptionApp,
+  holdFile,
+  storeBytes,
+  storeMediaRow,
+  storeSpokenClip,
+  type TranscriptionApp,
+  waitForTask,
+} from './support/transcription.js';
+
+const SPOKEN = 'hello world this is a test of the speech recognition';
+
+/** The words of a text, lower case, for comparing what was heard with what was said. */
+const wordsOf = (text: string) => text.toLowerCase().match(/[a-z']+/g) ?? [];
+
+async function createTask(
+  t: TranscriptionApp,
+  headers: Record<string, string>,
+  hash: string,
+): Promise<Task> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/tasks/create/',
+    headers,
+    payload: { file_hash: hash, language: 'en-US' },
+  });
+  if (response.statusCode !== 200) throw new Error(response.body);
+  return json<{ data: { task: Task } }>(response).data.task;
+}
+
+async function ledgerOf(t: TranscriptionApp, userId: number) {
+  return t.database.db
+    .select({ delta: pointLedger.delta, reason: pointLedger.reason })
+    .from(pointLedger)
+    .where(and(eq(pointLedger.userId, userId), like(pointLedger.reason, '%task:%')))
+    .orderBy(pointLedger.id);
+}
+
+async function payingUser(t: TranscriptionApp, point: number): Promise<SignedIn> {
+  const user = await signUp(t.app);
+  await t.database.db
+    .update(users)
+    .set({ level: 1, neverExpires: true, point })
+    .where(eq(users.id, user.userId));
+  return user;
+}
+
+/** Reads a server-sent event stream to its end: the events' names and data. */
+async function readEvents(url: string, headers: Record<string, string>) {
+  const response = await fetch(url, { headers });
+  const text = await response.text();
+  const events = text
+    .split('\n\n')
+    .filter((block) => block.startsWith('event:'))
+    .map((block) => {
+      const [eventLine = '', dataLine = ''] = block.split('\n');
+      return { event: eventLine.slice('event: '.length), task: JSON.parse(dataLine.slice(6)) };
+    });
+  return { response, events: events as { event: string; task: Task }[] };
+}
+
+describe('the worker in the api process', () => {
+  let t: TranscriptionApp;
+  let baseUrl: string;
+  beforeAll(async () => {
+    t = await createTranscriptionApp();
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = t.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    baseUrl = `http://127.0.0.1:${address.port}`;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('takes a spoken clip from WAITING to SUCCESS, streams its progress, and settles its credits once', async () => {
+    const user = await payingUser(t, 10);
+    const clip = await storeSpokenClip(t.database.db, t.dataDir, SPOKEN);
+    await holdFile(t.database.db, { userId: user.userId }, clip.hash, 'hello.m4a');
+
+    const created = await createTask(t, user.headers, clip.hash);
+    expect(created).toMatchObject({ status: 'WAITING', cost: 1, file_name: 'hello.m4a' });
+    const { response, events } = await readEvents(
+      `${baseUrl}/api/tasks/${created.task_id}/events`,
+      user.headers,
+    );
+    expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(events.every((event) => event.event === 'progress')).toBe(true);
+    const last = events.at(-1)?.task;
+    expect(last).toMatchObject({
+      status: 'SUCCESS',
+      stage: 'done',
+      progress: 100,
+      engine: { id: 'pocketsphinx', name: 'PocketSphinx', quality: 'low' },
+      detected_language: 'en',
+      failure: null,
+    });
+    // Progress only grows, and the stream told of stages before the end.
+    const percents = events.map((event) => event.task.progress);
+    expect([...percents].sort((a, b) => a - b)).toEqual(percents);
+    expect(events.length).toBeGreaterThan(1);
+
+    const result = await t.app.inject({
+      method: 'GET',
+      url: `/api/result/${clip.hash}/`,
+      headers: user.headers,
+    });
+    const data = json<{ data: TranscriptResult }>(result).data;
+    expect(data).toMatchObject({ revision: 0, is_change: false, language: 'en' });
+    const heard = new Set(data.file_json.flatMap((line) => wordsOf(line.text)));
+    const overlap = wordsOf(SPOKEN).filter((word) => heard.has(word));
+    expect(overlap.length, `heard: ${[...heard].join(' ')}`).toBeGreaterThanOrEqual(3);
+    for (const line of data.file_json) {
+      expect(line.end_time).toBeGreaterThanOrEqual(line.start_time);
+      expect(line.end_time).toBeLessThanOrEqual(clip.durationMs + 500);
+    }
+
+    expect(await ledgerOf(t, user.userId)).toEqual([
+      { delta: -1, reason: `reserve:task:${created.task_id}` },
+    ]);
+    const [reservation] = await t.database.db
+      .select()
+      .from(pointReservations)
+      .where(eq(pointReservations.ref, created.task_id));
+    expect(reservation?.status).toBe('settled');
+  });
+
+  it('sends a finished task at once and ends the stream', async () => {
+    const user = await payingUser(t, 10);
+    const clip = await storeSpokenClip(t.database.db, t.dataDir, 'good morning');
+    await holdFile(t.database.db, { userId: user.userId }, clip.hash);
+    const created = await createTask(t, user.headers, clip.hash);
+    await waitForTask(t.app, created.task_id, user.headers);
+    const { events } = await readEvents(
+      `${baseUrl}/api/tasks/${created.task_id}/events`,
+      user.headers,
+    );
+    expect(events.map((event) => event.task.status)).toEqual(['SUCCESS']);
+  });
+
+  it.each([
+    {
+      name: 'a stored file that is not media',
+      bytes: Buffer.from('WEBVTT\n\n00:00.000 --> 00:01.000\nnot audio\n'),
+      code: 'no_audio',
+      message: 'The file has no sound to transcribe.',
+    },
+    {
+      name: 'a file missing from the store',
+      bytes: undefined,
+      code: 'file_missing',
+      message: 'The stored file could not be read: upload it again.',
+    },
+  ])('fails $name at once as $code, and refunds exactly once', async (row) => {
+    const user = await payingUser(t, 10);
+    const hash = row.bytes
+      ? await storeBytes(t.dataDir, row.bytes)
+      : 'f'.repeat(63) + String(Math.floor(Math.random() * 10));
+    await storeMediaRow(t.database.db, { hash, durationMs: 90_000 });
+    await holdFile(t.database.db, { userId: user.userId }, hash);
+    const created = await createTask(t, user.headers, hash);
+    expect(created.cost).toBe(2);
+    const finished = await waitForTask(t.app, created.task_id, user.headers);
+    expect(finished).toMatchObject({
+      status: 'FAILED',
+      failure: { code: row.code, message: row.message },
+    });
+    expect(await ledgerOf(t, user.userId)).toEqual([
+      { delta: -2, reason: `reserve:task:${created.task_id}` },
+      { delta: 2, reason: `refund:task:${created.task_id}` },
+    ]);
+    const [after] = await t.database.db.select().from(users).where(eq(users.id, user.userId));
+    expect(after?.point).toBe(10);
+  });
+
+  it('gives back a free run when the task fails', async () => {
+    const user = await signUp(t.app);
+    const hash = 'e'.repeat(64);
+    await storeMediaRow(t.database.db, { hash, durationMs: 5_000 });
+    await holdFile(t.database.db, { userId: user.userId }, hash);
+    const created = await createTask(t, user.headers, hash);
+    expect(created.free_use).toBe(true);
+    await waitForTask(t.app, created.task_id, user.headers);
+    const [after] = await t.database.db.select().from(users).where(eq(users.id, user.userId));
+    expect(after?.freeRemaining).toBe(3);
+  });
+
+  it('settles or refunds once however often a job is delivered', async () => {
+    const user = await payingUser(t, 10);
+    const clip = await storeSpokenClip(t.database.db, t.dataDir, 'one two three');
+    await holdFile(t.database.db, { userId: user.userId }, clip.hash);
+    const created = await createTask(t, user.headers, clip.hash);
+    await waitForTask(t.app, created.task_id, user.headers);
+
+    // The same job again (a worker that looked dead but was not), and its giving up.
+    const runner = createTaskRunner({
+      db: t.database.db,
+      dataDir: t.dataDir,
+      engines: configuredSpeechEngines(t.config),
+      stopping: new AbortController().signal,
+      jobTimeLimitMs: 600_000,
+      log: { info: () => {}, warn: () => {} },
+    });
+    const job = {
+      id: 'redelivered',
+      name: 'transcription',
+      data: { task_id: created.task_id },
+      expireInSeconds: 600,
+      heartbeatSeconds: 10,
+      retryCount: 1,
+      signal: new AbortController().signal,
+    };
+    await runner.run(job);
+    await runner.giveUp(job);
+
+    const [task] = await t.database.db.select().from(tasks).where(eq(tasks.id, created.task_id));
+    expect(task).toMatchObject({ status: 'SUCCESS', attempts: 1 });
+    expect(
+      await t.database.db.select().from(transcripts).where(eq(transcripts.taskId, created.task_id)),
+    ).toHaveLength(1);
+    expect(await ledgerOf(t, user.userId)).toEqual([
+      { delta: -1, reason: `reserve:task:${created.task_id}` },
+    ]);
+  });
+});
+
+describe('an engine that keeps failing', () => {
+  let t: TranscriptionApp;
+  let binDir: string;
+  beforeAll(async () => {
+    binDir = await mkdtemp(join(tmpdir(), 'captio-broken-engine-'));
+    const broken = join(binDir, 'pocketsphinx_continuous');
+    await writeFile(broken, '#!/bin/sh\necho "decoder crashed" >&2\nexit 3\n');
+    await chmod(broken, 0o755);
+    t = await createTranscriptionApp({ CAPTIO_POCKETSPHINX_BIN: broken });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(binDir, { recursive: true, force: true });
+  });
+
+  it('is retried, then the task ends FAILED with its credits refunded once', async () => {
+    const user = await payingUser(t, 10);
+    const clip = await storeSpokenClip(t.database.db, t.dataDir, 'testing one two');
+    await holdFile(t.database.db, { userId: user.userId }, clip.hash);
+    const created = await createTask(t, user.headers, clip.hash);
+    const finished = await waitForTask(t.app, created.task_id, user.headers);
+    expect(finished).toMatchObject({ status: 'FAILED', failure: { code: 'engine_failed' } });
+    const [task] = await t.database.db.select().from(tasks).where(eq(tasks.id, created.task_id));
+    // CAPTIO_JOB_RETRY_LIMIT=1: the first attempt and one retry.
+    expect(task?.attempts).toBe(2);
+    expect(await ledgerOf(t, user.userId)).toEqual([
+      { delta: -1, reason: `reserve:task:${created.task_id}` },
+      { delta: 1, reason: `refund:task:${created.task_id}` },
+    ]);
+  });
+});
