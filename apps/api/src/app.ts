@@ -142,7 +142,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ...(options.uploadLimits ? { uploadLimits: options.uploadLimits } : {}),
     changes: feed,
     queue: options.queue,
-    engines: options.engines ?? configuredSpeechEngines(options.config),
+    engines: options.engines ?? (await configuredSpeechEngines(options.config)),
   };
   await registerModules(app, context);
   await serveWebApp(app, context);

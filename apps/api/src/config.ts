@@ -68,6 +68,21 @@ const configSchema = z.object({
     .default(6 * 3600),
   /** The pocketsphinx_continuous program; Debian's on PATH by default. */
   CAPTIO_POCKETSPHINX_BIN: z.string().min(1).default('pocketsphinx_continuous'),
+  /** A whisper.cpp ggml model file (ggml-small.bin...): whisper.cpp transcribes when set. */
+  CAPTIO_WHISPER_MODEL: z.string().min(1).optional(),
+  CAPTIO_WHISPER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  /** An OpenAI-compatible server (its /v1/audio/transcriptions): used when set. */
+  CAPTIO_TRANSCRIBE_URL: z.url().optional(),
+  CAPTIO_TRANSCRIBE_KEY: z.string().min(1).optional(),
+  CAPTIO_TRANSCRIBE_MODEL: z.string().min(1).default('whisper-1'),
+  /** Comma-separated language codes the endpoint takes; whisper's list when unset. */
+  CAPTIO_TRANSCRIBE_LANGUAGES: z
+    .string()
+    .regex(
+      /^[a-z]{2,3}(-[A-Za-z0-9]+)*(,[a-z]{2,3}(-[A-Za-z0-9]+)*|,auto)*$/,
+      'comma-separated language codes',
+    )
+    .optional(),
 });
 
 /**
@@ -117,7 +132,18 @@ export interface Config {
     from: string;
   };
   jobs: JobSettings;
-  speech: { pocketsphinxBinary: string };
+  speech: SpeechSettings;
+}
+
+/** Which speech engines this server runs (media-engines' createSpeechEngines reads it). */
+export interface SpeechSettings {
+  pocketsphinxBinary: string;
+  whisperModel: string | undefined;
+  whisperThreads: number | undefined;
+  transcribeUrl: string | undefined;
+  transcribeKey: string | undefined;
+  transcribeModel: string;
+  transcribeLanguages: string[] | undefined;
 }
 
 /** How this process takes part in the transcription queue. */
@@ -180,6 +206,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryLimit: c.CAPTIO_JOB_RETRY_LIMIT,
       expireSeconds: c.CAPTIO_JOB_EXPIRE_SECONDS,
     },
-    speech: { pocketsphinxBinary: c.CAPTIO_POCKETSPHINX_BIN },
+    speech: {
+      pocketsphinxBinary: c.CAPTIO_POCKETSPHINX_BIN,
+      whisperModel: c.CAPTIO_WHISPER_MODEL,
+      whisperThreads: c.CAPTIO_WHISPER_THREADS,
+      transcribeUrl: c.CAPTIO_TRANSCRIBE_URL,
+      transcribeKey: c.CAPTIO_TRANSCRIBE_KEY,
+      transcribeModel: c.CAPTIO_TRANSCRIBE_MODEL,
+      transcribeLanguages: c.CAPTIO_TRANSCRIBE_LANGUAGES?.split(','),
+    },
   };
 }

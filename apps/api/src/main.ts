@@ -31,7 +31,9 @@ async function main(): Promise<void> {
     settings: config.jobs,
     onError: (error) => console.error('[captio] job queue:', error),
   });
-  const engines = configuredSpeechEngines(config);
+  const engines = await configuredSpeechEngines(config, {
+    warn: (details, message) => console.warn(`[captio] ${message}`, details),
+  });
   const app = await buildApp({
     config,
     db: database.db,

@@ -50,7 +50,7 @@ async function main(): Promise<void> {
     config,
     db: database.db,
     queue,
-    engines: configuredSpeechEngines(config),
+    engines: await configuredSpeechEngines(config, log),
     log,
   });
   let closing = false;

@@ -206,7 +206,7 @@ describe('the worker in the api process', () => {
     const runner = createTaskRunner({
       db: t.database.db,
       dataDir: t.dataDir,
-      engines: configuredSpeechEngines(t.config),
+      engines: await configuredSpeechEngines(t.config),
       stopping: new AbortController().signal,
       jobTimeLimitMs: 600_000,
       log: { info: () => {}, warn: () => {} },

@@ -51,7 +51,7 @@ export async function createTranscriptionApp(
     config: t.config,
     db: t.database.db,
     queue,
-    engines: configuredSpeechEngines(t.config),
+    engines: await configuredSpeechEngines(t.config),
     log: { info: () => {}, warn: () => {} },
   });
   return {

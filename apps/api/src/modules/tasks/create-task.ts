@@ -136,9 +136,14 @@ function checkLanguage(engines: SpeechEngines, language: string, level: number):
     throw new AppError(403, 'auto_detection_not_allowed', taskMessages.autoDetectionNotAllowed);
   }
   if (!engineFor(engines, language)) {
-    throw new AppError(422, 'unsupported_language', taskMessages.unsupportedLanguage, {
-      values: { language, engines: enginesThatWouldSupport(language).join(', ') },
-    });
+    const would = enginesThatWouldSupport(engines, language);
+    throw would.length > 0
+      ? new AppError(422, 'unsupported_language', taskMessages.unsupportedLanguage, {
+          values: { language, engines: would.join(', ') },
+        })
+      : new AppError(422, 'unsupported_language', taskMessages.unsupportedLanguageAnywhere, {
+          values: { language },
+        });
   }
 }
 

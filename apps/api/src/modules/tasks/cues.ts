@@ -1,25 +1,26 @@
 import type { TranscriptLine } from '@captio/api-client';
-import type { Transcript } from '@captio/media-engines';
-import { type Cue, reflow } from '@captio/subtitle-core';
+import { type SpeakerTurn, type Transcript, transcriptToCues } from '@captio/media-engines';
+import { type Cue, stripTags } from '@captio/subtitle-core';
 
 /**
- * The subtitle lines of a transcript: one cue per segment, with its words, reflowed to the
- * language's line length (subtitle-core's table), cut where a segment is too long for two lines.
- * The media-engines registry will bring transcriptToCues; this is the one place to swap it in.
+ * The subtitle lines of a transcript: media-engines' transcriptToCues (word times reflowed to the
+ * language's line length and reading speed), stored as plain text. Cue text is markup (`&amp;`),
+ * while file_json holds what a person reads and edits, so the text is decoded here and escaped
+ * again in linesToCues.
  */
-export function transcriptToLines(transcript: Transcript): TranscriptLine[] {
-  const cues: Cue[] = transcript.segments
-    .filter((segment) => segment.text.trim() !== '')
-    .map((segment) => ({
-      start: segment.start,
-      end: Math.max(segment.start, segment.end),
-      text: segment.text.trim(),
-      words: segment.words.map((word) => ({ text: word.text, start: word.start, end: word.end })),
-    }));
-  return reflow(cues, { lang: transcript.language }).map((cue) => ({
+export function transcriptToLines(
+  transcript: Transcript,
+  speakers?: readonly SpeakerTurn[],
+): TranscriptLine[] {
+  const cues = transcriptToCues(transcript, {
+    language: transcript.language,
+    ...(speakers ? { speakers } : {}),
+  });
+  return cues.map((cue) => ({
     start_time: cue.start,
     end_time: Math.max(cue.start, cue.end),
-    text: cue.text,
+    text: stripTags(cue.text),
+    ...(cue.speaker ? { speaker: cue.speaker } : {}),
     ...(cue.words?.length
       ? {
           words: cue.words.map((word) => ({
@@ -30,4 +31,29 @@ export function transcriptToLines(transcript: Transcript): TranscriptLine[] {
         }
       : {}),
   }));
+}
+
+/** Plain text as cue markup: the three characters markup gives a meaning. */
+function escapeCueText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * The lines of file_json as subtitle-core cues, for the exports: speaker keys become the names the
+ * user gave them (speaker_file_json), a line without a speaker stays without one.
+ */
+export function linesToCues(
+  lines: readonly TranscriptLine[],
+  speakerNames: Readonly<Record<string, string>>,
+): Cue[] {
+  return lines.map((line) => {
+    const speaker =
+      line.speaker === undefined ? undefined : (speakerNames[line.speaker] ?? line.speaker);
+    return {
+      start: line.start_time,
+      end: Math.max(line.start_time, line.end_time),
+      text: escapeCueText(line.text),
+      ...(speaker ? { speaker } : {}),
+    };
+  });
 }

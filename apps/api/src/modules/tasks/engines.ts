@@ -1,31 +1,57 @@
 import {
-  createPocketsphinxEngine,
+  chooseSpeechEngine,
+  createSpeechEngines,
   type SpeechEngine,
-  supportsLanguage,
+  type SpeechEngineSettings,
 } from '@captio/media-engines';
 import type { Config } from '../../config.js';
 
-/** The speech engines this server runs, in the order they are preferred. */
+/** The speech engines this server runs, best first. */
 export type SpeechEngines = readonly SpeechEngine[];
 
 /** Names as people know the engines; an engine not listed is shown by its id. */
 const ENGINE_NAMES: Record<string, string> = {
   pocketsphinx: 'PocketSphinx',
-  whisper: 'whisper.cpp',
+  'whisper.cpp': 'whisper.cpp',
   'openai-compatible': 'OpenAI-compatible',
 };
 
-/**
- * The configured engines. Until the engine registry of media-engines lands, the local default
- * alone: pocketsphinx (English). Swapping this function for the registry is the whole change.
- */
-export function configuredSpeechEngines(config: Pick<Config, 'speech'>): SpeechEngines {
-  return [createPocketsphinxEngine({ binaryPath: config.speech.pocketsphinxBinary })];
+export function speechEngineSettings(config: Pick<Config, 'speech'>): SpeechEngineSettings {
+  const speech = config.speech;
+  return {
+    pocketsphinxPath: speech.pocketsphinxBinary,
+    ...(speech.whisperModel ? { whisperModelPath: speech.whisperModel } : {}),
+    ...(speech.whisperThreads ? { whisperThreads: speech.whisperThreads } : {}),
+    ...(speech.transcribeUrl
+      ? {
+          openAiBaseUrl: speech.transcribeUrl,
+          openAiModel: speech.transcribeModel,
+          ...(speech.transcribeKey ? { openAiApiKey: speech.transcribeKey } : {}),
+          ...(speech.transcribeLanguages ? { openAiLanguages: speech.transcribeLanguages } : {}),
+        }
+      : {}),
+  };
 }
 
-/** The first engine that transcribes `language` ('auto' only by one that detects). */
+/**
+ * The configured engines. One that is set up but cannot run (a model file missing, pocketsphinx
+ * absent) is left out and logged, so the server still starts and refuses only what it cannot do.
+ */
+export async function configuredSpeechEngines(
+  config: Pick<Config, 'speech'>,
+  log?: { warn(details: object, message: string): void },
+): Promise<SpeechEngines> {
+  const set = await createSpeechEngines(speechEngineSettings(config));
+  for (const { kind, error } of set.unavailable) {
+    log?.warn({ engine: kind, code: error.code, err: error.message }, 'speech engine unavailable');
+  }
+  return set.engines;
+}
+
+/** The best engine that transcribes `language` ('auto' only by one that detects). */
 export function engineFor(engines: SpeechEngines, language: string): SpeechEngine | undefined {
-  return engines.find((engine) => supportsLanguage(engine.languages(), language));
+  const choice = chooseSpeechEngine(engines, language);
+  return choice.ok ? choice.engine : undefined;
 }
 
 export function engineName(engineId: string): string {
@@ -33,13 +59,10 @@ export function engineName(engineId: string): string {
 }
 
 /**
- * Engines this product can run that would take `language`, for the refusal's message: the
- * configured ones when some take it, else those an operator could configure (whisper.cpp and
- * OpenAI-compatible services cover some hundred languages, including detection).
+ * Engines this product can run that would take `language`, for the refusal's message: which kind,
+ * and what the operator would have to do for it (names of engines, not sentences to translate).
  */
-export function enginesThatWouldSupport(language: string): string[] {
-  const primary = language.trim().toLowerCase().split(/[-_(]/)[0] ?? '';
-  const names = [ENGINE_NAMES['whisper'], ENGINE_NAMES['openai-compatible']];
-  if (primary === 'en') names.unshift(ENGINE_NAMES['pocketsphinx']);
-  return names.filter((name): name is string => name !== undefined);
+export function enginesThatWouldSupport(engines: SpeechEngines, language: string): string[] {
+  const choice = chooseSpeechEngine(engines, language);
+  return choice.ok ? [] : choice.wouldSupport.map((offer) => engineName(offer.kind));
 }

@@ -63,6 +63,19 @@ export const taskMessages = {
     'ru-RU':
       'Ни один речевой движок этого сервера не расшифровывает {language}. Движки, которые смогли бы: {engines}.',
   },
+  unsupportedLanguageAnywhere: {
+    'en-US': 'No speech engine transcribes {language}: choose another language.',
+    'zh-CN': '没有语音引擎能转写 {language}：请选择其他语言。',
+    'zh-TW': '沒有語音引擎能轉錄 {language}：請選擇其他語言。',
+    'es-ES': 'Ningún motor de voz transcribe {language}: elige otro idioma.',
+    'pt-PT': 'Nenhum motor de voz transcreve {language}: escolha outra língua.',
+    'fr-FR': 'Aucun moteur vocal ne transcrit {language}\u00a0: choisissez une autre langue.',
+    'de-DE': 'Keine Spracherkennung transkribiert {language}: Wählen Sie eine andere Sprache.',
+    'it-IT': 'Nessun motore vocale trascrive {language}: scegli un’altra lingua.',
+    'ja-JP': '{language} を文字起こしできる音声エンジンはありません。別の言語を選んでください。',
+    'ko-KR': '{language}을(를) 텍스트로 변환하는 음성 엔진이 없습니다. 다른 언어를 선택하세요.',
+    'ru-RU': 'Ни один речевой движок не расшифровывает {language}: выберите другой язык.',
+  },
   autoDetectionNotAllowed: {
     'en-US':
       'Automatic language detection is for paid plans: choose the language spoken in the file.',

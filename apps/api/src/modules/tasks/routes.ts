@@ -17,6 +17,7 @@ import { translate } from '../../i18n/locale.js';
 import { type Caller, callerOf, filesOf, tasksOf } from './caller.js';
 import { createTask } from './create-task.js';
 import { engineName } from './engines.js';
+import { registerExportRoute } from './export-route.js';
 import { taskMessages } from './messages.js';
 import { findTask } from './find-task.js';
 import { serveTaskEvents } from './task-events.js';
@@ -27,6 +28,7 @@ const TASK_LIST_LIMIT = 200;
 
 export async function registerTaskRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const engines = context.engines;
+  registerExportRoute(app, context);
 
   serveEndpoint(app, context, endpoints.createTask, async ({ body, auth, locale, request }) => {
     if (!context.queue) throw new Error('createTask: this process has no job queue');

@@ -1,10 +1,6 @@
-import { join } from 'node:path';
+import { fileStoreIn } from '../files/file-store.js';
 
-/**
- * Where the file store keeps the bytes of a hash: `<dataDir>/files/ab/cd/abcd...`, two levels of
- * folders so that no folder holds more than 65,536 entries. The uploads module writes there;
- * when it exports its own function, this one points at it.
- */
+/** Where the file store keeps the bytes of a hash, as a path the media tools can read. */
 export function storedFilePath(dataDir: string, hash: string): string {
-  return join(dataDir, 'files', hash.slice(0, 2), hash.slice(2, 4), hash);
+  return fileStoreIn(dataDir).localPath(hash);
 }
