@@ -283,35 +283,40 @@ try {
 
   // 2. Probe, 3. extract: what the job does first with the stored file.
   const probe = await measure(options.runs, () => probeMedia(recording.path), [self]);
-  stages.push({ id: 'probe', ...probe, result: undefined });
+  // Starting ffprobe (loading its libraries) without reading any file: what every probe costs.
+  floors.ffprobeStart = await measure(
+    options.runs,
+    () => run('ffprobe', ['-hide_banner', '-version']),
+    [self],
+  );
+  stages.push({
+    id: 'probe',
+    ...probe,
+    result: undefined,
+    floor: `starting ffprobe alone (-version) ${seconds(floors.ffprobeStart.ms)} (${fmt((100 * floors.ffprobeStart.ms) / probe.ms)}% of probe)`,
+  });
 
   const wav = join(dir, 'speech-16k.wav');
   const extract = await measure(options.runs, () => extractSpeechAudio(recording.path, wav), [
     self,
   ]);
-  floors.decodeAudio = await measure(
-    options.runs,
-    () =>
-      run('ffmpeg', [
-        '-nostdin',
-        '-hide_banner',
-        '-loglevel',
-        'error',
-        '-i',
-        recording.path,
-        '-map',
-        '0:a:0',
-        '-f',
-        'null',
-        '-',
-      ]),
-    [self],
-  );
+  // Extraction probes the file, then decodes, resamples and writes: the same ffmpeg reading
+  // without writing, first decoding alone, then decoding and resampling as extraction does.
+  const ffmpegToNull = (resample) => () =>
+    run('ffmpeg', [
+      ...['-nostdin', '-hide_banner', '-loglevel', 'error', '-i', recording.path],
+      ...['-map', '0:a:0'],
+      ...(resample ? ['-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le'] : []),
+      ...['-f', 'null', '-'],
+    ]);
+  floors.decodeAudio = await measure(options.runs, ffmpegToNull(false), [self]);
+  floors.decodeAndResample = await measure(options.runs, ffmpegToNull(true), [self]);
+  const ofExtract = (ms) => `${seconds(ms)} (${fmt((100 * ms) / extract.ms)}% of extract)`;
   stages.push({
     id: 'extract',
     ...extract,
     result: undefined,
-    floor: `ffmpeg decoding the audio to nothing ${seconds(floors.decodeAudio.ms)} (${fmt((100 * floors.decodeAudio.ms) / extract.ms)}% of extract)`,
+    floor: `ffmpeg decoding the audio to nothing ${ofExtract(floors.decodeAudio.ms)}; decoding and resampling to 16 kHz mono ${ofExtract(floors.decodeAndResample.ms)}`,
   });
 
   // 4. Recognize, once: it is the stage the others are measured against.
