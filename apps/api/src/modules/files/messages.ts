@@ -9,7 +9,7 @@ export const fileMessages = {
     'es-ES': 'Este archivo es demasiado grande: tu plan admite archivos de hasta {limit} MB.',
     'pt-PT': 'Este ficheiro é demasiado grande: o seu plano aceita ficheiros até {limit} MB.',
     'fr-FR':
-      'Ce fichier est trop volumineux : votre formule accepte des fichiers jusqu’à {limit} Mo.',
+      'Ce fichier est trop volumineux\u00a0: votre forfait accepte des fichiers jusqu’à {limit} Mo.',
     'de-DE': 'Diese Datei ist zu groß: Ihr Tarif erlaubt Dateien bis {limit} MB.',
     'it-IT': 'Questo file è troppo grande: il tuo piano accetta file fino a {limit} MB.',
     'ja-JP':
@@ -24,7 +24,7 @@ export const fileMessages = {
     'es-ES': 'Esta grabación dura {duration}; tu plan admite grabaciones de hasta {limit}.',
     'pt-PT': 'Esta gravação dura {duration}; o seu plano aceita gravações até {limit}.',
     'fr-FR':
-      'Cet enregistrement dure {duration} ; votre formule accepte des enregistrements jusqu’à {limit}.',
+      'Cet enregistrement dure {duration}\u00a0; votre forfait accepte des enregistrements jusqu’à {limit}.',
     'de-DE': 'Diese Aufnahme dauert {duration}; Ihr Tarif erlaubt Aufnahmen bis {limit}.',
     'it-IT':
       'Questa registrazione dura {duration}; il tuo piano accetta registrazioni fino a {limit}.',
@@ -40,7 +40,7 @@ export const fileMessages = {
     'zh-TW': '此檔案不是音訊或影片。請上傳音訊或影片檔案。',
     'es-ES': 'Este archivo no es de audio ni de vídeo. Sube un archivo de audio o de vídeo.',
     'pt-PT': 'Este ficheiro não é áudio nem vídeo. Carregue um ficheiro de áudio ou vídeo.',
-    'fr-FR': 'Ce fichier n’est ni un audio ni une vidéo. Envoyez un fichier audio ou vidéo.',
+    'fr-FR': 'Ce fichier n’est ni un audio ni une vidéo. Importez un fichier audio ou vidéo.',
     'de-DE':
       'Diese Datei ist weder Audio noch Video. Bitte laden Sie eine Audio- oder Videodatei hoch.',
     'it-IT': 'Questo file non è né audio né video. Carica un file audio o video.',
@@ -60,7 +60,7 @@ export const fileMessages = {
     'pt-PT':
       'A sua unidade na nuvem não tem espaço para este ficheiro: precisa de {needed} MB e há {free} MB livres. Elimine ficheiros ou escolha um plano maior.',
     'fr-FR':
-      'Votre espace cloud est plein pour ce fichier : il lui faut {needed} Mo et {free} Mo sont libres. Supprimez des fichiers ou choisissez une formule plus grande.',
+      'Votre espace cloud est trop plein pour ce fichier\u00a0: il lui faut {needed} Mo et {free} Mo sont libres. Supprimez des fichiers ou choisissez un forfait plus grand.',
     'de-DE':
       'Ihr Cloud-Speicher hat keinen Platz für diese Datei: Sie braucht {needed} MB, frei sind {free} MB. Löschen Sie Dateien oder wählen Sie einen größeren Tarif.',
     'it-IT':
@@ -78,7 +78,7 @@ export const fileMessages = {
     'zh-TW': '請以 multipart/form-data 格式在 "file" 欄位中傳送檔案。',
     'es-ES': 'Envía el archivo como multipart/form-data, en el campo "file".',
     'pt-PT': 'Envie o ficheiro como multipart/form-data, no campo "file".',
-    'fr-FR': 'Envoyez le fichier en multipart/form-data, dans le champ « file ».',
+    'fr-FR': 'Envoyez le fichier en multipart/form-data, dans le champ «\u00a0file\u00a0».',
     'de-DE': 'Senden Sie die Datei als multipart/form-data im Feld „file“.',
     'it-IT': 'Invia il file come multipart/form-data, nel campo "file".',
     'ja-JP': 'ファイルは multipart/form-data 形式で、"file" フィールドに入れて送信してください。',
@@ -91,7 +91,7 @@ export const fileMessages = {
     'zh-TW': '上傳內容中沒有檔案。請選擇音訊或影片檔案。',
     'es-ES': 'La subida no contiene ningún archivo. Elige un archivo de audio o de vídeo.',
     'pt-PT': 'O carregamento não contém nenhum ficheiro. Escolha um ficheiro de áudio ou vídeo.',
-    'fr-FR': 'L’envoi ne contient aucun fichier. Choisissez un fichier audio ou vidéo.',
+    'fr-FR': 'L’importation ne contient aucun fichier. Choisissez un fichier audio ou vidéo.',
     'de-DE': 'Der Upload enthält keine Datei. Wählen Sie eine Audio- oder Videodatei.',
     'it-IT': 'Il caricamento non contiene alcun file. Scegli un file audio o video.',
     'ja-JP': 'アップロードにファイルが含まれていません。音声または動画ファイルを選択してください。',
@@ -104,7 +104,7 @@ export const fileMessages = {
     'zh-TW': '請一次上傳一個檔案。',
     'es-ES': 'Sube los archivos de uno en uno.',
     'pt-PT': 'Carregue um ficheiro de cada vez.',
-    'fr-FR': 'Envoyez un seul fichier à la fois.',
+    'fr-FR': 'Importez un seul fichier à la fois.',
     'de-DE': 'Laden Sie jeweils nur eine Datei hoch.',
     'it-IT': 'Carica un file alla volta.',
     'ja-JP': 'ファイルは一度に 1 つずつアップロードしてください。',
@@ -119,7 +119,7 @@ export const fileMessages = {
       'La subida se interrumpió antes de que llegara el archivo completo. Inténtalo de nuevo.',
     'pt-PT':
       'O carregamento foi interrompido antes de o ficheiro chegar completo. Tente novamente.',
-    'fr-FR': 'L’envoi a été interrompu avant la fin du fichier. Veuillez réessayer.',
+    'fr-FR': 'L’importation a été interrompue avant la fin du fichier. Veuillez réessayer.',
     'de-DE':
       'Der Upload wurde unterbrochen, bevor die ganze Datei ankam. Bitte versuchen Sie es erneut.',
     'it-IT': 'Il caricamento si è interrotto prima che arrivasse il file intero. Riprova.',
