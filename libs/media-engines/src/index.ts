@@ -31,3 +31,13 @@ export { groupWordsIntoSegments, DEFAULT_SEGMENT_RULES } from './lib/speech/grou
 export type { SegmentRules } from './lib/speech/group-segments.js';
 export { createPocketsphinxEngine } from './lib/speech/pocketsphinx/pocketsphinx-engine.js';
 export type { PocketsphinxOptions } from './lib/speech/pocketsphinx/pocketsphinx-engine.js';
+
+export type {
+  LabelSpeakersOptions,
+  SpeakerEngine,
+  SpeakerLabels,
+  SpeakerQuality,
+  SpeakerSegment,
+} from './lib/speakers/speaker-engine.js';
+export { createLocalSpeakerEngine } from './lib/speakers/local-speaker-engine.js';
+export type { LocalSpeakerEngineOptions } from './lib/speakers/local-speaker-engine.js';

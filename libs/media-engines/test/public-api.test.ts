@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as api from '../src/index.js';
 
 const FUNCTIONS = [
+  'createLocalSpeakerEngine',
   'createPocketsphinxEngine',
   'EngineError',
   'extractSpeechAudio',
