@@ -23,6 +23,9 @@ const LINES = [
   'I agree. I will write the job description and send it around tomorrow.',
   'Great. Let us also review the budget for the autumn campaign next week.',
   'Fine by me. Is there anything else we need to decide right now?',
+  'Please remember to book the meeting room for Thursday afternoon.',
+  'The new office printer still does not work with the laptops downstairs.',
+  'Our customers in Spain asked for invoices in euros from now on.',
 ];
 
 /**
@@ -53,13 +56,13 @@ function expectWellFormed(result: SpeakerLabels, segmentCount: number): void {
 describe('local speaker engine', () => {
   const engine = createLocalSpeakerEngine();
   let dir = '';
-  const spoken: Record<'one' | 'two' | 'three', SpokenConversation> = {} as never;
+  const spoken: Record<'one' | 'two' | 'three' | 'threeLong', SpokenConversation> = {} as never;
   let silenceWav = '';
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'captio-speakers-'));
     silenceWav = join(dir, 'silence.wav');
-    const [one, two, three] = await Promise.all([
+    const [one, two, three, threeLong] = await Promise.all([
       speakConversation(dir, 'one', [WOMAN], turns([0, 0, 0, 0, 0, 0])),
       speakConversation(dir, 'two', [MAN, WOMAN], turns([0, 1, 0, 1, 1, 0, 1, 0])),
       speakConversation(
@@ -68,9 +71,15 @@ describe('local speaker engine', () => {
         [MAN, WOMAN, BRITISH_MAN],
         turns([0, 1, 2, 0, 2, 1, 0, 1, 2]),
       ),
+      speakConversation(
+        dir,
+        'three-long',
+        [MAN, WOMAN, BRITISH_MAN],
+        turns([0, 1, 2, 0, 2, 1, 0, 1, 2, 2, 0, 1, 1, 2, 0, 0, 1, 2, 1, 0, 2, 0, 1, 2]),
+      ),
       extractSpeechAudio(fixtures.silenceWav, silenceWav),
     ]);
-    Object.assign(spoken, { one, two, three });
+    Object.assign(spoken, { one, two, three, threeLong });
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -84,8 +93,9 @@ describe('local speaker engine', () => {
     ['one', 1],
     ['two', 2],
     ['three', 3],
+    ['threeLong', 3],
   ] as const)(
-    `finds the %s-voice conversation's speakers, agreeing on ${MIN_AGREEMENT * 100}% of turns`,
+    `finds the speakers of the conversation '%s', agreeing on ${MIN_AGREEMENT * 100}% of turns`,
     async (name, count) => {
       const { wavPath, segments, truth } = spoken[name];
       const result = await engine.label(wavPath, segments);

@@ -85,29 +85,35 @@ export async function speakConversation(
 
 /**
  * The share of segments whose label matches the truth under the best one-to-one renaming of
- * labels (labels are arbitrary: speaker 0 of the engine may be speaker 2 of the truth).
+ * labels (labels are arbitrary: speaker 0 of the engine may be speaker 2 of the truth). The best
+ * renaming is found over subsets of the truth's speakers, so twenty labels take no time.
  */
 export function agreementUpToPermutation(
   labels: readonly number[],
   truth: readonly number[],
 ): number {
-  const labelCount = Math.max(-1, ...labels) + 1;
-  const truthCount = Math.max(-1, ...truth) + 1;
-  const size = Math.max(labelCount, truthCount);
-  let best = 0;
-  const permute = (assigned: number[], used: Set<number>) => {
-    if (assigned.length === size) {
-      const matches = labels.filter((label, i) => assigned[label] === truth[i]).length;
-      best = Math.max(best, matches);
-      return;
+  if (labels.length === 0) return 1;
+  const labelCount = Math.max(...labels) + 1;
+  const truthCount = Math.max(...truth) + 1;
+  if (truthCount > 16) throw new Error('too many true speakers to compare');
+  const matches = Array.from({ length: labelCount }, () => new Array<number>(truthCount).fill(0));
+  labels.forEach((label, i) => {
+    const row = matches[label];
+    const speaker = truth[i] ?? -1;
+    if (row && speaker >= 0) row[speaker] = (row[speaker] ?? 0) + 1;
+  });
+  // best[mask]: most matches with the labels so far given the true speakers in `mask`.
+  let best = new Map<number, number>([[0, 0]]);
+  for (const row of matches) {
+    const next = new Map(best);
+    for (const [mask, score] of best) {
+      row.forEach((count, speaker) => {
+        if (mask & (1 << speaker)) return;
+        const key = mask | (1 << speaker);
+        next.set(key, Math.max(next.get(key) ?? 0, score + count));
+      });
     }
-    for (let target = 0; target < size; target += 1) {
-      if (used.has(target)) continue;
-      used.add(target);
-      permute([...assigned, target], used);
-      used.delete(target);
-    }
-  };
-  permute([], new Set());
-  return labels.length === 0 ? 1 : best / labels.length;
+    best = next;
+  }
+  return Math.max(...best.values()) / labels.length;
 }

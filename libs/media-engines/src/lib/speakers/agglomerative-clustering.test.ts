@@ -40,21 +40,37 @@ describe('clusterByBic on synthetic Gaussian units', () => {
   ])('finds %s', async (_label, speakers, maxClusters, expected) => {
     const normal = seededNormals(42);
     const units = speakers.map((speaker) => unitOf(speaker, 150, normal));
-    const labels = partition(await clusterByBic(units, { penaltyWeight: 1, maxClusters }, noWait));
+    const labels = partition(
+      await clusterByBic(
+        units,
+        { penaltyWeight: 1, maxClusters, maxWeight: Number.POSITIVE_INFINITY },
+        noWait,
+      ),
+    );
     if (expected === 'two clusters') expect(new Set(labels).size).toBe(2);
     else expect(labels).toEqual(expected);
   });
 
   it('returns nothing for no units', async () => {
-    expect(await clusterByBic([], { penaltyWeight: 1, maxClusters: 3 }, noWait)).toEqual([]);
+    expect(
+      await clusterByBic(
+        [],
+        { penaltyWeight: 1, maxClusters: 3, maxWeight: Number.POSITIVE_INFINITY },
+        noWait,
+      ),
+    ).toEqual([]);
   });
 
   it('stops when its checkpoint throws', async () => {
     const normal = seededNormals(1);
     const units = [0, 1, 2].map((speaker) => unitOf(speaker, 100, normal));
     const stop = () => Promise.reject(new Error('stopped'));
-    await expect(clusterByBic(units, { penaltyWeight: 1, maxClusters: 3 }, stop)).rejects.toThrow(
-      'stopped',
-    );
+    await expect(
+      clusterByBic(
+        units,
+        { penaltyWeight: 1, maxClusters: 3, maxWeight: Number.POSITIVE_INFINITY },
+        stop,
+      ),
+    ).rejects.toThrow('stopped');
   });
 });

@@ -5,6 +5,8 @@ export interface ClusterRules {
   penaltyWeight: number;
   /** Merging goes on past ΔBIC > 0 until no more clusters than this remain. */
   maxClusters: number;
+  /** A cluster weighs at most this many frames in the BIC test (see bicGain). */
+  maxWeight: number;
 }
 
 /** Called between pieces of work: throws to stop (abort, timeout), and lets timers run. */
@@ -47,7 +49,7 @@ export async function clusterByBic(
     const a = clusters[i];
     const b = clusters[j];
     if (!a || !b) return Number.POSITIVE_INFINITY;
-    return bicGain(a.stats, b.stats, rules.penaltyWeight, a.logDet, b.logDet);
+    return bicGain(a.stats, b.stats, rules.penaltyWeight, a.logDet, b.logDet, rules.maxWeight);
   };
   for (let i = 0; i < size; i += 1) {
     for (let j = i + 1; j < size; j += 1) gains[at(i, j)] = gainOf(i, j);

@@ -46,6 +46,16 @@ describe('bicGain on synthetic Gaussian features', () => {
   });
 });
 
+describe('bicGain with a weight cap', () => {
+  it('tells large sets apart by a slight difference, unless each weighs at most maxWeight', () => {
+    const normal = seededNormals(13);
+    const a = statsOf(gaussianFrames(normal, 20_000, ZERO, ONE));
+    const b = statsOf(gaussianFrames(normal, 20_000, [0.15, 0, 0, 0], ONE));
+    expect(bicGain(a, b, 1)).toBeGreaterThan(0);
+    expect(bicGain(a, b, 1, undefined, undefined, 300)).toBeLessThan(0);
+  });
+});
+
 describe('fitGaussian and meanLogLikelihood', () => {
   it('recovers the mean and spread of the samples', () => {
     const frames = gaussianFrames(seededNormals(11), 20_000, [1, -2, 3, 0], [1, 2, 0.5, 1]);

@@ -110,6 +110,12 @@ export function gaussianParameters(dims: number): number {
  * negative when one model is enough (the same speaker). `penaltyWeight` (λ) scales the cost.
  *
  * ΔBIC = ½·(n·log|Σ| − n₁·log|Σ₁| − n₂·log|Σ₂|) − λ·½·P·log n, with P = d + d(d+1)/2.
+ *
+ * The likelihood term grows with n and the cost only with log n, so between large sets any
+ * small difference wins: two long stretches of one speaker saying different things would be
+ * kept apart. Each set therefore weighs at most `maxWeight` frames (its Gaussian unchanged, the
+ * pooled one weighted accordingly), which makes the test between large clusters a test between
+ * samples of that size.
  */
 export function bicGain(
   a: GaussianStats,
@@ -117,11 +123,27 @@ export function bicGain(
   penaltyWeight: number,
   logDetA = logDetCovariance(a),
   logDetB = logDetCovariance(b),
+  maxWeight = Number.POSITIVE_INFINITY,
 ): number {
-  const count = a.count + b.count;
-  const together = logDetCovariance(mergeStats(a, b));
-  const likelihoodGain = 0.5 * (count * together - a.count * logDetA - b.count * logDetB);
+  const weightA = Math.min(a.count, maxWeight);
+  const weightB = Math.min(b.count, maxWeight);
+  const count = weightA + weightB;
+  const pooled = emptyStats(a.dims);
+  addScaled(pooled, a, a.count > 0 ? weightA / a.count : 0);
+  addScaled(pooled, b, b.count > 0 ? weightB / b.count : 0);
+  const together = logDetCovariance(pooled);
+  const likelihoodGain = 0.5 * (count * together - weightA * logDetA - weightB * logDetB);
   return likelihoodGain - penaltyWeight * 0.5 * gaussianParameters(a.dims) * Math.log(count);
+}
+
+function addScaled(target: GaussianStats, source: GaussianStats, scale: number): void {
+  target.count += scale * source.count;
+  for (let i = 0; i < target.sum.length; i += 1) {
+    target.sum[i] = (target.sum[i] ?? 0) + scale * (source.sum[i] ?? 0);
+  }
+  for (let i = 0; i < target.scatter.length; i += 1) {
+    target.scatter[i] = (target.scatter[i] ?? 0) + scale * (source.scatter[i] ?? 0);
+  }
 }
 
 /**

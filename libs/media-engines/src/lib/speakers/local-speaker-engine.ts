@@ -38,11 +38,19 @@ export interface LocalSpeakerEngineOptions {
 }
 
 /**
- * Calibrated on espeak-ng conversations of one, two and three voices (test/speakers.test.ts):
- * every count was right for λ from 1.2 to 2.0; below, one voice splits in two (the textbook
- * λ = 1 finds two speakers in one voice), above, two male voices merge. 1.6 is the middle.
+ * Calibrated on espeak-ng conversations (test/speakers.test.ts, and a 24-turn three-voice one):
+ * with clusters weighing at most 1000 frames, λ = 1.6 found every count; 1.4 split the 24-turn
+ * conversation's British voice in two, 1.8 merged it with the other man. The window is narrow:
+ * that is why the quality is 'low'.
  */
 const DEFAULT_PENALTY_WEIGHT = 1.6;
+/**
+ * In the clustering, a cluster weighs at most 10 s of voice (see bicGain): without the cap,
+ * clusters of one speaker stop merging once they are long, and the count grows with the
+ * recording (three copies of a nine-turn conversation of three voices gave nine speakers
+ * without a cap; five copies of a 24-turn one gave 21 with a cap of 1500 frames, 4 with 1000).
+ */
+const MAX_CLUSTER_WEIGHT = 1000;
 /** An hour of audio takes well under a minute of one core; this only stops a stuck call. */
 const DEFAULT_TIMEOUT_MS = 30 * 60_000;
 const SAMPLES_PER_MS = 16;
@@ -224,7 +232,7 @@ async function labelUnits(
   if (anchors.length === 0) return labels;
   const clusters = await clusterByBic(
     anchors.map((index) => units[index]?.stats ?? emptyStats(FEATURE_DIMS)),
-    { penaltyWeight, maxClusters: maxSpeakers },
+    { penaltyWeight, maxClusters: maxSpeakers, maxWeight: MAX_CLUSTER_WEIGHT },
     checkpoint,
   );
   anchors.forEach((unit, position) => {
