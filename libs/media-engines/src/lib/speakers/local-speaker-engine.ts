@@ -38,19 +38,20 @@ export interface LocalSpeakerEngineOptions {
 }
 
 /**
- * Calibrated on espeak-ng conversations (test/speakers.test.ts, and a 24-turn three-voice one):
- * with clusters weighing at most 1000 frames, λ = 1.6 found every count; 1.4 split the 24-turn
- * conversation's British voice in two, 1.8 merged it with the other man. The window is narrow:
- * that is why the quality is 'low'.
+ * Calibrated on espeak-ng conversations (test/speakers.test.ts, and 13-minute ones of one, two
+ * and three voices): with clusters weighing at most 1500 frames, λ = 1.6 found every count. The
+ * window is narrow (at 1.4 one voice split in two in a 24-turn conversation, at 2.0 two male
+ * voices merged): that is why the quality is 'low'.
  */
 const DEFAULT_PENALTY_WEIGHT = 1.6;
 /**
- * In the clustering, a cluster weighs at most 10 s of voice (see bicGain): without the cap,
+ * In the clustering, a cluster weighs at most 15 s of voice (see bicGain): without a cap,
  * clusters of one speaker stop merging once they are long, and the count grows with the
- * recording (three copies of a nine-turn conversation of three voices gave nine speakers
- * without a cap; five copies of a 24-turn one gave 21 with a cap of 1500 frames, 4 with 1000).
+ * recording (three copies of a nine-turn conversation of three voices gave nine speakers).
+ * With 1000 frames two male voices merged in a 13-minute conversation; with 2500 one voice
+ * split in a 24-turn one.
  */
-const MAX_CLUSTER_WEIGHT = 1000;
+const MAX_CLUSTER_WEIGHT = 1500;
 /** An hour of audio takes well under a minute of one core; this only stops a stuck call. */
 const DEFAULT_TIMEOUT_MS = 30 * 60_000;
 const SAMPLES_PER_MS = 16;
