@@ -37,6 +37,10 @@ const WOMAN: Voice = { name: 'en-us+f5', pitch: 70 };
 const BRITISH_MAN: Voice = { name: 'en-gb+m7', pitch: 50 };
 
 const MIN_AGREEMENT = 0.8;
+/** Two voices in an irregular order, to be given to the engine two turns per segment. */
+const MIXED_TURNS = [
+  0, 1, 1, 0, 0, 0, 1, 0, 1, 1, 0, 1, 0, 0, 1, 1, 1, 0, 1, 0, 0, 1, 0, 1, 1, 0, 0, 1, 1, 0, 1, 0,
+];
 
 function turns(speakers: number[]): Turn[] {
   return speakers.map((speaker, index) => ({ speaker, text: LINES[index % LINES.length] ?? '' }));
@@ -56,13 +60,14 @@ function expectWellFormed(result: SpeakerLabels, segmentCount: number): void {
 describe('local speaker engine', () => {
   const engine = createLocalSpeakerEngine();
   let dir = '';
-  const spoken: Record<'one' | 'two' | 'three' | 'threeLong', SpokenConversation> = {} as never;
+  const spoken: Record<'one' | 'two' | 'three' | 'threeLong' | 'twoMixed', SpokenConversation> =
+    {} as never;
   let silenceWav = '';
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'captio-speakers-'));
     silenceWav = join(dir, 'silence.wav');
-    const [one, two, three, threeLong] = await Promise.all([
+    const [one, two, three, threeLong, twoMixed] = await Promise.all([
       speakConversation(dir, 'one', [WOMAN], turns([0, 0, 0, 0, 0, 0])),
       speakConversation(dir, 'two', [MAN, WOMAN], turns([0, 1, 0, 1, 1, 0, 1, 0])),
       speakConversation(
@@ -77,9 +82,10 @@ describe('local speaker engine', () => {
         [MAN, WOMAN, BRITISH_MAN],
         turns([0, 1, 2, 0, 2, 1, 0, 1, 2, 2, 0, 1, 1, 2, 0, 0, 1, 2, 1, 0, 2, 0, 1, 2]),
       ),
+      speakConversation(dir, 'two-mixed', [MAN, WOMAN], turns(MIXED_TURNS)),
       extractSpeechAudio(fixtures.silenceWav, silenceWav),
     ]);
-    Object.assign(spoken, { one, two, three, threeLong });
+    Object.assign(spoken, { one, two, three, threeLong, twoMixed });
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -126,6 +132,21 @@ describe('local speaker engine', () => {
     const result = await engine.label(wavPath, [t0, t1, { start: t2.start, end: t3.end }, ...rest]);
     const expected = [truth[0], truth[1], long, ...truth.slice(4)];
     expect(agreementUpToPermutation(result.speakers, expected as number[])).toBe(1);
+  });
+
+  it('finds two voices when each segment holds two turns, by looking for changes inside', async () => {
+    const { wavPath, segments, truth } = spoken.twoMixed;
+    const pairs: { start: number; end: number }[] = [];
+    const longer: number[] = [];
+    for (let i = 0; i + 1 < segments.length; i += 2) {
+      const [a, b] = [segments[i], segments[i + 1]];
+      if (!a || !b) throw new Error('odd turns');
+      pairs.push({ start: a.start, end: b.end });
+      longer.push((a.end - a.start >= b.end - b.start ? truth[i] : truth[i + 1]) ?? -1);
+    }
+    const result = await engine.label(wavPath, pairs);
+    expect(result.count, `labels ${result.speakers.join(',')}`).toBe(2);
+    expect(agreementUpToPermutation(result.speakers, longer)).toBeGreaterThanOrEqual(MIN_AGREEMENT);
   });
 
   it.each([
