@@ -50,3 +50,13 @@ export type {
 } from './lib/speech/engine-set.js';
 export { transcriptToCues } from './lib/subtitles/transcript-to-cues.js';
 export type { SpeakerTurn, TranscriptToCuesOptions } from './lib/subtitles/transcript-to-cues.js';
+
+export type {
+  LabelSpeakersOptions,
+  SpeakerEngine,
+  SpeakerLabels,
+  SpeakerQuality,
+  SpeakerSegment,
+} from './lib/speakers/speaker-engine.js';
+export { createLocalSpeakerEngine } from './lib/speakers/local-speaker-engine.js';
+export type { LocalSpeakerEngineOptions } from './lib/speakers/local-speaker-engine.js';

@@ -5,6 +5,7 @@ import * as api from '../src/index.js';
 
 const FUNCTIONS = [
   'chooseSpeechEngine',
+  'createLocalSpeakerEngine',
   'createOpenAiSpeechEngine',
   'createPocketsphinxEngine',
   'createSpeechEngines',
