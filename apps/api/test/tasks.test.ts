@@ -167,8 +167,8 @@ describe('creating a task', () => {
       code: 'mode_not_in_plan',
     },
     {
-      name: 'speaker labels, which no engine here does',
-      body: { language: 'en', mode: 2 },
+      name: 'an article, which no writing engine here does',
+      body: { language: 'en', mode: 3 },
       level: 1,
       status: 422,
       code: 'mode_unavailable',

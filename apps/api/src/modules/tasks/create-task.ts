@@ -16,8 +16,11 @@ import { takeUserFreeRun, takeVisitorUse, visitorKeys } from './free-uses.js';
 import { taskMessages } from './messages.js';
 import type { TaskRow } from './task-view.js';
 
-/** Modes some configured engine can do: speaker separation and articles need engines not here yet. */
-const AVAILABLE_MODES: readonly number[] = [TASK_MODE.basic];
+/**
+ * Modes this server can do: speakers are labelled by the local speaker engine; an article needs a
+ * writing engine, which is not part of the product yet, so it is refused rather than faked.
+ */
+export const AVAILABLE_MODES: readonly number[] = [TASK_MODE.basic, TASK_MODE.speaker];
 
 export interface TaskRequest {
   file_hash: string;

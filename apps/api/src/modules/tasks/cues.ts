@@ -40,20 +40,25 @@ function escapeCueText(text: string): string {
 
 /**
  * The lines of file_json as subtitle-core cues, for the exports: speaker keys become the names the
- * user gave them (speaker_file_json), a line without a speaker stays without one.
+ * user gave them (speaker_file_json); a key without a name is "Unknown Speaker", numbered when
+ * there are several, as the editor shows them, so that two unnamed voices stay apart. A line
+ * without a speaker stays without one.
  */
 export function linesToCues(
   lines: readonly TranscriptLine[],
   speakerNames: Readonly<Record<string, string>>,
+  unknownSpeaker: string,
 ): Cue[] {
-  return lines.map((line) => {
-    const speaker =
-      line.speaker === undefined ? undefined : (speakerNames[line.speaker] ?? line.speaker);
-    return {
-      start: line.start_time,
-      end: Math.max(line.start_time, line.end_time),
-      text: escapeCueText(line.text),
-      ...(speaker ? { speaker } : {}),
-    };
-  });
+  const unnamed = [
+    ...new Set(lines.map((line) => line.speaker).filter((key) => key !== undefined)),
+  ].filter((key) => !speakerNames[key]);
+  const nameOf = (key: string) =>
+    speakerNames[key] ||
+    (unnamed.length > 1 ? `${unknownSpeaker} ${unnamed.indexOf(key) + 1}` : unknownSpeaker);
+  return lines.map((line) => ({
+    start: line.start_time,
+    end: Math.max(line.start_time, line.end_time),
+    text: escapeCueText(line.text),
+    ...(line.speaker === undefined ? {} : { speaker: nameOf(line.speaker) }),
+  }));
 }

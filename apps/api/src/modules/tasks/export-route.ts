@@ -68,9 +68,11 @@ export function registerExportRoute(app: FastifyInstance, context: AppContext): 
       if (task.status !== 'SUCCESS' || !transcript) {
         throw new AppError(409, 'task_not_finished', taskMessages.transcriptNotReady);
       }
+      const unknownSpeaker = exportMessages.unknownSpeaker[locale];
       const cues = linesToCues(
         transcript.fileJson as TranscriptLine[],
         transcript.speakerFileJson as Record<string, string>,
+        unknownSpeaker,
       );
       try {
         const file = await renderExport(
@@ -80,7 +82,7 @@ export function registerExportRoute(app: FastifyInstance, context: AppContext): 
             format: format.type,
             timestamps: query.timestamps,
             speakers: query.speakers,
-            unknownSpeakerLabel: exportMessages.unknownSpeaker[locale],
+            unknownSpeakerLabel: unknownSpeaker,
           },
         );
         return reply

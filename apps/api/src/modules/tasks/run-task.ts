@@ -2,7 +2,13 @@ import { access, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TaskStage } from '@captio/api-client';
-import { extractSpeechAudio, isEngineError } from '@captio/media-engines';
+import { TASK_MODE } from '@captio/api-client';
+import {
+  createLocalSpeakerEngine,
+  extractSpeechAudio,
+  isEngineError,
+  type SpeakerEngine,
+} from '@captio/media-engines';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { mediaFiles, tasks } from '../../db/schema.js';
@@ -10,6 +16,7 @@ import type { QueuedJob } from '../../jobs/queue.js';
 import { transcriptToLines } from './cues.js';
 import { engineFor, type SpeechEngines } from './engines.js';
 import type { FailureCode } from './failure-codes.js';
+import { speakerTurns } from './speaker-turns.js';
 import { storedFilePath } from './stored-file.js';
 import {
   finishFailed,
@@ -51,6 +58,8 @@ export interface TaskRunnerOptions {
   db: Database;
   dataDir: string;
   engines: SpeechEngines;
+  /** Labels speakers in speaker mode; the local engine when not given. */
+  speakers?: SpeakerEngine;
   /** Aborts jobs under way when this process stops; their jobs go back to the queue. */
   stopping: AbortSignal;
   /** The longest a job may run (the queue's expireInSeconds), in ms. */
@@ -67,6 +76,7 @@ export interface TaskRunner {
 
 export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
   const { db, log } = options;
+  const speakerEngine = options.speakers ?? createLocalSpeakerEngine();
   return {
     async run(job) {
       const taskId = job.data.task_id;
@@ -100,7 +110,14 @@ export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
         });
 
         progress.stage('building');
-        const lines = transcriptToLines(transcript);
+        const turns =
+          task.mode === TASK_MODE.speaker
+            ? await speakerTurns(speakerEngine, wav, transcript, {
+                signal,
+                timeoutMs: recognitionTimeout(media.durationMs, options.jobTimeLimitMs),
+              })
+            : undefined;
+        const lines = transcriptToLines(transcript, turns);
         await progress.stop();
         const done = await finishSucceeded(db, taskId, {
           lines,
