@@ -35,7 +35,12 @@ describe('linesToCues', () => {
       names: {},
       speakers: [undefined],
     },
-  ])('$name', ({ lines, names, speakers }) => {
+  ] as {
+    name: string;
+    lines: TranscriptLine[];
+    names: Record<string, string>;
+    speakers: (string | undefined)[];
+  }[])('$name', ({ lines, names, speakers }) => {
     expect(linesToCues(lines, names, 'Unknown Speaker').map((cue) => cue.speaker)).toEqual(
       speakers,
     );

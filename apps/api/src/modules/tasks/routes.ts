@@ -17,6 +17,7 @@ import { translate } from '../../i18n/locale.js';
 import { type Caller, callerOf, filesOf, tasksOf } from './caller.js';
 import { createTask } from './create-task.js';
 import { engineName } from './engines.js';
+import { AVAILABLE_MODES } from './create-task.js';
 import { registerExportRoute } from './export-route.js';
 import { taskMessages } from './messages.js';
 import { findTask } from './find-task.js';
@@ -76,6 +77,7 @@ export async function registerTaskRoutes(app: FastifyInstance, context: AppConte
         quality: engine.quality.level,
         languages: [...engine.languages()],
       })),
+      modes: AVAILABLE_MODES.filter(isTaskMode),
     },
   }));
 
@@ -233,4 +235,8 @@ function lineProblems(
     }
   });
   return problems;
+}
+
+function isTaskMode(mode: number): mode is 1 | 2 | 3 {
+  return mode === 1 || mode === 2 || mode === 3;
 }

@@ -14,6 +14,7 @@ import { FreeUses } from './FreeUses.js';
 import { initialLanguage, languageChoices } from './language-choices.js';
 import { LanguagePicker } from './LanguagePicker.js';
 import { ModePicker } from './ModePicker.js';
+import { offeredModes } from './offered-modes.js';
 import type { ExportHint } from './result-target.js';
 import { SignUpPrompt } from './SignUpPrompt.js';
 import type { TaskModeName } from './start-store.js';
@@ -87,6 +88,24 @@ export function TranscribeStart({
     askToSignUp: () => setSignUpOpen(true),
   });
   const state = useStart(store, (s) => s);
+  // The first render (the server's, for a visitor) offers what a visitor may do, so hydration
+  // matches it; the reader's own plan counts from then on.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const shownModes = useMemo(
+    () =>
+      offeredModes({
+        pageModes: modes,
+        serverModes: state.serverModes,
+        level: mounted ? level : 0,
+        globalFree: mounted ? user?.global_free : undefined,
+      }),
+    [modes, state.serverModes, level, user?.global_free, mounted],
+  );
+  // A mode no longer offered (the server does not do it, or the plan does not allow it) gives way.
+  useEffect(() => {
+    if (!shownModes.includes(state.mode)) store.getState().setMode(shownModes[0] ?? 'basic');
+  }, [shownModes, state.mode, store]);
   const choices = useMemo(
     () => languageChoices({ locale, level, globalFree: user?.global_free, engines: state.engines }),
     [locale, level, user?.global_free, state.engines],
@@ -171,9 +190,9 @@ export function TranscribeStart({
             </select>
           </div>
         )}
-        {modes.length > 1 && (
+        {shownModes.length > 1 && (
           <ModePicker
-            modes={modes}
+            modes={shownModes}
             value={state.mode}
             disabled={busy}
             onChange={(mode) => store.getState().setMode(mode)}

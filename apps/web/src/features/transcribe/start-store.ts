@@ -62,6 +62,8 @@ export interface StartState {
   failure: StartFailure | undefined;
   /** undefined until the server said which languages its engines transcribe. */
   engines: readonly EngineLanguages[] | undefined;
+  /** Mode ids the server does; undefined until it said (every mode is offered meanwhile). */
+  serverModes: readonly number[] | undefined;
 }
 
 export interface StartActions {
@@ -71,7 +73,7 @@ export interface StartActions {
   readMetadata(metadata: MediaMetadata): void;
   setLanguage(code: string): void;
   setMode(mode: TaskModeName): void;
-  setEngines(engines: readonly EngineLanguages[]): void;
+  setEngines(engines: readonly EngineLanguages[], modes?: readonly number[]): void;
   /** Upload (unless already stored), then create the task. */
   start(): Promise<void>;
   /** Stops the upload under way: the state becomes aborted, and nothing is kept. */
@@ -156,6 +158,7 @@ export function createStartStore(deps: StartDeps, setup: StartSetup) {
       uploaded: undefined,
       failure: undefined,
       engines: undefined,
+      serverModes: undefined,
 
       choose(picked) {
         if (busy()) return false;
@@ -184,8 +187,8 @@ export function createStartStore(deps: StartDeps, setup: StartSetup) {
       setMode(mode) {
         set({ mode });
       },
-      setEngines(engines) {
-        set({ engines });
+      setEngines(engines, modes) {
+        set({ engines, serverModes: modes });
       },
       async start() {
         if (busy()) return;

@@ -205,8 +205,15 @@ export const transcriptionEngines = defineEndpoint({
   path: '/api/transcription/engines/',
   auth: 'none',
   tag: 'tasks',
-  summary: 'The speech engines this server runs, with the languages each transcribes.',
-  response: success(z.object({ result: z.array(speechEngineSchema) })),
+  summary:
+    'The speech engines this server runs, with the languages each transcribes, and the task modes it does.',
+  response: success(
+    z.object({
+      result: z.array(speechEngineSchema),
+      /** Mode ids this server does (basic 1, speaker 2, article 3); others are refused. */
+      modes: z.array(taskModeSchema),
+    }),
+  ),
 });
 
 const MAX_TEXT = 10_000;

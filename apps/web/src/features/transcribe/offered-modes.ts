@@ -1,0 +1,23 @@
+import { TASK_MODE, type GlobalFree } from '@captio/api-client';
+import type { TaskModeName } from './start-store.js';
+
+/**
+ * The modes a form offers: those of the page that the server does (once it said) and that the
+ * reader's plan allows (the free level, visitors included, has the global free use types only).
+ * The server checks the same rules; offering only what it would accept spares a refusal.
+ */
+export function offeredModes(options: {
+  pageModes: readonly TaskModeName[];
+  serverModes: readonly number[] | undefined;
+  level: number;
+  globalFree: Pick<GlobalFree, 'use_type'> | undefined;
+}): TaskModeName[] {
+  const { pageModes, serverModes, level, globalFree } = options;
+  const freeTypes = globalFree?.use_type ?? ['basic'];
+  const offered = pageModes.filter(
+    (mode) =>
+      (serverModes === undefined || serverModes.includes(TASK_MODE[mode])) &&
+      (level > 0 || freeTypes.includes(mode)),
+  );
+  return offered.length > 0 ? offered : pageModes.slice(0, 1);
+}
