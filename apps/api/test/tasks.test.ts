@@ -387,11 +387,12 @@ describe('what belongs to someone else answers 404', () => {
 });
 
 describe('the speech engines', () => {
-  it('lists the configured ones with their languages and quality', async () => {
+  it('lists the configured ones with their languages and quality, and the modes done', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/transcription/engines/' });
     expect(json(response)).toEqual({
       data: {
         result: [{ id: 'pocketsphinx', name: 'PocketSphinx', quality: 'low', languages: ['en'] }],
+        modes: [1, 2],
       },
     });
   });
