@@ -15,7 +15,9 @@ const doc: TranscriptDoc = {
 };
 
 const timesOf = (result: EditResult, index: number) =>
-  result.ok ? [result.doc.file_json[index]?.start_time, result.doc.file_json[index]?.end_time] : result.error.code;
+  result.ok
+    ? [result.doc.file_json[index]?.start_time, result.doc.file_json[index]?.end_time]
+    : result.error.code;
 
 describe('editText', () => {
   test('changes one cue and shares the others', () => {
@@ -61,7 +63,9 @@ describe('editTimes', () => {
     ['a fraction of a millisecond', 0, { start: 1000.5 }, 'invalid-time'],
     ['an end past the media', 2, { end: 10_001 }, 'past-media-end'],
   ] as const)('%s', (_what, index, times, expected) => {
-    expect(timesOf(editTimes(doc, index, { ...times, durationMs: 10_000 }), index)).toEqual(expected);
+    expect(timesOf(editTimes(doc, index, { ...times, durationMs: 10_000 }), index)).toEqual(
+      expected,
+    );
   });
 
   test('a transcript that came with overlapping cues can be edited without fixing them', () => {
@@ -70,9 +74,13 @@ describe('editTimes', () => {
       speaker_file_json: {},
     };
     // The end moves; the start, which overlaps already, stays: allowed.
-    expect(timesOf(editTimes(overlapping, 1, { end: 3500, durationMs: 0 }), 1)).toEqual([1500, 3500]);
+    expect(timesOf(editTimes(overlapping, 1, { end: 3500, durationMs: 0 }), 1)).toEqual([
+      1500, 3500,
+    ]);
     // Moving the start further into the cue above is not.
-    expect(timesOf(editTimes(overlapping, 1, { start: 1000, durationMs: 0 }), 1)).toBe('overlaps-previous');
+    expect(timesOf(editTimes(overlapping, 1, { start: 1000, durationMs: 0 }), 1)).toBe(
+      'overlaps-previous',
+    );
   });
 
   test('without a known media length the last cue may end anywhere later', () => {

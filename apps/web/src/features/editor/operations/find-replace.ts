@@ -90,7 +90,10 @@ export function replaceAll(
     count += inLine;
   });
   if (tooLong) {
-    return { ...refuse('text-too-long', `A cue holds at most ${MAX_TEXT_LENGTH} characters`), count };
+    return {
+      ...refuse('text-too-long', `A cue holds at most ${MAX_TEXT_LENGTH} characters`),
+      count,
+    };
   }
   if (!lines) return { ...refuse('no-matches', `“${query}” is not in the transcript`), count: 0 };
   return { ...done({ ...doc, file_json: lines }), count };

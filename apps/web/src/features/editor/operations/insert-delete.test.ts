@@ -42,7 +42,9 @@ describe('insertCue', () => {
 
   test('into an empty transcript', () => {
     const result = insertCue({ file_json: [], speaker_file_json: {} }, -1, 0);
-    expect(result.ok && result.doc.file_json).toEqual([{ start_time: 0, end_time: 2000, text: '' }]);
+    expect(result.ok && result.doc.file_json).toEqual([
+      { start_time: 0, end_time: 2000, text: '' },
+    ]);
   });
 });
 

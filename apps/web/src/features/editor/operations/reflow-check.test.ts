@@ -24,7 +24,12 @@ describe('reflowDoc', () => {
       expect(line.speaker).toBe('S1');
       for (const row of line.text.split('\n')) expect(row.length).toBeLessThanOrEqual(60);
     }
-    expect(lines.slice(0, -1).map((l) => l.text.replace(/\n/g, ' ')).join(' ')).toBe(long);
+    expect(
+      lines
+        .slice(0, -1)
+        .map((l) => l.text.replace(/\n/g, ' '))
+        .join(' '),
+    ).toBe(long);
     expect(result.doc.speaker_file_json).toBe(doc.speaker_file_json);
   });
 
@@ -40,7 +45,12 @@ describe('reflowDoc', () => {
 describe('checkDoc', () => {
   test('flags reading speed and line length of the long cue only', () => {
     const codes = checkDoc(doc, 'en').map((finding) => [finding.cueIndex, finding.code]);
-    expect(codes).toEqual(expect.arrayContaining([[0, 'line-too-long'], [0, 'reading-speed']]));
+    expect(codes).toEqual(
+      expect.arrayContaining([
+        [0, 'line-too-long'],
+        [0, 'reading-speed'],
+      ]),
+    );
     expect(codes.filter(([index]) => index === 1)).toEqual([]);
   });
 });

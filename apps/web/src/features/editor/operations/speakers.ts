@@ -71,14 +71,16 @@ export function renameSpeaker(
     const lines = doc.file_json.map((line) =>
       line.speaker === undefined ? { ...line, speaker: fresh } : line,
     );
-    return done({ file_json: lines, speaker_file_json: { ...doc.speaker_file_json, [fresh]: trimmed } });
+    return done({
+      file_json: lines,
+      speaker_file_json: { ...doc.speaker_file_json, [fresh]: trimmed },
+    });
   }
   const known = key in doc.speaker_file_json || doc.file_json.some((line) => line.speaker === key);
   if (!known) return refuse('no-such-speaker', `No speaker ${key}`);
   if ((doc.speaker_file_json[key] ?? '') === trimmed) return done(doc);
-  const names = { ...doc.speaker_file_json };
-  if (trimmed === '') delete names[key];
-  else names[key] = trimmed;
+  const others = Object.entries(doc.speaker_file_json).filter(([other]) => other !== key);
+  const names = Object.fromEntries(trimmed === '' ? others : [...others, [key, trimmed]]);
   return done({ ...doc, speaker_file_json: names });
 }
 

@@ -11,16 +11,36 @@ const timed: TranscriptLine = {
   end_time: 3000,
   text: 'Hello there general Kenobi',
   speaker: 'S1',
-  words: words(['Hello', 0, 400], ['there', 500, 900], ['general', 1800, 2300], ['Kenobi', 2400, 3000]),
+  words: words(
+    ['Hello', 0, 400],
+    ['there', 500, 900],
+    ['general', 1800, 2300],
+    ['Kenobi', 2400, 3000],
+  ),
 };
 const untimed: TranscriptLine = { start_time: 1000, end_time: 2000, text: 'abcdefghij' };
-const doc = (...lines: TranscriptLine[]): TranscriptDoc => ({ file_json: lines, speaker_file_json: {} });
+const doc = (...lines: TranscriptLine[]): TranscriptDoc => ({
+  file_json: lines,
+  speaker_file_json: {},
+});
 
 describe('splitCue', () => {
   test.each([
     // The words spell the text: the cut falls between the words' own times.
-    ['between words, by the words’ times', timed, 11, ['Hello there', 0, 900], ['general Kenobi', 1800, 3000]],
-    ['the caret on the space after a word', timed, 12, ['Hello there', 0, 900], ['general Kenobi', 1800, 3000]],
+    [
+      'between words, by the words’ times',
+      timed,
+      11,
+      ['Hello there', 0, 900],
+      ['general Kenobi', 1800, 3000],
+    ],
+    [
+      'the caret on the space after a word',
+      timed,
+      12,
+      ['Hello there', 0, 900],
+      ['general Kenobi', 1800, 3000],
+    ],
     // Inside a word: it goes with the part its first letter is in, and the text is cut there.
     ['inside a word', timed, 14, ['Hello there ge', 0, 2300], ['neral Kenobi', 2400, 3000]],
     // No words: the time is shared by characters, 3 of 10.
@@ -66,8 +86,18 @@ describe('splitCue', () => {
 });
 
 describe('mergeWithNext', () => {
-  const a: TranscriptLine = { start_time: 0, end_time: 1000, text: 'Hello', words: words(['Hello', 0, 900]) };
-  const b: TranscriptLine = { start_time: 1200, end_time: 2000, text: 'world', words: words(['world', 1200, 1900]) };
+  const a: TranscriptLine = {
+    start_time: 0,
+    end_time: 1000,
+    text: 'Hello',
+    words: words(['Hello', 0, 900]),
+  };
+  const b: TranscriptLine = {
+    start_time: 1200,
+    end_time: 2000,
+    text: 'world',
+    words: words(['world', 1200, 1900]),
+  };
 
   test.each([
     ['en', 'Hello world'],
@@ -82,7 +112,15 @@ describe('mergeWithNext', () => {
 
   test.each([
     ['the last cue', [a, b], 1, 'no-next-cue'],
-    ['cues of two speakers', [{ ...a, speaker: 'S1' }, { ...b, speaker: 'S2' }], 0, 'different-speakers'],
+    [
+      'cues of two speakers',
+      [
+        { ...a, speaker: 'S1' },
+        { ...b, speaker: 'S2' },
+      ],
+      0,
+      'different-speakers',
+    ],
     ['a missing cue', [a], 4, 'no-such-cue'],
   ] as const)('refuses %s', (_what, lines, index, code) => {
     const result = mergeWithNext(doc(...lines), index, 'en');

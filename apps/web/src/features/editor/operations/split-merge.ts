@@ -56,11 +56,7 @@ function timingFromWords(line: TranscriptLine, caret: number): SplitTiming | und
 }
 
 /** The time at the caret shared out by characters, the words going with the half they fall in. */
-function timingFromCharacters(
-  line: TranscriptLine,
-  before: string,
-  after: string,
-): SplitTiming {
+function timingFromCharacters(line: TranscriptLine, before: string, after: string): SplitTiming {
   const share = before.length / (before.length + after.length);
   const at = Math.round(line.start_time + (line.end_time - line.start_time) * share);
   const words = line.words ?? [];
