@@ -24,12 +24,14 @@ import { deleteCue, insertCue } from './operations/insert-delete.js';
 import { reflowDoc } from './operations/reflow-check.js';
 import { assignSpeaker, renameSpeaker } from './operations/speakers.js';
 import { mergeWithNext, splitCue } from './operations/split-merge.js';
-import type { EditResult, TranscriptDoc } from './operations/transcript-doc.js';
+import { done, type EditResult, type TranscriptDoc } from './operations/transcript-doc.js';
 
 /** What the editor knows besides the spec's fields: which task, which saved revision, undo. */
 export interface EditorSession {
   /** The task whose transcript is open; undefined before one is. */
   taskId: string | undefined;
+  /** The cloud file hash of that task's file. */
+  fileHash: string;
   /** The revision the server holds, which the next save names. */
   revision: number;
   /** The language cues are laid out and checked in (the detected one for 'auto'). */
@@ -65,6 +67,8 @@ export interface EditorActions {
   renameSpeaker(key: string | undefined, name: string): EditResult;
   assignSpeaker(index: number, key: string | undefined | 'new'): EditResult;
   reflow(): EditResult;
+  /** A whole document put back (a draft kept in the browser), as one undo step. */
+  restore(doc: TranscriptDoc): EditResult;
   undo(): boolean;
   redo(): boolean;
   /** A save went through: the server's new revision and its is_change. */
@@ -82,6 +86,7 @@ export interface EditorStoreOptions {
 
 const NO_SESSION: EditorSession = {
   taskId: undefined,
+  fileHash: '',
   revision: 0,
   layoutLanguage: '',
   history: EMPTY_HISTORY,
@@ -144,6 +149,7 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
         get().setFromResponse(result);
         set({
           taskId: result.task.task_id,
+          fileHash: result.task.file_hash,
           revision: result.revision,
           layoutLanguage:
             result.task.language === 'auto'
@@ -172,6 +178,7 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
       renameSpeaker: (key, name) => apply((doc) => renameSpeaker(doc, key, name)),
       assignSpeaker: (index, key) => apply((doc) => assignSpeaker(doc, index, key)),
       reflow: () => apply((doc) => reflowDoc(doc, get().layoutLanguage)),
+      restore: (doc) => apply(() => done(doc)),
       undo: () => step(undoStep),
       redo: () => step(redoStep),
       saved: (revision, isChange) => set({ revision, is_change: isChange }),
