@@ -20,7 +20,14 @@ export default defineConfig({
     },
     rollupOptions: {
       // Dependencies stay imports: the consumer's bundler dedupes them with its own copies.
-      external: [/^react(-dom)?(\/|$)/, /^react-intl(\/|$)/, /^radix-ui(\/|$)/, /^@captio\//],
+      external: [
+        /^react(-dom)?(\/|$)/,
+        /^react-intl(\/|$)/,
+        /^radix-ui(\/|$)/,
+        /^@captio\//,
+        /^@tanstack\//,
+        /^wavesurfer\.js(\/|$)/,
+      ],
     },
   },
 });

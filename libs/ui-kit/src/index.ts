@@ -113,3 +113,62 @@ export { ColorModeSwitch } from './lib/ColorMode/ColorModeSwitch.js';
 export type { ColorModePreference, ColorModeValue } from './lib/ColorMode/color-mode.js';
 export { COLOR_MODE_STORAGE_KEY, webStorageColorMode } from './lib/ColorMode/color-mode-storage.js';
 export type { ColorModeStorage } from './lib/ColorMode/color-mode-storage.js';
+
+// The subtitle editor's parts: presentational and controlled (the page owns the cues, the media
+// and the search state), with the pure rules the page applies to its own state.
+export { SpeakerChip } from './lib/SpeakerColors/SpeakerChip.js';
+export type { SpeakerChipProps } from './lib/SpeakerColors/SpeakerChip.js';
+export {
+  contrastRatio,
+  SPEAKER_COLORS,
+  speakerColor,
+  speakerColorIndex,
+  speakerColorStyle,
+} from './lib/SpeakerColors/speaker-colors.js';
+export type { ColorPair, SpeakerColor } from './lib/SpeakerColors/speaker-colors.js';
+export { CueList } from './lib/CueList/CueList.js';
+export type { CueListProps } from './lib/CueList/CueList.js';
+export { CueRow } from './lib/CueList/CueRow.js';
+export type { CueField, CueRowActions, CueRowProps } from './lib/CueList/CueRow.js';
+export { cueIndexAt, lastCueStartingBy } from './lib/CueList/current-cue.js';
+export type { TimedCue } from './lib/CueList/current-cue.js';
+export { formatCueTime, parseCueTime, readCueTimeInput } from './lib/CueList/cue-time.js';
+export type { CueTimeError, CueTimeResult } from './lib/CueList/cue-time.js';
+export { Waveform } from './lib/Waveform/Waveform.js';
+export type { WaveformCue, WaveformProps } from './lib/Waveform/Waveform.js';
+export { clampCueTiming, MIN_CUE_DURATION_MS } from './lib/Waveform/cue-timing.js';
+export type { CueTimingRequest } from './lib/Waveform/cue-timing.js';
+export { DEFAULT_ZOOM, nextZoom, ZOOM_LEVELS } from './lib/Waveform/zoom.js';
+export { PlayerControls } from './lib/PlayerControls/PlayerControls.js';
+export type { PlayerControlsProps } from './lib/PlayerControls/PlayerControls.js';
+export { EditorShortcuts, EDITOR_SHORTCUTS } from './lib/PlayerControls/EditorShortcuts.js';
+export type { EditorShortcutsProps } from './lib/PlayerControls/EditorShortcuts.js';
+export { usePlayerShortcuts } from './lib/PlayerControls/use-player-shortcuts.js';
+export type { PlayerShortcutHandlers } from './lib/PlayerControls/use-player-shortcuts.js';
+export {
+  PLAYER_KEYSHORTCUTS,
+  playerShortcutAction,
+  playerShortcutOf,
+} from './lib/PlayerControls/player-shortcuts.js';
+export type { PlayerAction, PlayerKeyInput } from './lib/PlayerControls/player-shortcuts.js';
+export {
+  clampTime,
+  PLAYBACK_RATES,
+  SKIP_MS,
+  stepPlaybackRate,
+} from './lib/PlayerControls/playback.js';
+export { FindReplaceBar } from './lib/FindReplaceBar/FindReplaceBar.js';
+export type { FindReplaceBarProps } from './lib/FindReplaceBar/FindReplaceBar.js';
+export {
+  findMatches,
+  firstMatchFrom,
+  replaceAll,
+  replaceMatch,
+  stepMatch,
+} from './lib/FindReplaceBar/find-replace.js';
+export type {
+  ReplacedCue,
+  SearchOptions,
+  TextCue,
+  TextMatch,
+} from './lib/FindReplaceBar/find-replace.js';

@@ -18,14 +18,24 @@ export type PublicTypes = [
   kit.ColorModeProviderProps,
   kit.ColorModeStorage,
   kit.ColorModeValue,
+  kit.ColorPair,
   kit.Comparison,
   kit.CookieBannerProps,
   kit.CookieBannerState,
   kit.CouponPopupProps,
   kit.CouponPopupState,
+  kit.CueField,
+  kit.CueListProps,
+  kit.CueRowActions,
+  kit.CueRowProps,
+  kit.CueTimeError,
+  kit.CueTimeResult,
+  kit.CueTimingRequest,
   kit.DarkSchemeQuery,
   kit.Destination,
+  kit.EditorShortcutsProps,
   kit.ErrorPageProps,
+  kit.FindReplaceBarProps,
   kit.FooterProps,
   kit.HeaderActions,
   kit.HeaderProps,
@@ -56,16 +66,29 @@ export type PublicTypes = [
   kit.PaymentQuery,
   kit.PaymentSuccessAction,
   kit.PaymentSuccessDialogProps,
+  kit.PlayerAction,
+  kit.PlayerControlsProps,
+  kit.PlayerKeyInput,
+  kit.PlayerShortcutHandlers,
+  kit.ReplacedCue,
   kit.SafeHtmlProps,
+  kit.SearchOptions,
   kit.ShopPromptModalProps,
   kit.SocialLink,
+  kit.SpeakerChipProps,
+  kit.SpeakerColor,
   kit.StorageBannerProps,
+  kit.TextCue,
+  kit.TextMatch,
   kit.TimeInput,
+  kit.TimedCue,
   kit.UpdateLogDialogProps,
   kit.UpdateLogListProps,
   kit.UpdateLogStatus,
   kit.VersionLabelProps,
   kit.VersionRecord,
+  kit.WaveformCue,
+  kit.WaveformProps,
 ];
 
 const COMPONENTS = [
@@ -79,7 +102,10 @@ const COMPONENTS = [
   'ColorModeSwitch',
   'CookieBanner',
   'CouponPopup',
+  'CueList',
+  'EditorShortcuts',
   'ErrorPage',
+  'FindReplaceBar',
   'Footer',
   'Header',
   'HoverMenu',
@@ -94,31 +120,68 @@ const COMPONENTS = [
   'Modal',
   'NotificationsProvider',
   'PaymentSuccessDialog',
+  'PlayerControls',
   'SafeHtml',
   'ShopPromptModal',
+  'SpeakerChip',
   'Spinner',
   'StorageBanner',
   'UpdateLogDialog',
   'UpdateLogList',
   'VersionLabel',
+  'Waveform',
 ];
-const HOOKS = ['useColorMode', 'useForcedColorMode', 'useNotify'];
+/** Components wrapped in memo (objects, not functions): rows of long lists. */
+const MEMO_COMPONENTS = ['CueRow'];
+const HOOKS = ['useColorMode', 'useForcedColorMode', 'useNotify', 'usePlayerShortcuts'];
 /** The rules the app applies itself, and the storage adapter it hands the colour mode. */
 const FUNCTIONS = [
   'apiLinkFor',
+  'clampCueTiming',
+  'clampTime',
+  'contrastRatio',
+  'cueIndexAt',
+  'findMatches',
+  'firstMatchFrom',
+  'formatCueTime',
+  'lastCueStartingBy',
   'latestUpdateToShow',
+  'nextZoom',
+  'parseCueTime',
   'paymentSuccessAction',
+  'playerShortcutAction',
+  'playerShortcutOf',
+  'readCueTimeInput',
+  'replaceAll',
+  'replaceMatch',
   'shouldShowCookieBanner',
   'shouldShowCouponPopup',
+  'speakerColor',
+  'speakerColorIndex',
+  'speakerColorStyle',
+  'stepMatch',
+  'stepPlaybackRate',
   'webStorageColorMode',
 ];
 // The key the colour preference is stored under: the app's boot script reads it before paint.
-const CONSTANTS = ['COLOR_MODE_STORAGE_KEY', 'DELETE_SUCCESS_TOAST_MS'];
+// The editor's tables: palettes, zoom steps, speeds, shortcuts (the page shows and applies them).
+const CONSTANTS = [
+  'COLOR_MODE_STORAGE_KEY',
+  'DEFAULT_ZOOM',
+  'DELETE_SUCCESS_TOAST_MS',
+  'EDITOR_SHORTCUTS',
+  'MIN_CUE_DURATION_MS',
+  'PLAYBACK_RATES',
+  'PLAYER_KEYSHORTCUTS',
+  'SKIP_MS',
+  'SPEAKER_COLORS',
+  'ZOOM_LEVELS',
+];
 
 describe('public API', () => {
   it('exports exactly the documented names', () => {
     expect(Object.keys(kit).sort()).toEqual(
-      [...COMPONENTS, ...HOOKS, ...FUNCTIONS, ...CONSTANTS].sort(),
+      [...COMPONENTS, ...MEMO_COMPONENTS, ...HOOKS, ...FUNCTIONS, ...CONSTANTS].sort(),
     );
   });
 
@@ -126,7 +189,18 @@ describe('public API', () => {
     expect(typeof (kit as Record<string, unknown>)[name]).toBe('function');
   });
 
+  it.each(MEMO_COMPONENTS)('%s is a memoized component', (name) => {
+    expect((kit as Record<string, unknown>)[name]).toHaveProperty(
+      '$$typeof',
+      Symbol.for('react.memo'),
+    );
+  });
+
   it('keeps the spec value of the file-deleted toast', () => {
     expect(kit.DELETE_SUCCESS_TOAST_MS).toBe(1500);
+  });
+
+  it('keeps the spec’s ten speaker palettes', () => {
+    expect(kit.SPEAKER_COLORS).toHaveLength(10);
   });
 });
