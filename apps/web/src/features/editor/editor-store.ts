@@ -82,6 +82,26 @@ export type EditorStore = ReturnType<typeof createEditorStore>;
 export interface EditorStoreOptions {
   /** The clock typing bursts are measured with; Date.now by default. */
   now?: () => number;
+  /**
+   * A transcript to open from the start: part of the store's initial state, which is also what
+   * a server render reads.
+   */
+  result?: TranscriptResult;
+}
+
+/** The state of a transcript just opened: its listed fields, task, revision; no history. */
+function openedState(result: TranscriptResult): Partial<EditorState> {
+  return {
+    ...NO_SESSION,
+    ...pickResponseFields(result),
+    taskId: result.task.task_id,
+    fileHash: result.task.file_hash,
+    revision: result.revision,
+    layoutLanguage:
+      result.task.language === 'auto'
+        ? (result.task.detected_language ?? result.language)
+        : result.language,
+  };
 }
 
 const NO_SESSION: EditorSession = {
@@ -143,20 +163,9 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
     return {
       ...INITIAL_EDITOR_STATE,
       ...NO_SESSION,
+      ...(options.result && openedState(options.result)),
       setFromResponse: (response) => set(pickResponseFields(response)),
-      open: (result) => {
-        set({ ...INITIAL_EDITOR_STATE, ...NO_SESSION });
-        get().setFromResponse(result);
-        set({
-          taskId: result.task.task_id,
-          fileHash: result.task.file_hash,
-          revision: result.revision,
-          layoutLanguage:
-            result.task.language === 'auto'
-              ? (result.task.detected_language ?? result.language)
-              : result.language,
-        });
-      },
+      open: (result) => set({ ...INITIAL_EDITOR_STATE, ...openedState(result) }),
       apply,
       editText: (index, text) => apply((doc) => editText(doc, index, text), `text:${index}`),
       editTimes: (index, times) =>

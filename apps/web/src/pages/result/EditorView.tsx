@@ -29,6 +29,7 @@ import { webKeyValueStore } from '../../shell/client-storage.js';
 import { useResultT } from './catalog.js';
 import { EDIT_ERROR_KEYS } from './edit-errors.js';
 import { EngineNote } from './EngineNote.js';
+import { exportHref, SUBTITLE_EXPORTS } from './export-options.js';
 import { ExportPanel } from './ExportPanel.js';
 import { DraftBanner, SaveStatusLine } from './SaveStatusLine.js';
 import { cueMaker, shownSpeakers } from './speaker-labels.js';
@@ -38,6 +39,12 @@ import { useEditorAutosave } from './use-editor-autosave.js';
 import { useEditorKeys } from './use-editor-keys.js';
 import { usePlayback } from './use-playback.js';
 import styles from './result-page.module.css';
+
+const VTT_CAPTIONS = SUBTITLE_EXPORTS.find((choice) => choice.format === 'vtt') ?? {
+  format: 'vtt',
+  kind: 'subtitle',
+  vipOnly: false,
+};
 
 /** Within this much of a cue's start, "previous cue" goes to the cue before it. */
 const STEP_BACK_GRACE_MS = 500;
@@ -88,11 +95,7 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
   const t = useResultT();
   const api = useApi();
   const { notify } = useNotify();
-  const store = useMemo(() => {
-    const made = createEditorStore();
-    made.getState().open(result);
-    return made;
-  }, [result]);
+  const store = useMemo(() => createEditorStore({ result }), [result]);
   const state = useStore(store);
   const drafts = useMemo(
     () =>
@@ -123,8 +126,8 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
             ? t('result.speakers.unknown')
             : t('result.speakers.unknownNumbered', { number: n }),
       ),
-    // t changes with the locale only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // t is made anew on each render but changes its texts with the locale only, and a locale
+    // switch loads the page again.
     [state.file_json, state.speaker_file_json],
   );
   const labels = useMemo(
@@ -145,8 +148,7 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
   );
   const matches = useMemo(
     () => (finding ? findMatches(doc, query, { caseSensitive }) : []),
-    // doc is new on each render; its lines are what matter.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // doc is made anew on each render; its lines are what matter.
     [finding, state.file_json, query, caseSensitive],
   );
   const currentIndex = cueIndexAt(cues, playback.currentMs);
@@ -201,6 +203,13 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
   const current = cues[currentIndex];
   const hash = result.task.file_hash;
   const poster = result.file_pic || thumbnailUrl(hash);
+  // The saved transcript as a captions track, for the browser's own caption menu and full
+  // screen; the page draws the edited cue over the picture itself.
+  const captions = {
+    src: exportHref(result.task.task_id, VTT_CAPTIONS, { timestamps: true, speakers: false }),
+    srcLang: state.layoutLanguage || undefined,
+    label: t('result.player.captions'),
+  };
 
   return (
     <div className={styles['editor']}>
@@ -221,7 +230,9 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
                 preload="metadata"
                 playsInline
                 className={styles['video']}
-              />
+              >
+                <track kind="captions" {...captions} />
+              </video>
               {current && (
                 // The current cue over the picture, as a viewer will see it; the list has it too.
                 <p className={styles['caption']} aria-hidden="true">
@@ -230,8 +241,9 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
               )}
             </div>
           ) : (
-            // eslint-disable-next-line jsx-a11y/media-has-caption -- the transcript is the caption
-            <audio ref={media} src={mediaUrl(hash)} preload="metadata" />
+            <audio ref={media} src={mediaUrl(hash)} preload="metadata">
+              <track kind="captions" {...captions} />
+            </audio>
           )}
           <PlayerControls
             playing={playback.playing}

@@ -38,7 +38,11 @@ function SpeakerRow({
       />
       <span className={styles['hint']}>{t('result.speakers.cues', { count: speaker.cues })}</span>
       <form className={styles['rename']} onSubmit={submit}>
-        <label htmlFor={inputId}>{t('result.speakers.nameLabel')}</label>
+        <label htmlFor={inputId}>
+          {t('result.speakers.nameLabel', {
+            speaker: speaker.label ?? t('result.speakers.unknown'),
+          })}
+        </label>
         <input
           id={inputId}
           value={name}

@@ -36,9 +36,9 @@ describe('cueMaker', () => {
       [1800, 3600, 'Thank you for having me.', 'Bo'],
       [4000, 6000, 'Let us begin.', 'Ana'],
     ]);
-    const edited = [TEST_LINES[0], { ...TEST_LINES[1], text: 'Thanks.' }, TEST_LINES[2]].filter(
-      (line) => line !== undefined,
-    );
+    const [a, b, c] = TEST_LINES;
+    if (!a || !b || !c) throw new Error('fixture');
+    const edited = [a, { ...b, text: 'Thanks.' }, c];
     const second = make(edited, labels);
     expect(second[0]).toBe(first[0]);
     expect(second[1]).not.toBe(first[1]);

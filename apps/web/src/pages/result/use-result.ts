@@ -1,4 +1,4 @@
-import { taskEventsUrl, type Task } from '@captio/api-client';
+import type { Task } from '@captio/api-client';
 import { useCallback, useEffect, useState } from 'react';
 import { useApi } from '../../api/api-context.js';
 import { type EventSourceLike, followTask } from '../../features/editor/index.js';
