@@ -26,6 +26,7 @@ import {
   keyValueDrafts,
 } from '../../features/editor/index.js';
 import { webKeyValueStore } from '../../shell/client-storage.js';
+import { useAppStores } from '../../state/stores.js';
 import { useResultT } from './catalog.js';
 import { EDIT_ERROR_KEYS } from './edit-errors.js';
 import { EngineNote } from './EngineNote.js';
@@ -105,6 +106,16 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
     [],
   );
   const autosave = useEditorAutosave(store, api, drafts);
+  const currentFile = useAppStores().currentFile;
+  useEffect(() => {
+    // The drawer highlights this file; deleting it there resets the page's file state.
+    currentFile.getState().open({
+      fileHash: result.task.file_hash,
+      driveFile: result.drive_file,
+      url: result.url || false,
+    });
+    return () => currentFile.getState().reset();
+  }, [currentFile, result]);
   const media = useRef<HTMLVideoElement & HTMLAudioElement>(null);
   const playback = usePlayback(media);
   const waveform = useWaveformData(result.task.file_hash);

@@ -7,7 +7,8 @@ import { describe, expect, test } from 'vitest';
 import { App } from '../../app/App.js';
 import { pageHead } from '../../app/document-head.js';
 import { loadPage } from '../../app/load-page.js';
-import { createAppStores } from '../../state/stores.js';
+import { createAppStores, StoresProvider } from '../../state/stores.js';
+import { testStores } from '../../testing/stores.js';
 import { testDataSources } from '../../testing/data-sources.js';
 import {
   TEST_HASH,
@@ -63,13 +64,15 @@ describe('the result page as the server renders it', () => {
 async function editorHtml(result: TranscriptResult, level: number | undefined) {
   const messages = { ...(await loadMessages('en-US')), ...english };
   return renderToString(
-    <IntlProvider locale="en-US" messages={messages}>
-      <LinkProvider locale="en-US">
-        <NotificationsProvider>
-          <EditorView result={result} level={level} onReload={() => undefined} />
-        </NotificationsProvider>
-      </LinkProvider>
-    </IntlProvider>,
+    <StoresProvider stores={testStores()}>
+      <IntlProvider locale="en-US" messages={messages}>
+        <LinkProvider locale="en-US">
+          <NotificationsProvider>
+            <EditorView result={result} level={level} onReload={() => undefined} />
+          </NotificationsProvider>
+        </LinkProvider>
+      </IntlProvider>
+    </StoresProvider>,
   );
 }
 
