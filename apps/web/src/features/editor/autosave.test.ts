@@ -17,6 +17,7 @@ function failure(status?: number, message?: string): AxiosError {
 /** The server's side: answers each save from a script, records what it got. */
 function setup(
   script: (body: SaveBody, call: number) => Promise<{ revision: number; is_change: boolean }>,
+  network = { online: true },
 ) {
   const store = createEditorStore();
   store.getState().open(testTranscriptResult());
@@ -38,6 +39,7 @@ function setup(
     onSaved: (revision, isChange) => store.getState().saved(revision, isChange),
     onStatus: (status) => statuses.push(status.kind),
     drafts,
+    isOnline: () => network.online,
     timers,
     debounceMs: 1000,
     draftDelayMs: 100,
@@ -120,6 +122,22 @@ describe('autosave', () => {
     expect(bodies).toHaveLength(3);
     expect(statuses.at(-1)).toBe('saved');
     expect(drafts.read(TEST_TASK_ID)).toBeUndefined();
+  });
+
+  test('while the browser knows it is offline, no save is tried', async () => {
+    const network = { online: false };
+    const { timers, bodies, type, settle, autosave, statuses } = setup(accept, network);
+    type('x');
+    timers.advance(10_000);
+    await settle();
+    expect(bodies).toHaveLength(0);
+    expect(statuses).not.toContain('saving');
+    expect(autosave.status().kind).toBe('offline');
+    network.online = true;
+    autosave.online();
+    await settle();
+    expect(bodies).toHaveLength(1);
+    expect(autosave.status().kind).toBe('saved');
   });
 
   test('coming back online sends at once', async () => {

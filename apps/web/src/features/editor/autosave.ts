@@ -59,6 +59,11 @@ export interface AutosaveOptions {
   onSaved(revision: number, isChange: boolean): void;
   onStatus(status: SaveStatus): void;
   drafts: DraftStore;
+  /**
+   * Whether the browser thinks it is online (navigator.onLine): when it knows it is not, no
+   * save is tried (it would fail at once); the next try waits for the retry or `online()`.
+   */
+  isOnline?: () => boolean;
   timers?: Timers;
   debounceMs?: number;
   draftDelayMs?: number;
@@ -147,6 +152,11 @@ export function createAutosave(options: AutosaveOptions): Autosave {
     if (snapshot.version === savedVersion) {
       setStatus({ kind: 'saved' });
       return true;
+    }
+    if (options.isOnline && !options.isOnline()) {
+      writeDraft();
+      retryLater('offline');
+      return false;
     }
     setStatus({ kind: 'saving' });
     try {

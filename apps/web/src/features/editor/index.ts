@@ -50,5 +50,6 @@ export {
   type TranscriptDoc,
 } from './operations/transcript-doc.js';
 export { checkDoc } from './operations/reflow-check.js';
+export { type FindingsCache, updateFindings } from './findings.js';
 export { findMatches, type FindOptions, type TextMatch } from './operations/find-replace.js';
 export { listSpeakers, type SpeakerEntry } from './operations/speakers.js';

@@ -1,4 +1,10 @@
-import { mediaUrl, thumbnailUrl, type TranscriptResult } from '@captio/api-client';
+import {
+  mediaUrl,
+  thumbnailUrl,
+  type TranscriptLine,
+  type TranscriptResult,
+} from '@captio/api-client';
+import type { Finding } from '@captio/subtitle-core';
 import {
   ActionButton,
   clampTime,
@@ -18,12 +24,13 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useApi } from '../../api/api-context.js';
 import {
-  checkDoc,
   createEditorStore,
   docOf,
   type EditResult,
   findMatches,
+  type FindingsCache,
   keyValueDrafts,
+  updateFindings,
 } from '../../features/editor/index.js';
 import { webKeyValueStore } from '../../shell/client-storage.js';
 import { useAppStores } from '../../state/stores.js';
@@ -46,6 +53,25 @@ const VTT_CAPTIONS = SUBTITLE_EXPORTS.find((choice) => choice.format === 'vtt') 
   kind: 'subtitle',
   vipOnly: false,
 };
+
+const NO_LINES: readonly TranscriptLine[] = [];
+
+/**
+ * check()'s findings for the cues, patched after each edit (updateFindings), and computed after
+ * the first paint: a whole check of a three-hour transcript takes a tenth of a second, which the
+ * editor must not wait for before it can be typed in.
+ */
+function useFindings(lines: readonly TranscriptLine[], language: string): Finding[] {
+  const deferred = useDeferredValue(lines, NO_LINES);
+  const [cache, setCache] = useState<FindingsCache | undefined>(undefined);
+  const next =
+    cache?.lines === deferred && cache.language === language
+      ? cache
+      : updateFindings(cache, deferred, language);
+  // Kept for the next edit's patch; setting state during render is React's way to derive it.
+  if (next !== cache) setCache(next);
+  return useMemo(() => next.byCue.flat(), [next]);
+}
 
 /** Within this much of a cue's start, "previous cue" goes to the cue before it. */
 const STEP_BACK_GRACE_MS = 500;
@@ -151,12 +177,7 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
     () => makeCues(state.file_json, labels),
     [makeCues, state.file_json, labels],
   );
-  // check() reads every cue: it runs after typing has painted, not before.
-  const checkedLines = useDeferredValue(state.file_json);
-  const findings = useMemo(
-    () => checkDoc({ file_json: checkedLines, speaker_file_json: {} }, state.layoutLanguage),
-    [checkedLines, state.layoutLanguage],
-  );
+  const findings = useFindings(state.file_json, state.layoutLanguage);
   const matches = useMemo(
     () => (finding ? findMatches(doc, query, { caseSensitive }) : []),
     // doc is made anew on each render; its lines are what matter.

@@ -65,6 +65,7 @@ export function useEditorAutosave(
       onSaved: (revision, isChange) => store.getState().saved(revision, isChange),
       onStatus: setStatus,
       drafts,
+      isOnline: () => navigator.onLine,
     });
     autosave.current = saver;
     const unsubscribe = store.subscribe((state, previous) => {

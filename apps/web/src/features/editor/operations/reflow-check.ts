@@ -2,7 +2,8 @@ import type { TranscriptLine } from '@captio/api-client';
 import { check, type Cue, type Finding, reflow } from '@captio/subtitle-core';
 import { done, type EditResult, type TranscriptDoc } from './transcript-doc.js';
 
-function toCue(line: TranscriptLine): Cue {
+/** A line as subtitle-core's cue (times in ms, text, speaker, words). */
+export function toCue(line: TranscriptLine): Cue {
   const cue: Cue = { start: line.start_time, end: line.end_time, text: line.text };
   if (line.speaker !== undefined) cue.speaker = line.speaker;
   if (line.words) cue.words = line.words.map(({ text, start, end }) => ({ text, start, end }));
