@@ -78,6 +78,12 @@ describe('loadResult', () => {
     expect((await loadResult(api, TEST_HASH, undefined)).kind).toBe(kind);
   });
 
+  test('an address that cannot be a file hash is not found, without asking the server', async () => {
+    const { api, calls } = fakeApi({});
+    expect(await loadResult(api, 'abc123', undefined)).toEqual({ kind: 'not-found' });
+    expect(calls).toEqual([]);
+  });
+
   test('asks for the task named in the address, and passes the server’s message on', async () => {
     const { api, calls } = fakeApi({
       [resultPath]: { status: 500, data: { message: 'Down', code: 'internal' } },

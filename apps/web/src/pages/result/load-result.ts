@@ -1,4 +1,4 @@
-import { httpStatusOf, type Task, type TranscriptResult } from '@captio/api-client';
+import { fileHashSchema, httpStatusOf, type Task, type TranscriptResult } from '@captio/api-client';
 import type { BrowserApi } from '../../api/client.js';
 
 /** What opening /result/{hash} finds. */
@@ -44,6 +44,8 @@ export async function loadResult(
   hash: string,
   taskId: string | undefined,
 ): Promise<ResultOutcome> {
+  // An address that cannot name a file (a cut-off link) is no file, not a failure to load one.
+  if (!fileHashSchema.safeParse(hash).success) return { kind: 'not-found' };
   try {
     const { data } = await api.call(
       'transcriptResult',
