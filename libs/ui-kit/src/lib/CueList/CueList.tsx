@@ -25,7 +25,10 @@ export interface CueListProps {
   onTimingChange: (index: number, start: number, end: number) => void;
   /** The speaker chip pressed: open the chooser / rename, anchored to the chip. */
   onSpeakerClick: (index: number, anchor: HTMLElement) => void;
-  /** Split the cue at a caret offset in its text (the button or Ctrl/⌘+Enter). */
+  /**
+   * Split the cue at an offset in its text (the button or Ctrl/⌘+Enter): the caret, or the
+   * space nearest the middle when the person never placed one. The page decides the times.
+   */
   onSplit: (index: number, caret: number) => void;
   /** Merge the cue with the one after it (the button or Ctrl/⌘+Shift+Enter). */
   onMergeNext: (index: number) => void;

@@ -9,6 +9,7 @@ import { cueFlag } from './cue-findings.js';
 import { CUE_TEXT_KEYSHORTCUTS, cueTextKeyAction } from './cue-list-keys.js';
 import { CueTimeInput } from './CueTimeInput.js';
 import { formatCueTime } from './cue-time.js';
+import { defaultSplitPoint } from './split-point.js';
 import styles from './CueList.module.css';
 
 /** Where focus goes in a row: a field, by its data-field name. */
@@ -57,8 +58,11 @@ export const CueRow = memo(function CueRow({
 }: CueRowProps) {
   const t = useT();
   const text = useRef<HTMLTextAreaElement>(null);
+  /** Whether the person has placed the caret in this text (else split cuts between words). */
+  const caretPlaced = useRef(false);
   const number = index + 1;
-  const caret = () => text.current?.selectionStart ?? cue.text.length;
+  const caret = () =>
+    caretPlaced.current && text.current ? text.current.selectionStart : defaultSplitPoint(cue.text);
 
   const onTextKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     const area = event.currentTarget;
@@ -148,6 +152,9 @@ export const CueRow = memo(function CueRow({
         value={cue.text}
         onChange={(event) => actions.onTextChange(index, event.target.value)}
         onKeyDown={onTextKeyDown}
+        onSelect={() => {
+          caretPlaced.current = true;
+        }}
       />
       {findings.length > 0 && (
         <ul className={styles['flags']} aria-label={t('editor.cue.findings', { number })}>

@@ -23,7 +23,9 @@ export const ICON_SHAPES = {
       <path d="M7 13h4M13 13h4M7 16h7M16 16h1" />
     </>
   ),
-  caseSensitive: <path d="M3 18L7.5 6 12 18M4.7 14h5.6M17.5 18a3 3 0 1 1 0-6 3 3 0 0 1 0 6zM20.5 12v6" />,
+  caseSensitive: (
+    <path d="M3 18L7.5 6 12 18M4.7 14h5.6M17.5 18a3 3 0 1 1 0-6 3 3 0 0 1 0 6zM20.5 12v6" />
+  ),
   chat: (
     <path d="M20 12a7.5 7.5 0 0 1-11 6.6L4 20l1.4-4.6A7.5 7.5 0 1 1 20 12zM9 11h.01M12 11h.01M15 11h.01" />
   ),

@@ -18,7 +18,11 @@ export interface WaveformCue extends TimedCue {
 }
 
 export interface WaveformProps {
-  /** Precomputed peaks of the whole media, -1..1 or 0..1 (the server computes them once). */
+  /**
+   * Precomputed peaks of the whole media, -1..1 or 0..1 (the server computes them once). The
+   * waveform is drawn anew when this array, `duration`, `media` or `height` changes: keep it the
+   * same array between renders.
+   */
   peaks: readonly number[];
   /** The media's length in milliseconds. */
   duration: number;
@@ -26,7 +30,7 @@ export interface WaveformProps {
   cues: readonly WaveformCue[];
   /** The cue playing now, drawn stronger; -1 for none. */
   currentIndex?: number;
-  /** Scene changes (ms), drawn as vertical lines. */
+  /** Scene changes (ms), drawn as vertical lines (redrawn when the array changes). */
   sceneChanges?: readonly number[];
   /**
    * The page's media element: the waveform then follows it (cursor, seeking) by itself. Without
@@ -65,7 +69,8 @@ const ms = (s: number) => Math.round(s * 1000);
  * can be dragged or resized to retime it, scene changes as lines, a cursor, click to seek, and
  * zoom. Only the cues around the visible window get a region, so a three-hour transcript
  * scrolls and zooms as lightly as a short one. For keyboard users the capsules are an extra:
- * the cue list's time fields retime the same cues.
+ * the cue list's time fields retime the same cues. The canvas colours are read from the kit's
+ * tokens when the wave is created (a canvas cannot follow light-dark() by itself).
  */
 export function Waveform({
   peaks,
@@ -117,14 +122,20 @@ export function Waveform({
       autoCenter: false,
       plugins: [regions],
     });
+    // Zoomed in, the wave scrolls: keyboard users scroll it with the arrow keys once focused.
+    const scroller = ws.getWrapper().closest<HTMLElement>('[part~="scroll"]');
+    if (scroller) scroller.tabIndex = 0;
     const map = shown.current;
     view.current = { from: 0, to: seconds(duration) };
     ws.on('interaction', (time) => latest.current.onSeek(ms(time)));
-    ws.on('scroll', (from, to) => {
-      view.current = { from, to };
+    // The view is read from the scroll position and the drawn width, whatever event moved it.
+    const follow = () => {
+      view.current = visibleSeconds(ws);
       setWindowTick((tick) => tick + 1);
-    });
-    ws.on('zoom', () => setWindowTick((tick) => tick + 1));
+    };
+    ws.on('scroll', follow);
+    ws.on('zoom', follow);
+    ws.on('redraw', follow);
     regions.on('region-updated', (region) => {
       if (!region.id.startsWith(CUE_ID)) return;
       const index = Number(region.id.slice(CUE_ID.length));
@@ -176,6 +187,8 @@ export function Waveform({
           existing.setOptions({ start: seconds(cue.start), end: seconds(cue.end) });
         }
         if (existing.color !== color) existing.setOptions({ color });
+        const label = cue.text ? capsuleLabel(cue.text) : '';
+        if ((existing.content?.textContent ?? '') !== label) existing.setContent(label);
         continue;
       }
       const region = surfer.regions.addRegion({
@@ -247,9 +260,24 @@ export function Waveform({
           <Icon name="zoomIn" />
         </IconButton>
       </div>
-      <div ref={container} className={styles['wave']} style={{ minHeight: height }} />
+      <div
+        ref={container}
+        className={styles['wave']}
+        style={{ minHeight: height }}
+        data-waveform-surface=""
+      />
     </div>
   );
+}
+
+/** The seconds of media in view: the scroll position and width over the drawn width. */
+function visibleSeconds(ws: WaveSurfer): { from: number; to: number } {
+  const total = ws.getDuration();
+  const drawn = ws.getWrapper().scrollWidth;
+  if (!(total > 0) || !(drawn > 0)) return { from: 0, to: total };
+  const perPixel = total / drawn;
+  const left = ws.getScroll();
+  return { from: left * perPixel, to: (left + ws.getWidth()) * perPixel };
 }
 
 /** The start of a cue's text, one line, to name its capsule on the wave. */
