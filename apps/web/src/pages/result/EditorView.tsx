@@ -11,6 +11,7 @@ import {
   CueList,
   cueIndexAt,
   DEFAULT_ZOOM,
+  EditorShortcuts,
   FindReplaceBar,
   PlayerControls,
   SKIP_MS,
@@ -305,6 +306,7 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
               }
             />
           )}
+          <EditorShortcuts />
         </section>
         <section className={styles['cues']} aria-labelledby="result-cues-heading">
           <div className={styles['toolbar']}>
