@@ -43,6 +43,24 @@ describe('keyValueDrafts', () => {
     expect(drafts.read(TEST_TASK_ID)).toBeUndefined();
   });
 
+  test('keeps the draft without its words’ times when the whole would not fit', () => {
+    const values = new Map<string, string>();
+    // A browser storage that refuses values over 600 characters, as a full quota does.
+    const small: KeyValueStore = {
+      get: (key) => values.get(key),
+      set: (key, value) => void (value.length <= 600 && values.set(key, value)),
+      remove: (key) => void values.delete(key),
+    };
+    const words = Array.from({ length: 20 }, (_, i) => ({ text: 'w', start: i, end: i + 1 }));
+    const heavy: Draft = {
+      ...draft(3),
+      doc: { ...edited, file_json: edited.file_json.map((line) => ({ ...line, words })) },
+    };
+    const drafts = keyValueDrafts(small);
+    expect(drafts.write(heavy)).toBe(true);
+    expect(drafts.read(TEST_TASK_ID)?.doc.file_json).toEqual(edited.file_json);
+  });
+
   test('says so when the browser would not keep it (storage full)', () => {
     const full: KeyValueStore = {
       get: () => undefined,

@@ -63,10 +63,17 @@ export function keyValueDrafts(store: KeyValueStore): DraftStore {
     },
     write(draft) {
       const key = draftKey(draft.taskId);
-      const text = JSON.stringify(draft);
-      store.set(key, text);
-      // webKeyValueStore forgets a write the browser refuses; reading back tells.
-      return store.get(key) === text;
+      const kept = (value: Draft) => {
+        const text = JSON.stringify(value);
+        store.set(key, text);
+        // webKeyValueStore forgets a write the browser refuses (a full quota); reading back tells.
+        return store.get(key) === text;
+      };
+      if (kept(draft)) return true;
+      // The words' times are most of a long transcript's size, and the least of its worth: the
+      // text, times and speakers are what was typed.
+      const lines = draft.doc.file_json.map(({ words: _words, ...line }) => line);
+      return kept({ ...draft, doc: { ...draft.doc, file_json: lines } });
     },
     remove(taskId) {
       store.remove(draftKey(taskId));
