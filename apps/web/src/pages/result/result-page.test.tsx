@@ -17,6 +17,8 @@ import {
   testTranscriptResult,
 } from '../../testing/transcript.js';
 import { EditorView } from './EditorView.js';
+import { TaskFailed } from './TaskFailed.js';
+import { TaskProgress } from './TaskProgress.js';
 import english from './messages/en-US.json';
 import type { TranscriptResult } from '@captio/api-client';
 
@@ -157,4 +159,45 @@ describe('the editor', () => {
     },
     RENDER_TIMEOUT_MS,
   );
+});
+
+/** A part of the page rendered alone, with the English texts. */
+async function partHtml(part: React.ReactElement) {
+  const messages = { ...(await loadMessages('en-US')), ...english };
+  return renderToString(
+    <IntlProvider locale="en-US" messages={messages}>
+      <LinkProvider locale="en-US">{part}</LinkProvider>
+    </IntlProvider>,
+  );
+}
+
+describe('while the transcript is not there', () => {
+  test.each([
+    ['queued', 0, 'Waiting in line: 0%'],
+    ['recognizing', 45, 'Recognizing speech: 45%'],
+    ['building', 90, 'Building subtitles: 90%'],
+  ] as const)('a task at %s shows its stage and percent', async (stage, progress, text) => {
+    const html = await partHtml(
+      <TaskProgress task={testTask({ status: 'WAITING', stage, progress, finished_time: null })} />,
+    );
+    expect(html).toMatch(new RegExp(`role="status"[^>]*>${text}<`));
+    expect(html).toContain(`value="${progress}"`);
+  });
+
+  test.each([
+    ['FAILED', 'The transcription failed', 'No speech was found.', '/transcribe-audio'],
+    [
+      'DOWNLOAD_FAILED',
+      'The link could not be downloaded',
+      'The link answered 403.',
+      '/transcribe-video',
+    ],
+  ] as const)('a %s task says why and what to do', async (status, heading, message, tool) => {
+    const task = testTask({ status, cost: 2, failure: { code: 'x', message } });
+    const html = await partHtml(<TaskFailed task={task} locale="en-US" />);
+    expect(html).toContain(`>${heading}</h2>`);
+    expect(html).toMatch(new RegExp(`role="alert"[^>]*>${message}<`));
+    expect(html).toContain('The credits reserved for it (2) were refunded.');
+    expect(html).toContain(`href="${tool}"`);
+  });
 });
