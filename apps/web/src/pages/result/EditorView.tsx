@@ -326,9 +326,13 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
               {t('result.toolbar.redo')}
             </ActionButton>
             <ActionButton
-              onClick={() =>
-                report(editor.insertCue(currentIndex >= 0 ? currentIndex : cues.length - 1))
-              }
+              onClick={() => {
+                const after = currentIndex >= 0 ? currentIndex : cues.length - 1;
+                const inserted = editor.insertCue(after);
+                // The player goes to the new cue, and the list with it.
+                const added = inserted.ok ? inserted.doc.file_json[after + 1] : undefined;
+                if (report(inserted) && added) playback.seek(added.start_time);
+              }}
             >
               {t('result.toolbar.insert')}
             </ActionButton>
