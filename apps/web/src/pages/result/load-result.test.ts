@@ -66,6 +66,14 @@ describe('loadResult', () => {
       'waiting',
     ],
     [
+      'task_failed: the task is asked for its reason',
+      {
+        [resultPath]: { status: 409, data: { message: 'It failed', code: 'task_failed' } },
+        'GET /api/tasks/': { data: { data: { result: [failed] } } },
+      },
+      'failed',
+    ],
+    [
       'task_not_finished for a file with no task',
       {
         [resultPath]: { status: 409, data: { message: 'Please wait', code: 'task_not_finished' } },
@@ -76,6 +84,19 @@ describe('loadResult', () => {
   ])('%s: %s', async (_what, routes, kind) => {
     const { api } = fakeApi(routes);
     expect((await loadResult(api, TEST_HASH, undefined)).kind).toBe(kind);
+  });
+
+  test('a failed task named in the address is asked for by its id, and its reason shown', async () => {
+    const { api, calls } = fakeApi({
+      [resultPath]: { status: 409, data: { message: 'It failed', code: 'task_failed' } },
+      [`GET /api/tasks/${TEST_TASK_ID}/`]: { data: { data: { task: failed } } },
+    });
+    const outcome = await loadResult(api, TEST_HASH, TEST_TASK_ID);
+    expect(outcome).toEqual({ kind: 'failed', task: failed });
+    expect(calls.map((call) => call.path)).toEqual([
+      `/api/result/${TEST_HASH}/`,
+      `/api/tasks/${TEST_TASK_ID}/`,
+    ]);
   });
 
   test('an address that cannot be a file hash is not found, without asking the server', async () => {

@@ -36,8 +36,9 @@ async function pendingTask(api: BrowserApi, hash: string, taskId: string | undef
 
 /**
  * Loads the transcript of a file (its newest task, or `taskId`). The page reports every outcome
- * itself, so no call here raises a toast. A transcript not ready yet may come back as a waiting
- * task in the answer or as a task_not_finished failure; either way the page gets the task.
+ * itself, so no call here raises a toast. A transcript not ready yet, or never to be, may come
+ * back as a task in the answer or as a task_not_finished / task_failed failure; either way the
+ * page gets the task.
  */
 export async function loadResult(
   api: BrowserApi,
@@ -58,7 +59,10 @@ export async function loadResult(
   } catch (error) {
     const status = httpStatusOf(error);
     if (status === 404) return { kind: 'not-found' };
-    if (failureCode(error) === 'task_not_finished') {
+    const code = failureCode(error);
+    // The api answers 409 for a transcript that is not there: task_not_finished while the task
+    // runs, task_failed once it failed. The task itself says how far it got, or why it failed.
+    if (code === 'task_not_finished' || code === 'task_failed') {
       try {
         const task = await pendingTask(api, hash, taskId);
         if (!task) return { kind: 'not-found' };
