@@ -66,7 +66,10 @@ export async function loadResult(
       try {
         const task = await pendingTask(api, hash, taskId);
         if (!task) return { kind: 'not-found' };
-        return task.status === 'WAITING' ? { kind: 'waiting', task } : { kind: 'failed', task };
+        // SUCCESS without a transcript is a moment between the two writes: wait for it too.
+        return task.status === 'WAITING' || task.status === 'SUCCESS'
+          ? { kind: 'waiting', task }
+          : { kind: 'failed', task };
       } catch (inner) {
         if (httpStatusOf(inner) === 404) return { kind: 'not-found' };
         return { kind: 'error', message: failureMessage(inner) };

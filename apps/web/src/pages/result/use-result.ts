@@ -1,10 +1,7 @@
-import type { Task } from '@captio/api-client';
 import { useCallback, useEffect, useState } from 'react';
 import { useApi } from '../../api/api-context.js';
-import { type EventSourceLike, followTask } from '../../features/editor/index.js';
-import { loadResult, type ResultOutcome } from './load-result.js';
-
-export type ResultView = { kind: 'loading' } | ResultOutcome;
+import type { EventSourceLike } from '../../features/editor/index.js';
+import { openResult, type ResultView } from './open-result.js';
 
 /** The browser's EventSource, when it has one (the page also runs where it does not). */
 function browserEvents(): ((url: string) => EventSourceLike) | undefined {
@@ -13,9 +10,8 @@ function browserEvents(): ((url: string) => EventSourceLike) | undefined {
 }
 
 /**
- * The result page's data: the transcript, or the task it waits for (followed by server-sent
- * events, polling as the fallback, and loaded once the task is finished), or why there is none.
- * `retry` starts over after an error.
+ * The result page's data (openResult) as state; `retry` starts over after an error or a
+ * conflict's "reload".
  */
 export function useResult(hash: string, taskId: string | undefined) {
   const api = useApi();
@@ -24,41 +20,14 @@ export function useResult(hash: string, taskId: string | undefined) {
 
   useEffect(() => {
     const controller = new AbortController();
-    const { signal } = controller;
-    const show = (next: ResultView) => {
-      if (!signal.aborted) setView(next);
-    };
-    const open = async (id: string | undefined): Promise<void> => {
-      const outcome = await loadResult(api, hash, id);
-      if (outcome.kind !== 'waiting') {
-        show(outcome);
-        return;
-      }
-      show(outcome);
-      const waited = outcome.task;
-      const finished: Task = await followTask({
-        taskId: waited.task_id,
-        openEvents: browserEvents(),
-        fetchTask: async () =>
-          (
-            await api.call(
-              'taskStatus',
-              { params: { task_id: waited.task_id } },
-              { toast: false, signal },
-            )
-          ).data.task,
-        onUpdate: (task) => show({ kind: 'waiting', task }),
-        signal,
-      });
-      if (finished.status === 'SUCCESS') await open(waited.task_id);
-      else show({ kind: 'failed', task: finished });
-    };
     setView({ kind: 'loading' });
-    open(taskId).catch((error: unknown) => {
-      if (signal.aborted) return;
-      const message = (error as { response?: { data?: { message?: unknown } } }).response?.data
-        ?.message;
-      show({ kind: 'error', message: typeof message === 'string' ? message : undefined });
+    void openResult({
+      api,
+      hash,
+      taskId,
+      openEvents: browserEvents(),
+      show: setView,
+      signal: controller.signal,
     });
     return () => controller.abort();
   }, [api, hash, taskId, attempt]);
