@@ -1,91 +1,72 @@
-import { useEffect, useState } from 'react';
-import type { CloudFile } from '@captio/api-client';
-import { useFormat } from '@captio/i18n/react';
 import { pathTo } from '@captio/routing-rules';
-import { ActionLink, Spinner } from '@captio/ui-kit';
-import { useApi } from '../../api/api-context.js';
+import { ActionButton, ActionLink, Spinner } from '@captio/ui-kit';
 import type { PageModule, PageProps } from '../../app/page-module.js';
 import { useSession } from '../../state/stores.js';
 import { catalog, useResultT } from './catalog.js';
+import { EditorView } from './EditorView.js';
+import { resultAddress } from './load-result.js';
+import { TaskFailed } from './TaskFailed.js';
+import { TaskProgress } from './TaskProgress.js';
+import { useResult } from './use-result.js';
 import styles from './result-page.module.css';
 
-type Found = { state: 'loading' } | { state: 'missing' } | { state: 'found'; file: CloudFile };
-
-/** The signed-in user's drive entry for this hash, if they have one. */
-function useDriveFile(hash: string, signedIn: boolean): Found {
-  const api = useApi();
-  const [found, setFound] = useState<Found>({ state: 'loading' });
-  useEffect(() => {
-    if (!signedIn) return;
-    let live = true;
-    api.call('fileList', undefined, { toast: false }).then(
-      (answer) => {
-        const file = answer.data.result.find((entry) => entry.file_hash === hash);
-        if (live) setFound(file ? { state: 'found', file } : { state: 'missing' });
-      },
-      () => live && setFound({ state: 'missing' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, hash, signedIn]);
-  return found;
-}
-
 /**
- * The result of a file: which file it is, from the user's drive. The transcript editor belongs
- * to the transcription tool, which is not available yet, and the page says so.
+ * The result of a file (/result/{hash} and /result/transcription-{hash}, optionally
+ * ?task_id=): its transcript in the editor once it is ready; until then the task's progress;
+ * why it failed; or that there is no such file for this reader. Visitors see their own files
+ * (the visitor cookie), signed-in users theirs.
  */
 function ResultPage({ route }: PageProps) {
   const t = useResultT();
-  const f = useFormat();
-  const user = useSession((state) => state.user);
-  const checked = useSession((state) => state.checked);
-  const found = useDriveFile(route.params['hash'] ?? '', Boolean(user));
-  const workspace = pathTo('workspace', {}, route.locale);
-  const signIn = pathTo('users-signin', {}, route.locale);
+  const { hash, taskId } = resultAddress(route.params, route.search);
+  const { view, retry } = useResult(hash, taskId);
+  const level = useSession((state) => state.user?.level);
 
+  if (view.kind === 'ready') {
+    return <EditorView result={view.result} level={level} onReload={retry} />;
+  }
   let body;
-  if (!user && checked) {
-    body = (
-      <>
-        <p>{t('result.signIn')}</p>
-        <ActionLink href={`${signIn}?redirect=${encodeURIComponent(route.path)}`}>
-          {f.t('nav.signin')}
-        </ActionLink>
-      </>
-    );
-  } else if (!user || found.state === 'loading') {
-    body = (
-      <p role="status" className={styles['status']}>
-        <Spinner /> {t('result.loading')}
-      </p>
-    );
-  } else if (found.state === 'missing') {
-    body = <p role="alert">{t('result.missing')}</p>;
-  } else {
-    body = (
-      <dl className={styles['file']}>
-        <dt className={styles['name']}>{found.file.file_name}</dt>
-        <dd>
-          {t('result.file.size')}: {f.mb(found.file.file_size)}
-        </dd>
-        <dd>
-          {t('result.file.created')}: {f.fileTime(found.file.created_time)}
-        </dd>
-      </dl>
-    );
+  switch (view.kind) {
+    case 'loading':
+      body = (
+        <p role="status" className={styles['status']}>
+          <Spinner /> {t('result.loading')}
+        </p>
+      );
+      break;
+    case 'waiting':
+      body = <TaskProgress task={view.task} />;
+      break;
+    case 'failed':
+      body = <TaskFailed task={view.task} locale={route.locale} />;
+      break;
+    case 'not-found':
+      body = (
+        <section className={styles['card']} aria-labelledby="result-missing-heading">
+          <h2 id="result-missing-heading">{t('result.missing.heading')}</h2>
+          <p>{t('result.missing.text')}</p>
+          <ActionLink href={pathTo('transcribe-audio', {}, route.locale)} variant="primary">
+            {t('result.missing.action')}
+          </ActionLink>
+        </section>
+      );
+      break;
+    case 'error':
+      body = (
+        <section className={styles['card']} aria-labelledby="result-error-heading">
+          <h2 id="result-error-heading">{t('result.error.heading')}</h2>
+          <p role="alert">{view.message ?? t('result.error.text')}</p>
+          <ActionButton variant="primary" onClick={retry}>
+            {t('result.error.retry')}
+          </ActionButton>
+        </section>
+      );
+      break;
   }
   return (
     <div className={styles['page']}>
       <h1>{t('result.heading')}</h1>
-      <section className={styles['card']} aria-live="polite">
-        {body}
-      </section>
-      <p className={styles['notice']} role="note">
-        {t('result.notYet')}
-      </p>
-      {user && <ActionLink href={workspace}>{t('result.toWorkspace')}</ActionLink>}
+      {body}
     </div>
   );
 }

@@ -1,0 +1,222 @@
+import { AxiosError, type AxiosResponse } from 'axios';
+import { describe, expect, test } from 'vitest';
+import { memoryKeyValueStore } from '../../testing/memory-store.js';
+import { manualTimers } from '../../testing/manual-timers.js';
+import { testTranscriptResult, TEST_TASK_ID } from '../../testing/transcript.js';
+import { createAutosave, type SaveBody, type SaveStatus } from './autosave.js';
+import { keyValueDrafts } from './drafts.js';
+import { createEditorStore, docOf } from './editor-store.js';
+
+/** A failed call as the client rejects it: with a status, or without one (no connection). */
+function failure(status?: number, message?: string): AxiosError {
+  if (status === undefined) return new AxiosError('Network Error', 'ERR_NETWORK');
+  const response = { status, data: { message, code: 'x' } } as AxiosResponse;
+  return new AxiosError(`status ${status}`, 'ERR_BAD_RESPONSE', undefined, {}, response);
+}
+
+/** The server's side: answers each save from a script, records what it got. */
+function setup(
+  script: (body: SaveBody, call: number) => Promise<{ revision: number; is_change: boolean }>,
+  network = { online: true },
+) {
+  const store = createEditorStore();
+  store.getState().open(testTranscriptResult());
+  const timers = manualTimers();
+  const storage = memoryKeyValueStore();
+  const drafts = keyValueDrafts(storage);
+  const statuses: SaveStatus['kind'][] = [];
+  const bodies: SaveBody[] = [];
+  const autosave = createAutosave({
+    taskId: TEST_TASK_ID,
+    read: () => {
+      const state = store.getState();
+      return { version: state.version, revision: state.revision, doc: docOf(state) };
+    },
+    save: (body) => {
+      bodies.push(body);
+      return script(body, bodies.length);
+    },
+    onSaved: (revision, isChange) => store.getState().saved(revision, isChange),
+    onStatus: (status) => statuses.push(status.kind),
+    drafts,
+    isOnline: () => network.online,
+    timers,
+    debounceMs: 1000,
+    draftDelayMs: 100,
+    retryDelaysMs: [1000, 5000],
+  });
+  store.subscribe((state, previous) => {
+    if (state.version !== previous.version) autosave.changed();
+  });
+  const type = (text: string) => store.getState().editText(0, text);
+  /** Lets the save's promise settle after the timers ran. */
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+  return { store, timers, drafts, statuses, bodies, autosave, type, settle };
+}
+
+const accept = async (body: SaveBody) => ({ revision: body.revision + 1, is_change: true });
+
+describe('autosave', () => {
+  test('a pause in typing sends the edits once, naming the revision, and clears the draft', async () => {
+    const { timers, bodies, statuses, type, settle, store, drafts } = setup(accept);
+    type('H');
+    timers.advance(500);
+    type('Hi');
+    timers.advance(999);
+    expect(bodies).toHaveLength(0);
+    // The draft is written a moment after the edits, before any save.
+    expect(drafts.read(TEST_TASK_ID)?.doc.file_json[0]?.text).toBe('Hi');
+    timers.advance(1);
+    await settle();
+    expect(bodies.map((b) => [b.revision, b.file_json[0]?.text])).toEqual([[3, 'Hi']]);
+    expect(store.getState().revision).toBe(4);
+    expect(drafts.read(TEST_TASK_ID)).toBeUndefined();
+    expect(statuses).toEqual(['unsaved', 'saving', 'saved']);
+  });
+
+  test('edits made while a save is on its way follow it, on the new revision', async () => {
+    let release: () => void = () => undefined;
+    const { timers, bodies, type, settle, drafts, autosave } = setup((body, call) =>
+      call === 1
+        ? new Promise((resolve) => {
+            release = () => resolve({ revision: body.revision + 1, is_change: true });
+          })
+        : accept(body),
+    );
+    type('A');
+    timers.advance(1000);
+    type('AB');
+    release();
+    await settle();
+    // Still unsaved: the draft now names revision 4, on which the rest will be saved.
+    expect(drafts.read(TEST_TASK_ID)?.revision).toBe(4);
+    timers.advance(1000);
+    await settle();
+    expect(bodies.map((b) => [b.revision, b.file_json[0]?.text])).toEqual([
+      [3, 'A'],
+      [4, 'AB'],
+    ]);
+    expect(autosave.status().kind).toBe('saved');
+  });
+
+  test('without a connection it keeps the draft and tries again with growing waits', async () => {
+    const { timers, bodies, statuses, type, settle, drafts, autosave } = setup(
+      async (body, call) => {
+        if (call <= 2) throw failure();
+        return accept(body);
+      },
+    );
+    type('offline edit');
+    timers.advance(1000);
+    await settle();
+    expect(autosave.status()).toEqual({ kind: 'offline', retryInMs: 1000 });
+    expect(drafts.read(TEST_TASK_ID)?.doc.file_json[0]?.text).toBe('offline edit');
+    timers.advance(1000);
+    await settle();
+    expect(autosave.status()).toEqual({ kind: 'offline', retryInMs: 5000 });
+    timers.advance(4999);
+    await settle();
+    expect(bodies).toHaveLength(2);
+    timers.advance(1);
+    await settle();
+    expect(bodies).toHaveLength(3);
+    expect(statuses.at(-1)).toBe('saved');
+    expect(drafts.read(TEST_TASK_ID)).toBeUndefined();
+  });
+
+  test('while the browser knows it is offline, no save is tried', async () => {
+    const network = { online: false };
+    const { timers, bodies, type, settle, autosave, statuses } = setup(accept, network);
+    type('x');
+    timers.advance(10_000);
+    await settle();
+    expect(bodies).toHaveLength(0);
+    expect(statuses).not.toContain('saving');
+    expect(autosave.status().kind).toBe('offline');
+    network.online = true;
+    autosave.online();
+    await settle();
+    expect(bodies).toHaveLength(1);
+    expect(autosave.status().kind).toBe('saved');
+  });
+
+  test('coming back online sends at once', async () => {
+    const { timers, bodies, type, settle, autosave } = setup(async (body, call) => {
+      if (call === 1) throw failure();
+      return accept(body);
+    });
+    type('x');
+    timers.advance(1000);
+    await settle();
+    autosave.online();
+    await settle();
+    expect(bodies).toHaveLength(2);
+    expect(autosave.status().kind).toBe('saved');
+  });
+
+  test.each([
+    [500, 'retrying'],
+    [503, 'retrying'],
+    [429, 'retrying'],
+    [409, 'conflict'],
+    [422, 'refused'],
+    [403, 'refused'],
+  ] as const)('a %d answer leaves it %s, with the draft kept', async (status, kind) => {
+    const { timers, type, settle, autosave, drafts } = setup(async () => {
+      throw failure(status, 'Refused by the server');
+    });
+    type('edit');
+    timers.advance(1000);
+    await settle();
+    expect(autosave.status().kind).toBe(kind);
+    expect(drafts.read(TEST_TASK_ID)?.doc.file_json[0]?.text).toBe('edit');
+    if (kind === 'refused')
+      expect(autosave.status()).toEqual({ kind, message: 'Refused by the server' });
+  });
+
+  test('a conflict waits for the user; keeping mine saves over the server’s revision', async () => {
+    const { timers, bodies, type, settle, autosave, store } = setup(async (body, call) => {
+      if (call === 1) throw failure(409);
+      return accept(body);
+    });
+    type('mine');
+    timers.advance(1000);
+    await settle();
+    type('mine, still');
+    timers.advance(10_000);
+    await settle();
+    expect(bodies).toHaveLength(1);
+    expect(autosave.status().kind).toBe('conflict');
+    await autosave.overwrite(7, (revision) => store.getState().setRevision(revision));
+    expect(bodies.at(-1)?.revision).toBe(7);
+    expect(bodies.at(-1)?.file_json[0]?.text).toBe('mine, still');
+    expect(store.getState().revision).toBe(8);
+    expect(autosave.status().kind).toBe('saved');
+  });
+
+  test('discarding drops the draft and the pending save', async () => {
+    const { timers, bodies, type, drafts, autosave } = setup(accept);
+    type('to be dropped');
+    timers.advance(100);
+    autosave.discard();
+    timers.advance(5000);
+    expect(bodies).toHaveLength(0);
+    expect(drafts.read(TEST_TASK_ID)).toBeUndefined();
+  });
+
+  test('flush sends now and says whether everything is saved (before an export)', async () => {
+    const { bodies, type, autosave } = setup(accept);
+    type('export me');
+    expect(await autosave.flush()).toBe(true);
+    expect(bodies).toHaveLength(1);
+    expect(await autosave.flush()).toBe(true);
+    expect(bodies).toHaveLength(1);
+  });
+
+  test('a page being closed writes the draft at once', () => {
+    const { type, drafts, autosave } = setup(accept);
+    type('last words');
+    autosave.persistNow();
+    expect(drafts.read(TEST_TASK_ID)?.doc.file_json[0]?.text).toBe('last words');
+  });
+});

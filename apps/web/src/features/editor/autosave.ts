@@ -1,0 +1,247 @@
+import { httpStatusOf } from '@captio/api-client';
+import type { DraftStore } from './drafts.js';
+import type { TranscriptDoc } from './operations/transcript-doc.js';
+
+/** What the page says about saving (in a live region). */
+export type SaveStatus =
+  | { kind: 'saved' }
+  /** Edits wait for the pause in typing that sends them. */
+  | { kind: 'unsaved' }
+  | { kind: 'saving' }
+  /** No connection: kept in the browser, sent again after `retryInMs`. */
+  | { kind: 'offline'; retryInMs: number }
+  /** The server failed (5xx, 429): sent again after `retryInMs`. */
+  | { kind: 'retrying'; retryInMs: number }
+  /** Another tab or device saved first: the user chooses to reload theirs or keep these. */
+  | { kind: 'conflict' }
+  /** The server refused the edits for good (its message); the next edit tries again. */
+  | { kind: 'refused'; message: string | undefined };
+
+/** The document as the store holds it now. */
+export interface Snapshot {
+  /** Grows by one with each change (the store's version). */
+  version: number;
+  /** The revision the edits were made on, which the save names. */
+  revision: number;
+  doc: TranscriptDoc;
+}
+
+export interface SaveBody {
+  revision: number;
+  file_json: TranscriptDoc['file_json'];
+  speaker_file_json: TranscriptDoc['speaker_file_json'];
+}
+
+export interface Timers {
+  set(run: () => void, ms: number): unknown;
+  clear(handle: unknown): void;
+}
+
+export const browserTimers: Timers = {
+  set: (run, ms) => setTimeout(run, ms),
+  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+/** A pause in editing this long sends the edits. */
+export const SAVE_DEBOUNCE_MS = 1500;
+/** Edits reach the browser's storage this soon; a page being closed writes them at once. */
+export const DRAFT_DELAY_MS = 300;
+/** The waits between tries of a save that failed for a reason that may pass; then the last, again. */
+export const RETRY_DELAYS_MS: readonly number[] = [1000, 2000, 5000, 10_000, 30_000];
+
+export interface AutosaveOptions {
+  taskId: string;
+  /** The document now; read when a draft is written and when a save starts. */
+  read(): Snapshot;
+  /** The save call; rejects with the client's error. */
+  save(body: SaveBody): Promise<{ revision: number; is_change: boolean }>;
+  /** A save went through: the store takes the new revision. */
+  onSaved(revision: number, isChange: boolean): void;
+  onStatus(status: SaveStatus): void;
+  drafts: DraftStore;
+  /**
+   * Whether the browser thinks it is online (navigator.onLine): when it knows it is not, no
+   * save is tried (it would fail at once); the next try waits for the retry or `online()`.
+   */
+  isOnline?: () => boolean;
+  timers?: Timers;
+  debounceMs?: number;
+  draftDelayMs?: number;
+  retryDelaysMs?: readonly number[];
+}
+
+export interface Autosave {
+  /** The document changed (the store's subscription calls this). */
+  changed(): void;
+  /** Saves what is unsaved now; true once everything is saved (before an export). */
+  flush(): Promise<boolean>;
+  /** The browser is online again: a waiting retry goes now. */
+  online(): void;
+  /** The page is being hidden or closed: the draft is written at once. */
+  persistNow(): void;
+  /** "Keep mine" after a conflict: save over the revision the server holds now. */
+  overwrite(serverRevision: number, setRevision: (revision: number) => void): Promise<boolean>;
+  /** "Reload theirs": the unsaved edits are dropped with their draft. */
+  discard(): void;
+  status(): SaveStatus;
+  dispose(): void;
+}
+
+/** The failure body's message, when the server gave one. */
+function serverMessage(error: unknown): string | undefined {
+  const data = (error as { response?: { data?: { message?: unknown } } } | undefined)?.response
+    ?.data;
+  return typeof data?.message === 'string' ? data.message : undefined;
+}
+
+/**
+ * Saves edits a moment after typing pauses, one save at a time, naming the revision they were
+ * made on. Until the server has them they are kept as a draft in the browser. A save that fails
+ * for a reason that passes (no connection, a server error) is tried again with growing waits
+ * and at once when the browser comes back online; a conflict (409: another tab saved) waits for
+ * the user; any other refusal waits for the next edit. Nothing is dropped but by `discard`.
+ */
+export function createAutosave(options: AutosaveOptions): Autosave {
+  const timers = options.timers ?? browserTimers;
+  const debounceMs = options.debounceMs ?? SAVE_DEBOUNCE_MS;
+  const draftDelayMs = options.draftDelayMs ?? DRAFT_DELAY_MS;
+  const retryDelays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
+  let savedVersion = options.read().version;
+  let status: SaveStatus = { kind: 'saved' };
+  let saveTimer: unknown;
+  let draftTimer: unknown;
+  let failures = 0;
+  let inFlight: Promise<boolean> | undefined;
+  let disposed = false;
+
+  const setStatus = (next: SaveStatus) => {
+    if (JSON.stringify(next) === JSON.stringify(status)) return;
+    status = next;
+    options.onStatus(next);
+  };
+  const dirty = () => options.read().version !== savedVersion;
+  const cancel = (timer: unknown) => {
+    if (timer !== undefined) timers.clear(timer);
+  };
+
+  const writeDraft = () => {
+    cancel(draftTimer);
+    draftTimer = undefined;
+    if (!dirty()) return;
+    const { revision, doc } = options.read();
+    options.drafts.write({ taskId: options.taskId, revision, savedAt: Date.now(), doc });
+  };
+
+  const schedule = (ms: number) => {
+    cancel(saveTimer);
+    saveTimer = timers.set(() => {
+      saveTimer = undefined;
+      void saveNow();
+    }, ms);
+  };
+
+  const retryLater = (kind: 'offline' | 'retrying') => {
+    const retryInMs = retryDelays[Math.min(failures, retryDelays.length - 1)] ?? 30_000;
+    failures += 1;
+    setStatus({ kind, retryInMs });
+    schedule(retryInMs);
+  };
+
+  async function send(): Promise<boolean> {
+    const snapshot = options.read();
+    if (snapshot.version === savedVersion) {
+      setStatus({ kind: 'saved' });
+      return true;
+    }
+    if (options.isOnline && !options.isOnline()) {
+      writeDraft();
+      retryLater('offline');
+      return false;
+    }
+    setStatus({ kind: 'saving' });
+    try {
+      const answer = await options.save({
+        revision: snapshot.revision,
+        file_json: snapshot.doc.file_json,
+        speaker_file_json: snapshot.doc.speaker_file_json,
+      });
+      if (disposed) return false;
+      failures = 0;
+      savedVersion = snapshot.version;
+      options.onSaved(answer.revision, answer.is_change);
+      if (!dirty()) {
+        options.drafts.remove(options.taskId);
+        setStatus({ kind: 'saved' });
+        return true;
+      }
+      // Typed while it was sent: the draft now names the new revision, and the rest follows.
+      writeDraft();
+      setStatus({ kind: 'unsaved' });
+      schedule(debounceMs);
+      return false;
+    } catch (error) {
+      if (disposed) return false;
+      writeDraft();
+      const code = httpStatusOf(error);
+      if (code === undefined) retryLater('offline');
+      else if (code === 409) setStatus({ kind: 'conflict' });
+      else if (code >= 500 || code === 429 || code === 408) retryLater('retrying');
+      else setStatus({ kind: 'refused', message: serverMessage(error) });
+      return false;
+    }
+  }
+
+  function saveNow(): Promise<boolean> {
+    cancel(saveTimer);
+    saveTimer = undefined;
+    if (inFlight) return inFlight.then(() => (disposed ? false : saveNow()));
+    inFlight = send().finally(() => {
+      inFlight = undefined;
+    });
+    return inFlight;
+  }
+
+  return {
+    changed() {
+      if (disposed) return;
+      cancel(draftTimer);
+      draftTimer = timers.set(writeDraft, draftDelayMs);
+      // A conflict stays on screen until the user chooses; the draft keeps the edits meanwhile.
+      if (status.kind === 'conflict') return;
+      if (status.kind !== 'saving') setStatus({ kind: 'unsaved' });
+      failures = 0;
+      schedule(debounceMs);
+    },
+    async flush() {
+      writeDraft();
+      if (status.kind === 'conflict') return false;
+      const result = await saveNow();
+      return result && !dirty();
+    },
+    online() {
+      if (status.kind === 'offline' || status.kind === 'retrying') void saveNow();
+    },
+    persistNow: writeDraft,
+    async overwrite(serverRevision, setRevision) {
+      setRevision(serverRevision);
+      setStatus({ kind: 'unsaved' });
+      failures = 0;
+      return saveNow();
+    },
+    discard() {
+      cancel(saveTimer);
+      cancel(draftTimer);
+      saveTimer = draftTimer = undefined;
+      options.drafts.remove(options.taskId);
+      savedVersion = options.read().version;
+      setStatus({ kind: 'saved' });
+    },
+    status: () => status,
+    dispose() {
+      disposed = true;
+      cancel(saveTimer);
+      // What was typed last goes to the draft, not away.
+      writeDraft();
+    },
+  };
+}

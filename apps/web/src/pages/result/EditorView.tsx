@@ -1,0 +1,422 @@
+import {
+  mediaUrl,
+  thumbnailUrl,
+  type TranscriptLine,
+  type TranscriptResult,
+} from '@captio/api-client';
+import type { Finding } from '@captio/subtitle-core';
+import {
+  ActionButton,
+  clampTime,
+  CueList,
+  cueIndexAt,
+  DEFAULT_ZOOM,
+  EditorShortcuts,
+  FindReplaceBar,
+  PlayerControls,
+  SKIP_MS,
+  stepMatch,
+  stepPlaybackRate,
+  useNotify,
+  usePlayerShortcuts,
+  Waveform,
+} from '@captio/ui-kit';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { useApi } from '../../api/api-context.js';
+import {
+  createEditorStore,
+  docOf,
+  type EditResult,
+  findMatches,
+  type FindingsCache,
+  keyValueDrafts,
+  updateFindings,
+} from '../../features/editor/index.js';
+import { webKeyValueStore } from '../../shell/client-storage.js';
+import { useAppStores } from '../../state/stores.js';
+import { useResultT } from './catalog.js';
+import { EDIT_ERROR_KEYS } from './edit-errors.js';
+import { EngineNote } from './EngineNote.js';
+import { exportHref, SUBTITLE_EXPORTS } from './export-options.js';
+import { ExportPanel } from './ExportPanel.js';
+import { DraftBanner, SaveStatusLine } from './SaveStatusLine.js';
+import { cueMaker, shownSpeakers } from './speaker-labels.js';
+import { SpeakerDialog } from './SpeakerDialog.js';
+import { SpeakersPanel } from './SpeakersPanel.js';
+import { useEditorAutosave } from './use-editor-autosave.js';
+import { useEditorKeys } from './use-editor-keys.js';
+import { usePlayback } from './use-playback.js';
+import styles from './result-page.module.css';
+
+const VTT_CAPTIONS = SUBTITLE_EXPORTS.find((choice) => choice.format === 'vtt') ?? {
+  format: 'vtt',
+  kind: 'subtitle',
+  vipOnly: false,
+};
+
+const NO_LINES: readonly TranscriptLine[] = [];
+
+/**
+ * check()'s findings for the cues, patched after each edit (updateFindings), and computed after
+ * the first paint: a whole check of a three-hour transcript takes a tenth of a second, which the
+ * editor must not wait for before it can be typed in.
+ */
+function useFindings(lines: readonly TranscriptLine[], language: string): Finding[] {
+  const deferred = useDeferredValue(lines, NO_LINES);
+  const [cache, setCache] = useState<FindingsCache | undefined>(undefined);
+  const next =
+    cache?.lines === deferred && cache.language === language
+      ? cache
+      : updateFindings(cache, deferred, language);
+  // Kept for the next edit's patch; setting state during render is React's way to derive it.
+  if (next !== cache) setCache(next);
+  return useMemo(() => next.byCue.flat(), [next]);
+}
+
+/** Within this much of a cue's start, "previous cue" goes to the cue before it. */
+const STEP_BACK_GRACE_MS = 500;
+
+interface WaveformData {
+  peaks: number[];
+  sceneChanges: number[];
+}
+
+/** The waveform's peaks and scene changes, or null when the server has none to give. */
+function useWaveformData(hash: string): WaveformData | null {
+  const api = useApi();
+  const [data, setData] = useState<WaveformData | null>(null);
+  useEffect(() => {
+    let live = true;
+    api.call('fileWaveform', { params: { hash } }, { toast: false }).then(
+      ({ data: answer }) => {
+        if (live) {
+          setData({
+            peaks: answer.peaks,
+            sceneChanges: answer.scene_changes.map((seconds) => Math.round(seconds * 1000)),
+          });
+        }
+      },
+      // The editor works without its waveform (the cue list retimes cues too).
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, hash]);
+  return data;
+}
+
+export interface EditorViewProps {
+  result: TranscriptResult;
+  /** The reader's level; undefined for a visitor. */
+  level: number | undefined;
+  /** Loads the transcript again (after a conflict, "reload theirs"). */
+  onReload: () => void;
+}
+
+/**
+ * The transcript editor: the media and its waveform, the cues in sync with them, search,
+ * speakers, saving and exports. The state lives in an editor store made for this transcript.
+ */
+export function EditorView({ result, level, onReload }: EditorViewProps) {
+  const t = useResultT();
+  const api = useApi();
+  const { notify } = useNotify();
+  const store = useMemo(() => createEditorStore({ result }), [result]);
+  const state = useStore(store);
+  const drafts = useMemo(
+    () =>
+      keyValueDrafts(
+        webKeyValueStore(typeof localStorage === 'undefined' ? undefined : localStorage),
+      ),
+    [],
+  );
+  const autosave = useEditorAutosave(store, api, drafts);
+  const currentFile = useAppStores().currentFile;
+  useEffect(() => {
+    // The drawer highlights this file; deleting it there resets the page's file state.
+    currentFile.getState().open({
+      fileHash: result.task.file_hash,
+      driveFile: result.drive_file,
+      url: result.url || false,
+    });
+    return () => currentFile.getState().reset();
+  }, [currentFile, result]);
+  const media = useRef<HTMLVideoElement & HTMLAudioElement>(null);
+  const playback = usePlayback(media);
+  const waveform = useWaveformData(result.task.file_hash);
+  const [zoom, setZoom] = useState(DEFAULT_ZOOM);
+  const [speakerFor, setSpeakerFor] = useState<number | undefined>();
+  const [finding, setFinding] = useState(false);
+  const [query, setQuery] = useState('');
+  const [replacement, setReplacement] = useState('');
+  const [caseSensitive, setCaseSensitive] = useState(false);
+  const [activeMatch, setActiveMatch] = useState(-1);
+
+  const doc = docOf(state);
+  const speakers = useMemo(
+    () =>
+      shownSpeakers(
+        { file_json: state.file_json, speaker_file_json: state.speaker_file_json },
+        (n) =>
+          n === 0
+            ? t('result.speakers.unknown')
+            : t('result.speakers.unknownNumbered', { number: n }),
+      ),
+    // t is made anew on each render but changes its texts with the locale only, and a locale
+    // switch loads the page again.
+    [state.file_json, state.speaker_file_json],
+  );
+  const labels = useMemo(
+    () =>
+      new Map(speakers.flatMap((s) => (s.key === undefined ? [] : [[s.key, s.label] as const]))),
+    [speakers],
+  );
+  const makeCues = useMemo(cueMaker, []);
+  const cues = useMemo(
+    () => makeCues(state.file_json, labels),
+    [makeCues, state.file_json, labels],
+  );
+  const findings = useFindings(state.file_json, state.layoutLanguage);
+  const matches = useMemo(
+    () => (finding ? findMatches(doc, query, { caseSensitive }) : []),
+    // doc is made anew on each render; its lines are what matter.
+    [finding, state.file_json, query, caseSensitive],
+  );
+  const currentIndex = cueIndexAt(cues, playback.currentMs);
+  const durationMs = Number.isFinite(playback.durationMs)
+    ? playback.durationMs
+    : result.duration * 1000;
+
+  const report = (edit: EditResult): boolean => {
+    if (!edit.ok) {
+      notify({
+        id: 'result-edit',
+        color: 'warning',
+        description: t(EDIT_ERROR_KEYS[edit.error.code]),
+      });
+    }
+    return edit.ok;
+  };
+  /** Next: the first cue after the playhead. Previous: the start of the cue playing (after its
+   * first moments), else the one before, as music players step. */
+  const stepCue = (direction: -1 | 1) => {
+    const now = playback.currentMs;
+    const target =
+      direction === 1
+        ? cues.findIndex((cue) => cue.start > now + 1)
+        : cues.findLastIndex((cue) => cue.start < now - STEP_BACK_GRACE_MS);
+    const cue = cues[target];
+    if (cue) playback.seek(cue.start);
+  };
+  const goToMatch = (index: number) => {
+    setActiveMatch(index);
+    const match = matches[index];
+    const cue = match && cues[match.cueIndex];
+    if (cue) playback.seek(cue.start);
+  };
+
+  usePlayerShortcuts({
+    playPause: playback.playPause,
+    previousCue: () => stepCue(-1),
+    nextCue: () => stepCue(1),
+    back5: () => playback.seek(clampTime(playback.currentMs - SKIP_MS, durationMs)),
+    forward5: () => playback.seek(clampTime(playback.currentMs + SKIP_MS, durationMs)),
+    slower: () => playback.setRate(stepPlaybackRate(playback.rate, 'slower')),
+    faster: () => playback.setRate(stepPlaybackRate(playback.rate, 'faster')),
+  });
+  useEditorKeys({
+    undo: () => store.getState().undo(),
+    redo: () => store.getState().redo(),
+    find: () => setFinding(true),
+  });
+
+  const editor = store.getState();
+  const current = cues[currentIndex];
+  const hash = result.task.file_hash;
+  const poster = result.file_pic || thumbnailUrl(hash);
+  // The saved transcript as a captions track, for the browser's own caption menu and full
+  // screen; the page draws the edited cue over the picture itself.
+  const captions = {
+    src: exportHref(result.task.task_id, VTT_CAPTIONS, { timestamps: true, speakers: false }),
+    srcLang: state.layoutLanguage || undefined,
+    label: t('result.player.captions'),
+  };
+
+  return (
+    <div className={styles['editor']}>
+      <header className={styles['editorHead']}>
+        <h1 className={styles['title']}>{state.file_name || result.task.file_name}</h1>
+        <EngineNote task={result.task} />
+        <SaveStatusLine autosave={autosave} onReload={onReload} />
+      </header>
+      <DraftBanner autosave={autosave} />
+      <div className={styles['workspace']}>
+        <section className={styles['media']} aria-label={t('result.player.label')}>
+          {result.file.has_video ? (
+            <div className={styles['screen']}>
+              <video
+                ref={media}
+                src={mediaUrl(hash)}
+                poster={poster}
+                preload="metadata"
+                playsInline
+                className={styles['video']}
+              >
+                <track kind="captions" {...captions} />
+              </video>
+              {current && (
+                // The current cue over the picture, as a viewer will see it; the list has it too.
+                <p className={styles['caption']} aria-hidden="true">
+                  {current.text}
+                </p>
+              )}
+            </div>
+          ) : (
+            <audio ref={media} src={mediaUrl(hash)} preload="metadata">
+              <track kind="captions" {...captions} />
+            </audio>
+          )}
+          <PlayerControls
+            playing={playback.playing}
+            currentTime={playback.currentMs}
+            duration={durationMs}
+            playbackRate={playback.rate}
+            onPlayPause={playback.playPause}
+            onSeek={playback.seek}
+            onStepCue={stepCue}
+            onPlaybackRateChange={playback.setRate}
+            canStepPrevious={cues.length > 0 && playback.currentMs > (cues[0]?.start ?? 0)}
+            canStepNext={cues.some((cue) => cue.start > playback.currentMs)}
+          />
+          {waveform && durationMs > 0 && (
+            <Waveform
+              peaks={waveform.peaks}
+              duration={durationMs}
+              cues={cues}
+              currentIndex={currentIndex}
+              sceneChanges={waveform.sceneChanges}
+              media={media.current}
+              minPxPerSec={zoom}
+              onZoomChange={setZoom}
+              onSeek={playback.seek}
+              onCueTimingChange={(index, start, end) =>
+                report(editor.editTimes(index, { start, end }))
+              }
+            />
+          )}
+          <EditorShortcuts />
+        </section>
+        <section className={styles['cues']} aria-labelledby="result-cues-heading">
+          <div className={styles['toolbar']}>
+            <h2 id="result-cues-heading">{t('result.cues.heading', { count: cues.length })}</h2>
+            <ActionButton
+              onClick={() => editor.undo()}
+              disabled={state.history.past.length === 0}
+              aria-keyshortcuts="Control+Z Meta+Z"
+            >
+              {t('result.toolbar.undo')}
+            </ActionButton>
+            <ActionButton
+              onClick={() => editor.redo()}
+              disabled={state.history.future.length === 0}
+              aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+            >
+              {t('result.toolbar.redo')}
+            </ActionButton>
+            <ActionButton
+              onClick={() => {
+                const after = currentIndex >= 0 ? currentIndex : cues.length - 1;
+                const inserted = editor.insertCue(after);
+                // The player goes to the new cue, and the list with it.
+                const added = inserted.ok ? inserted.doc.file_json[after + 1] : undefined;
+                if (report(inserted) && added) playback.seek(added.start_time);
+              }}
+            >
+              {t('result.toolbar.insert')}
+            </ActionButton>
+            <ActionButton onClick={() => report(editor.reflow())}>
+              {t('result.toolbar.reflow')}
+            </ActionButton>
+            <ActionButton
+              aria-expanded={finding}
+              aria-keyshortcuts="Control+F Meta+F"
+              onClick={() => setFinding((open) => !open)}
+            >
+              {t('result.toolbar.find')}
+            </ActionButton>
+          </div>
+          {finding && (
+            <FindReplaceBar
+              query={query}
+              replacement={replacement}
+              caseSensitive={caseSensitive}
+              matchCount={matches.length}
+              activeMatch={activeMatch}
+              onQueryChange={(next) => {
+                setQuery(next);
+                setActiveMatch(-1);
+              }}
+              onReplacementChange={setReplacement}
+              onCaseSensitiveChange={setCaseSensitive}
+              onNext={() => goToMatch(stepMatch(activeMatch, matches.length, 'next'))}
+              onPrevious={() => goToMatch(stepMatch(activeMatch, matches.length, 'previous'))}
+              onReplace={() => {
+                const match = matches[activeMatch >= 0 ? activeMatch : 0];
+                if (match) report(editor.replaceMatch(match, replacement));
+              }}
+              onReplaceAll={() => {
+                const replaced = editor.replaceAll(query, replacement, { caseSensitive });
+                if (report(replaced)) {
+                  notify({
+                    id: 'result-replaced',
+                    description: t('result.find.replaced', { count: replaced.count }),
+                  });
+                  setActiveMatch(-1);
+                }
+              }}
+              onClose={() => setFinding(false)}
+            />
+          )}
+          {cues.length === 0 ? (
+            <p className={styles['hint']}>{t('result.cues.empty')}</p>
+          ) : (
+            <CueList
+              cues={cues}
+              speakers={speakers.flatMap((s) => (s.label === undefined ? [] : [s.label]))}
+              findings={findings}
+              currentIndex={currentIndex}
+              className={styles['cueList']}
+              onSeek={playback.seek}
+              onTextChange={(index, text) => report(editor.editText(index, text))}
+              onTimingChange={(index, start, end) =>
+                report(editor.editTimes(index, { start, end }))
+              }
+              onSpeakerClick={(index) => setSpeakerFor(index)}
+              onSplit={(index, caret) => report(editor.split(index, caret))}
+              onMergeNext={(index) => report(editor.mergeWithNext(index))}
+              onDelete={(index) => report(editor.deleteCue(index))}
+            />
+          )}
+        </section>
+      </div>
+      <div className={styles['panels']}>
+        <SpeakersPanel
+          speakers={speakers}
+          onRename={(key, name) => report(editor.renameSpeaker(key, name))}
+        />
+        <ExportPanel taskId={result.task.task_id} level={level} flush={autosave.flush} />
+      </div>
+      {speakerFor !== undefined && state.file_json[speakerFor] && (
+        <SpeakerDialog
+          cueNumber={speakerFor + 1}
+          current={state.file_json[speakerFor]?.speaker}
+          speakers={speakers}
+          onAssign={(key) => report(editor.assignSpeaker(speakerFor, key))}
+          onClose={() => setSpeakerFor(undefined)}
+        />
+      )}
+    </div>
+  );
+}

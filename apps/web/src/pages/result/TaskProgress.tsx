@@ -1,0 +1,29 @@
+import type { Task } from '@captio/api-client';
+import { useResultT } from './catalog.js';
+import styles from './result-page.module.css';
+
+/**
+ * A transcription on its way: the stage it is at and its percent, in a progress bar and a live
+ * region (announced politely as the stage changes, not at every percent).
+ */
+export function TaskProgress({ task }: { task: Task }) {
+  const t = useResultT();
+  const stage = t(`result.stage.${task.stage}`);
+  return (
+    <section className={styles['card']} aria-labelledby="result-progress-heading">
+      <h2 id="result-progress-heading">{t('result.progress.heading')}</h2>
+      <p className={styles['fileName']}>{task.file_name}</p>
+      <progress
+        className={styles['progress']}
+        max={100}
+        value={task.progress}
+        aria-label={t('result.progress.label')}
+        aria-valuetext={t('result.progress.value', { stage, percent: task.progress })}
+      />
+      <p role="status" aria-live="polite" className={styles['status']}>
+        {t('result.progress.value', { stage, percent: task.progress })}
+      </p>
+      <p className={styles['hint']}>{t('result.progress.hint')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Task } from '@captio/api-client';
+import type { BrowserApi } from '../../api/client.js';
+import { type EventSourceLike, followTask } from '../../features/editor/index.js';
+import { loadResult, type ResultOutcome } from './load-result.js';
+
+export type ResultView = { kind: 'loading' } | ResultOutcome;
+
+export interface OpenResultOptions {
+  api: BrowserApi;
+  hash: string;
+  taskId: string | undefined;
+  /** The browser's EventSource, or undefined where there is none (polling then). */
+  openEvents: ((url: string) => EventSourceLike) | undefined;
+  /** Each state the page shows, in order. */
+  show(view: ResultView): void;
+  /** Leaving the page stops everything. */
+  signal: AbortSignal;
+  /** Between two looks when polling; the poll helper's default otherwise. */
+  pollIntervalMs?: number;
+}
+
+function messageOf(error: unknown): string | undefined {
+  const message = (error as { response?: { data?: { message?: unknown } } } | undefined)?.response
+    ?.data?.message;
+  return typeof message === 'string' ? message : undefined;
+}
+
+/**
+ * What the result page goes through: the transcript; or the task it waits for, followed (stage
+ * and percent as they come) until it is finished, then the transcript; or why there is none.
+ * Never rejects: a failure is shown as the `error` view, except when the page was left.
+ */
+export async function openResult(options: OpenResultOptions): Promise<void> {
+  const { api, hash, signal, show } = options;
+  const shown = (view: ResultView) => {
+    if (!signal.aborted) show(view);
+  };
+  try {
+    let outcome = await loadResult(api, hash, options.taskId);
+    // Once: a task that finished is loaded again, and what it answers then is final.
+    if (outcome.kind === 'waiting') {
+      shown(outcome);
+      const waited = outcome.task;
+      const finished: Task = await followTask({
+        taskId: waited.task_id,
+        openEvents: options.openEvents,
+        fetchTask: async () =>
+          (
+            await api.call(
+              'taskStatus',
+              { params: { task_id: waited.task_id } },
+              { toast: false, signal },
+            )
+          ).data.task,
+        // The final state is shown by what follows it (the transcript, or why it failed).
+        onUpdate: (task) => {
+          if (task.status === 'WAITING') shown({ kind: 'waiting', task });
+        },
+        signal,
+        ...(options.pollIntervalMs !== undefined && { pollIntervalMs: options.pollIntervalMs }),
+      });
+      outcome =
+        finished.status === 'SUCCESS'
+          ? await loadResult(api, hash, waited.task_id)
+          : { kind: 'failed', task: finished };
+      // Finished, yet no transcript: the page offers to try again rather than wait forever.
+      if (outcome.kind === 'waiting') outcome = { kind: 'error', message: undefined };
+    }
+    shown(outcome);
+  } catch (error) {
+    shown({ kind: 'error', message: messageOf(error) });
+  }
+}

@@ -1,0 +1,203 @@
+import { loadMessages } from '@captio/i18n';
+import { resolve, type Locale, withLocale } from '@captio/routing-rules';
+import { LinkProvider, NotificationsProvider } from '@captio/ui-kit';
+import { renderToString } from 'react-dom/server';
+import { IntlProvider } from 'react-intl';
+import { describe, expect, test } from 'vitest';
+import { App } from '../../app/App.js';
+import { pageHead } from '../../app/document-head.js';
+import { loadPage } from '../../app/load-page.js';
+import { createAppStores, StoresProvider } from '../../state/stores.js';
+import { testStores } from '../../testing/stores.js';
+import { testDataSources } from '../../testing/data-sources.js';
+import {
+  TEST_HASH,
+  TEST_TASK_ID,
+  testTask,
+  testTranscriptResult,
+} from '../../testing/transcript.js';
+import { EditorView } from './EditorView.js';
+import { TaskFailed } from './TaskFailed.js';
+import { TaskProgress } from './TaskProgress.js';
+import english from './messages/en-US.json';
+import type { TranscriptResult } from '@captio/api-client';
+
+// A page renders in tens of milliseconds, but a busy machine must not fail the suite.
+const RENDER_TIMEOUT_MS = 60_000;
+
+/** The result page as the server sends it: the shell, the heading and the loading state. */
+async function serverPage(path: string, locale: Locale) {
+  const resolution = resolve(withLocale(path, locale));
+  if (resolution.kind !== 'page') throw new Error(`${path} is not a page`);
+  const shown = await loadPage(
+    { name: resolution.name, params: resolution.params, locale, path, search: '' },
+    testDataSources(),
+  );
+  const html = renderToString(
+    <App stores={createAppStores({ page: shown })} navigate={() => undefined} />,
+  );
+  return { html, head: pageHead(shown), name: resolution.name };
+}
+
+describe('the result page as the server renders it', () => {
+  test.each([
+    ['/result/' + TEST_HASH, 'en-US', 'result-hash', 'Your transcript', 'Loading your transcript…'],
+    [
+      '/result/transcription-' + TEST_HASH,
+      'de-DE',
+      'result-transcription-hash',
+      'Ihr Transkript',
+      'Ihr Transkript wird geladen…',
+    ],
+  ] as const)(
+    '%s in %s',
+    async (path, locale, name, heading, loading) => {
+      const page = await serverPage(path, locale);
+      expect(page.name).toBe(name);
+      expect(page.html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      expect(page.html).toContain(loading);
+      expect(page.head.noindex).toBe(true);
+    },
+    RENDER_TIMEOUT_MS,
+  );
+});
+
+/** The editor's first render for a transcript, for a reader of `level`. */
+async function editorHtml(result: TranscriptResult, level: number | undefined) {
+  const messages = { ...(await loadMessages('en-US')), ...english };
+  return renderToString(
+    <StoresProvider stores={testStores()}>
+      <IntlProvider locale="en-US" messages={messages}>
+        <LinkProvider locale="en-US">
+          <NotificationsProvider>
+            <EditorView result={result} level={level} onReload={() => undefined} />
+          </NotificationsProvider>
+        </LinkProvider>
+      </IntlProvider>
+    </StoresProvider>,
+  );
+}
+
+const decode = (html: string) => html.replace(/&amp;/g, '&');
+
+describe('the editor', () => {
+  test(
+    'plays the file’s media with the saved transcript as captions and names the engine',
+    async () => {
+      const html = decode(await editorHtml(testTranscriptResult(), undefined));
+      expect(html).toMatch(/<h1[^>]*>interview\.mp4<\/h1>/);
+      expect(html).toContain(`<video src="/api/files/${TEST_HASH}/media"`);
+      expect(html).toContain(`poster="/api/files/${TEST_HASH}/thumbnail"`);
+      expect(html).toMatch(/<track kind="captions" src="\/api\/tasks\/[^"]+format=vtt/);
+      expect(html).toContain('Transcribed by PocketSphinx.');
+      expect(html).toContain('accuracy is low');
+      expect(html).toMatch(/role="status"[^>]*>All edits saved</);
+    },
+    RENDER_TIMEOUT_MS,
+  );
+
+  test(
+    'an audio file gets an audio element',
+    async () => {
+      const base = testTranscriptResult();
+      const audio = {
+        ...base,
+        file: { ...base.file, has_video: false, content_type: 'audio/mpeg' },
+      };
+      const html = await editorHtml(audio, undefined);
+      expect(html).toContain(`<audio src="/api/files/${TEST_HASH}/media"`);
+      expect(html).not.toContain('<video');
+    },
+    RENDER_TIMEOUT_MS,
+  );
+
+  test(
+    'lists the speakers with their names, Unknown Speaker for the unnamed one',
+    async () => {
+      const html = await editorHtml(testTranscriptResult(), undefined);
+      const panel = html.slice(html.indexOf('id="result-speakers-heading"'));
+      expect(panel).toContain('>Ana<');
+      expect(panel).toContain('>Unknown Speaker<');
+      expect(panel).toContain('Name of Ana');
+    },
+    RENDER_TIMEOUT_MS,
+  );
+
+  test.each([
+    ['a visitor', undefined, false],
+    ['a free user', 0, false],
+    ['a VIP', 1, true],
+  ])(
+    'offers every format to %s, ASS only to VIP (%s)',
+    async (_who, level, assLink) => {
+      const html = decode(await editorHtml(testTranscriptResult(), level));
+      const href = (format: string, kind: string) =>
+        `href="/api/tasks/${TEST_TASK_ID}/export?format=${format}&kind=${kind}&timestamps=true&speakers=false"`;
+      for (const format of ['srt', 'txt', 'vtt', 'md', 'lrc', 'pdf', 'csv']) {
+        expect(html).toContain(href(format, 'subtitle'));
+      }
+      for (const format of ['docx', 'pdf', 'txt']) expect(html).toContain(href(format, 'document'));
+      expect(html).toContain('>WORD<');
+      expect(html.includes(href('ass', 'subtitle'))).toBe(assLink);
+      expect(html.includes('ASS subtitles are for VIP plans')).toBe(!assLink);
+    },
+    RENDER_TIMEOUT_MS,
+  );
+
+  test(
+    'an automatic-detection task is laid out and captioned in the detected language',
+    async () => {
+      const result = testTranscriptResult({
+        task: testTask({ language: 'auto', detected_language: 'ja' }),
+        language: 'auto',
+      });
+      const html = await editorHtml(result, undefined);
+      expect(html).toMatch(/<track kind="captions"[^>]*srcLang="ja"/);
+      // check()'s findings come after the first paint (a whole check of a long transcript
+      // would hold it up): none in the server's render.
+      expect(html).not.toContain('characters/s');
+    },
+    RENDER_TIMEOUT_MS,
+  );
+});
+
+/** A part of the page rendered alone, with the English texts. */
+async function partHtml(part: React.ReactElement) {
+  const messages = { ...(await loadMessages('en-US')), ...english };
+  return renderToString(
+    <IntlProvider locale="en-US" messages={messages}>
+      <LinkProvider locale="en-US">{part}</LinkProvider>
+    </IntlProvider>,
+  );
+}
+
+describe('while the transcript is not there', () => {
+  test.each([
+    ['queued', 0, 'Waiting in line: 0%'],
+    ['recognizing', 45, 'Recognizing speech: 45%'],
+    ['building', 90, 'Building subtitles: 90%'],
+  ] as const)('a task at %s shows its stage and percent', async (stage, progress, text) => {
+    const html = await partHtml(
+      <TaskProgress task={testTask({ status: 'WAITING', stage, progress, finished_time: null })} />,
+    );
+    expect(html).toMatch(new RegExp(`role="status"[^>]*>${text}<`));
+    expect(html).toContain(`value="${progress}"`);
+  });
+
+  test.each([
+    ['FAILED', 'The transcription failed', 'No speech was found.', '/transcribe-audio'],
+    [
+      'DOWNLOAD_FAILED',
+      'The link could not be downloaded',
+      'The link answered 403.',
+      '/transcribe-video',
+    ],
+  ] as const)('a %s task says why and what to do', async (status, heading, message, tool) => {
+    const task = testTask({ status, cost: 2, failure: { code: 'x', message } });
+    const html = await partHtml(<TaskFailed task={task} locale="en-US" />);
+    expect(html).toContain(`>${heading}</h2>`);
+    expect(html).toMatch(new RegExp(`role="alert"[^>]*>${message}<`));
+    expect(html).toContain('The credits reserved for it (2) were refunded.');
+    expect(html).toContain(`href="${tool}"`);
+  });
+});

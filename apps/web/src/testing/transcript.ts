@@ -1,0 +1,66 @@
+import type { Task, TranscriptLine, TranscriptResult } from '@captio/api-client';
+
+export const TEST_HASH = 'a'.repeat(64);
+export const TEST_TASK_ID = '0b7e5c1e-4b8a-4a57-9d1c-2f3e4a5b6c7d';
+
+/** A task of the contract, finished by default. */
+export function testTask(overrides: Partial<Task> = {}): Task {
+  return {
+    task_id: TEST_TASK_ID,
+    file_hash: TEST_HASH,
+    file_name: 'interview.mp4',
+    language: 'en',
+    detected_language: null,
+    mode: 1,
+    model: 1,
+    status: 'SUCCESS',
+    stage: 'done',
+    progress: 100,
+    engine: { id: 'pocketsphinx', name: 'PocketSphinx', quality: 'low' },
+    failure: null,
+    cost: 0,
+    free_use: true,
+    created_time: '2026-11-26T01:00:00.000+00:00',
+    finished_time: '2026-11-26T01:02:00.000+00:00',
+    ...overrides,
+  };
+}
+
+export const TEST_LINES: TranscriptLine[] = [
+  { start_time: 0, end_time: 1500, text: 'Hello and welcome.', speaker: 'S1' },
+  { start_time: 1800, end_time: 3600, text: 'Thank you for having me.', speaker: 'S2' },
+  { start_time: 4000, end_time: 6000, text: 'Let us begin.', speaker: 'S1' },
+];
+
+/** The result call's answer for a finished transcript of a 10-second video. */
+export function testTranscriptResult(overrides: Partial<TranscriptResult> = {}): TranscriptResult {
+  return {
+    task: testTask(),
+    file: {
+      file_hash: TEST_HASH,
+      uuid: '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+      file_name: 'interview.mp4',
+      file_size: 1_048_576,
+      content_type: 'video/mp4',
+      duration: 10,
+      has_video: true,
+      videoWidth: 1280,
+      videoHeight: 720,
+      rotated_video: 0,
+      created_time: '2026-11-26T01:00:00.000+00:00',
+      expires_time: null,
+    },
+    file_json: TEST_LINES,
+    speaker_file_json: { S1: 'Ana' },
+    duration: 10,
+    file_name: 'interview.mp4',
+    file_pic: '',
+    url: '',
+    language: 'en',
+    is_change: false,
+    rotated_video: 0,
+    drive_file: false,
+    revision: 3,
+    ...overrides,
+  };
+}
