@@ -1,0 +1,121 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { expect, type Page, test } from '@playwright/test';
+import { parse, stripTags } from '@captio/subtitle-core';
+
+const run = promisify(execFile);
+
+/** What espeak-ng says in the clip; the recognizer's words must overlap it. */
+const SPOKEN =
+  'Hello and welcome. Today we talk about the weather in London. Tomorrow it will rain in the morning.';
+const wordsOf = (text: string) => text.toLowerCase().match(/[a-z']+/g) ?? [];
+
+let work: string;
+let clip: string;
+
+test.beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'captio-e2e-transcription-'));
+  const wav = join(work, 'speech.wav');
+  clip = join(work, 'weather report.m4a');
+  await run('espeak-ng', ['-v', 'en-us', '-s', '140', '-w', wav, SPOKEN]);
+  await run('ffmpeg', ['-v', 'error', '-i', wav, '-c:a', 'aac', '-b:a', '64k', clip]);
+});
+test.afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+async function download(page: Page, name: string) {
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name }).click(),
+  ]);
+  const bytes = await readFile(await file.path());
+  return { name: file.suggestedFilename(), bytes, text: bytes.toString('utf8') };
+}
+
+/** A downloaded file written where a program can read it. */
+async function saved(name: string, bytes: Buffer): Promise<string> {
+  const path = join(work, name);
+  await writeFile(path, bytes);
+  return path;
+}
+
+test('a visitor transcribes a spoken clip, edits it, names the speaker, and downloads SRT, VTT, Word and PDF', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.goto('/transcribe-audio');
+  await page.getByLabel('Choose an audio or video file').setInputFiles(clip);
+  await expect(page.getByRole('region', { name: 'Selected file' })).toContainText(
+    'weather report.m4a',
+  );
+  await page.getByRole('button', { name: 'Transcribe', exact: true }).click();
+
+  // The task runs while the page shows its stage and percent.
+  await page.waitForURL(/\/result\/[0-9a-f]{64}\?task_id=/);
+  await expect(page.getByRole('progressbar', { name: 'Transcription progress' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Transcript', exact: true })).toBeVisible({
+    timeout: 180_000,
+  });
+  await expect(page.getByText('Transcribed by PocketSphinx.')).toBeVisible();
+
+  const firstText = page.getByRole('textbox', { name: 'Text of cue 1' });
+  const heard = wordsOf(await firstText.inputValue());
+  const cueCount = await page.getByRole('textbox', { name: /^Text of cue \d+$/ }).count();
+  const allHeard = new Set<string>();
+  for (let number = 1; number <= cueCount; number++) {
+    const text = await page.getByRole('textbox', { name: `Text of cue ${number}` }).inputValue();
+    for (const word of wordsOf(text)) allHeard.add(word);
+  }
+  expect(heard.length).toBeGreaterThan(0);
+  expect(wordsOf(SPOKEN).filter((word) => allHeard.has(word)).length).toBeGreaterThanOrEqual(3);
+
+  // An edit to a cue, and a name for the speaker, saved on their own.
+  await firstText.fill('Hello and welcome to the weather report.');
+  await page.getByRole('textbox', { name: 'Name of Unknown Speaker' }).fill('Ada');
+  await page.getByRole('button', { name: 'Rename', exact: true }).click();
+  await expect(page.getByText('All edits saved')).toBeVisible({ timeout: 20_000 });
+
+  // After a reload the edits are there, from the server.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Text of cue 1' })).toHaveValue(
+    'Hello and welcome to the weather report.',
+  );
+  await expect(
+    page.getByRole('button', { name: 'Speaker of cue 1: Ada. Choose or rename' }),
+  ).toBeVisible();
+
+  // Downloads: subtitles parse back to the edited text; Word and PDF hold it as text.
+  await page.getByRole('checkbox', { name: 'Speaker names' }).check();
+  const srt = await download(page, 'Download the subtitles as SRT');
+  expect(srt.name).toBe('weather report.srt');
+  const srtCues = parse(srt.text, { format: 'srt' }).cues;
+  expect(srtCues).toHaveLength(cueCount);
+  expect(stripTags(srtCues[0]?.text ?? '')).toBe('Ada: Hello and welcome to the weather report.');
+
+  const vtt = await download(page, 'Download the subtitles as VTT');
+  expect(vtt.text.startsWith('WEBVTT')).toBe(true);
+  const vttCues = parse(vtt.text, { format: 'vtt' }).cues;
+  expect(vttCues[0]?.speaker).toBe('Ada');
+  expect(stripTags(vttCues[0]?.text ?? '')).toBe('Hello and welcome to the weather report.');
+  expect(vttCues.map((cue) => cue.start)).toEqual(srtCues.map((cue) => cue.start));
+
+  const word = await download(page, 'Download the document as WORD');
+  expect(word.name).toBe('weather report.docx');
+  const { stdout: documentXml } = await run('unzip', [
+    '-p',
+    await saved(word.name, word.bytes),
+    'word/document.xml',
+  ]);
+  expect(documentXml).toContain('Hello and welcome to the weather report.');
+  expect(documentXml).toContain('Ada');
+
+  const pdf = await download(page, 'Download the document as PDF');
+  expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const { stdout: pdfText } = await run('pdftotext', [await saved(pdf.name, pdf.bytes), '-']);
+  expect(pdfText.replace(/\s+/g, ' ')).toContain('Hello and welcome to the weather report.');
+  expect(pdfText).toContain('Ada');
+});
