@@ -18,6 +18,7 @@ import { type Caller, callerOf, filesOf, tasksOf } from './caller.js';
 import { createTask } from './create-task.js';
 import { engineName } from './engines.js';
 import { AVAILABLE_MODES } from './create-task.js';
+import { toMediaFile } from '../files/stored-files.js';
 import { registerExportRoute } from './export-route.js';
 import { taskMessages } from './messages.js';
 import { findTask } from './find-task.js';
@@ -190,20 +191,7 @@ async function callerFile(
   if (!found) return undefined;
   const { drive, media } = found;
   return {
-    media: {
-      file_hash: hash,
-      uuid: drive.uuid,
-      file_name: drive.fileName,
-      file_size: drive.fileSize,
-      content_type: media.contentType,
-      duration: Math.round(media.durationMs) / 1000,
-      has_video: media.hasVideo,
-      videoWidth: media.width,
-      videoHeight: media.height,
-      rotated_video: media.rotation,
-      created_time: drive.createdAt.toISOString(),
-      expires_time: drive.expiresAt?.toISOString() ?? null,
-    },
+    media: toMediaFile(drive, media),
     // In the user's cloud drive: kept until deleted, not removed after a while.
     inDrive: drive.userId !== null && drive.expiresAt === null,
   };
