@@ -204,7 +204,7 @@ describe('refused uploads leave nothing behind', () => {
   it('names the limit in the message, in the caller’s language', async () => {
     const response = await uploadFile('long-tone.mp3', { 'accept-language': 'fr-FR' });
     expect(json(response)['message']).toBe(
-      'Cet enregistrement dure 0:00:08 ; votre formule accepte des enregistrements jusqu’à 0:00:05.',
+      'Cet enregistrement dure 0:00:08\u00a0; votre forfait accepte des enregistrements jusqu’à 0:00:05.',
     );
     const big = await uploadFile('big.wav');
     expect(json(big)['message']).toBe(

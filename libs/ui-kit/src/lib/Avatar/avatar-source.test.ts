@@ -15,6 +15,8 @@ describe('initials', () => {
     ['김민준', '김'],
     ['やまだ たろう', 'や'],
     ['Иван Петров', 'ИП'],
+    // Capitals that would be two letters keep the letter as it is: an initial is one character.
+    ['ﬃon ßmith', 'ﬃß'],
     ['👩🏽‍💻 Dev', 'D'],
     ['', ''],
     ['   ', ''],

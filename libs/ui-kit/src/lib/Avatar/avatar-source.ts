@@ -26,7 +26,16 @@ export function initials(name: string | null | undefined): string {
   if (first === undefined) return '';
   if (CJK.test(firstCharacter(first))) return firstCharacter(first);
   const last = words.length > 1 ? words[words.length - 1] : undefined;
-  return (firstCharacter(first) + (last ? firstCharacter(last) : '')).toLocaleUpperCase();
+  return capital(firstCharacter(first)) + (last ? capital(firstCharacter(last)) : '');
+}
+
+/**
+ * A character in capitals, unless capitals would make more characters of it (the ligature ﬃ
+ * becomes FFI, ß becomes SS): an initial stays one character.
+ */
+function capital(character: string): string {
+  const upper = character.toLocaleUpperCase();
+  return Array.from(upper).length === Array.from(character).length ? upper : character;
 }
 
 /**
