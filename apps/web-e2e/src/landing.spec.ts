@@ -117,7 +117,9 @@ test.describe('the home page drop area', () => {
     await (await chooser).setFiles(mp3);
     await expect(page).toHaveURL(/\/transcribe-audio$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Transcribe audio to text');
-    await expect(page.getByRole('status').filter({ hasText: 'interview.mp3' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Selected file' })).toContainText(
+      'interview.mp3',
+    );
     expect(errors).toEqual([]);
   });
 
@@ -130,7 +132,9 @@ test.describe('the home page drop area', () => {
     });
     await page.getByText('ou glissez-le et déposez-le ici').dispatchEvent('drop', { dataTransfer });
     await expect(page).toHaveURL(/\/fr-FR\/transcribe-video$/);
-    await expect(page.getByRole('status').filter({ hasText: 'clip.mp4' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Fichier sélectionné' })).toContainText(
+      'clip.mp4',
+    );
   });
 
   test('says which file it cannot take and stays on the page', async ({ page }) => {
