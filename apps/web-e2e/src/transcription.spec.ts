@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
 import { parse, stripTags } from '@captio/subtitle-core';
+import { COLOUR_RULES, seriousAxeViolations, showColourScheme } from './support/axe.js';
 
 const run = promisify(execFile);
 
@@ -61,6 +62,11 @@ test('a visitor transcribes a spoken clip, edits it, names the speaker, and down
     timeout: 180_000,
   });
   await expect(page.getByText('Transcribed by PocketSphinx.')).toBeVisible();
+  // The editor, in both colour schemes, has nothing axe finds serious.
+  await showColourScheme(page, 'light');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await showColourScheme(page, 'dark');
+  expect(await seriousAxeViolations(page, { rules: COLOUR_RULES })).toEqual([]);
 
   const firstText = page.getByRole('textbox', { name: 'Text of cue 1' });
   const heard = wordsOf(await firstText.inputValue());
