@@ -18,6 +18,7 @@ import { instrumentPage } from './in-page.mjs';
 import { startProfile, topFunctions } from './profile.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const ASSETS_DIR = join(REPO_ROOT, 'apps', 'web', 'dist', 'client', 'assets');
 const RESULT_FILE = join(REPO_ROOT, 'tmp', 'bench', 'editor.json');
 const INPUT_DIR = join(REPO_ROOT, 'tmp', 'bench', 'editor-input');
 // A fixed port through CAPTIO_BENCH_PORT when several checkouts bench on one machine; else any.
@@ -162,7 +163,7 @@ async function typeInMiddle(page, count) {
     await page.waitForTimeout(spacing(i));
   }
   await page.waitForTimeout(300);
-  const { keys, events } = await page.evaluate(() => globalThis.__bench);
+  const { keys, events, longTasks } = await page.evaluate(() => globalThis.__bench);
   const typed = keys.slice(from).filter((key) => key.input !== null && key.label === label);
   // Event Timing: an interaction's latency is its longest event (keydown, input, keyup), as INP
   // counts it; keystrokes under the 16 ms threshold have no entry at all.
@@ -177,8 +178,20 @@ async function typeInMiddle(page, count) {
   const keydownIds = events
     .filter((event) => event.name === 'keydown' && event.interactionId)
     .map((event) => ({ start: event.start, id: event.interactionId }));
+  // A slow keystroke waited for a long task (a save, a draft, a render) or for the machine.
+  const slow = typed
+    .filter((key) => key.painted - key.keydown >= 50)
+    .map((key) => ({
+      ms: Math.round(key.painted - key.keydown),
+      longTaskMs: Math.round(
+        longTasks
+          .filter((task) => task.start < key.painted && task.start + task.duration > key.keydown)
+          .reduce((sum, task) => sum + task.duration, 0),
+      ),
+    }));
   return {
     label,
+    slow,
     paint: typed.map((key) => key.painted - key.keydown),
     eventTiming: typed.map((key) => {
       const match = keydownIds.find((event) => Math.abs(event.start - key.keydown) < 1);
@@ -193,7 +206,15 @@ async function pageFigures(page) {
     const bench = globalThis.__bench;
     const editAt = bench.firstEdit?.painted ?? Infinity;
     const before = bench.longTasks.filter((task) => task.start < editAt);
+    // The transcript's request: when it was sent, the server's time to answer, its download.
+    const transcript = performance
+      .getEntriesByType('resource')
+      .find((entry) => entry.name.includes('/api/result/'));
     return {
+      resultRequestMs: transcript?.requestStart ?? null,
+      resultServerMs: transcript ? transcript.responseStart - transcript.requestStart : null,
+      resultDoneMs: transcript?.responseEnd ?? null,
+      resultKb: transcript ? Math.round(transcript.encodedBodySize / 1024) : null,
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
       lcp: bench.lcp || null,
       longTasksBeforeEdit: before.length,
@@ -253,6 +274,10 @@ async function measure(browser, server, result, options) {
     longTasksMs: round(median(loads.map((load) => load.longTasksBeforeEditMs))),
     longestTaskMs: round(median(loads.map((load) => load.longestTaskMs))),
     cuesInDocument: median(loads.map((load) => load.cuesInDocument)),
+    resultRequestMs: round(median(loads.map((load) => load.resultRequestMs))),
+    resultServerMs: round(median(loads.map((load) => load.resultServerMs))),
+    resultDoneMs: round(median(loads.map((load) => load.resultDoneMs))),
+    resultKb: median(loads.map((load) => load.resultKb)),
     typedCue: loads[0].typing.label,
     keystrokes: paint.length,
     keyPaintMs: {
@@ -261,6 +286,7 @@ async function measure(browser, server, result, options) {
       max: round(Math.max(...paint)),
     },
     keyEventTiming: eventTimingSummary(loads.flatMap((load) => load.typing.eventTiming)),
+    slowKeys: loads.flatMap((load) => load.typing.slow),
   };
 }
 
@@ -270,7 +296,7 @@ async function profileWhere(browser, server, hash, keys) {
   try {
     let stop = await startProfile(page);
     await openAndEdit(page, server, hash);
-    const load = topFunctions(await stop());
+    const load = topFunctions(await stop(), ASSETS_DIR);
     const longTasks = await page.evaluate(() =>
       globalThis.__bench.longTasks
         .filter((task) => task.start < (globalThis.__bench.firstEdit?.painted ?? Infinity))
@@ -282,7 +308,7 @@ async function profileWhere(browser, server, hash, keys) {
     await page.waitForTimeout(800);
     stop = await startProfile(page);
     await typeInMiddle(page, keys);
-    const typing = topFunctions(await stop());
+    const typing = topFunctions(await stop(), ASSETS_DIR);
     return { load, longTasks, typing };
   } finally {
     await context.close();
@@ -343,6 +369,20 @@ try {
     `${big.cues} cues: editable after ${big.editableMs} ms (goal under ${EDITABLE_GOAL_MS} ms: ${editableOk ? 'met' : 'MISSED'}); ` +
       `keystroke to paint p95 ${big.keyPaintMs.p95} ms, max ${big.keyPaintMs.max} ms (goal under ${KEY_GOAL_MS} ms: ${keyOk ? 'met' : 'MISSED'}).`,
   );
+  for (const row of rows) {
+    console.log(
+      `${row.cues} cues: the transcript (${row.resultKb} KB as sent) was asked for at ${row.resultRequestMs} ms, ` +
+        `the server answered in ${row.resultServerMs} ms, and it was in at ${row.resultDoneMs} ms; ` +
+        `cue 1 was shown at ${row.visibleMs} ms.`,
+    );
+  }
+  for (const row of rows) {
+    const withTask = row.slowKeys.filter((key) => key.longTaskMs > 0);
+    console.log(
+      `${row.cues} cues: ${row.slowKeys.length} of ${row.keystrokes} keystrokes took 50 ms or more; ` +
+        `${withTask.length} of them overlapped a long task (${withTask.map((key) => `${key.ms} ms/${key.longTaskMs} ms`).join(', ') || 'none'}).`,
+    );
+  }
   console.log(
     `(The driver's keystroke came ${big.driverGapMs} ms after cue 1 was shown; cues in the document: ${big.cuesInDocument}.)`,
   );
