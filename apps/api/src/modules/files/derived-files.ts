@@ -46,6 +46,9 @@ export class DerivedFiles {
   async ensureThumbnail(media: MediaFileRow): Promise<void> {
     if (await this.store.exists(media.hash, DERIVED.thumbnail)) return;
     await this.once(`${media.hash}:thumbnail`, async () => {
+      // The temp folder exists once something was uploaded here, not in a folder filled otherwise
+      // (a copied data folder, a restored backup).
+      await this.store.init();
       const temp = this.store.tempPath('jpg');
       try {
         await thumbnail(this.store.localPath(media.hash), temp, thumbnailTime(media.durationMs), {
@@ -83,6 +86,7 @@ export class DerivedFiles {
       duration,
       scene_changes: scenes.map((scene) => Math.round(scene.timeSeconds * 1000) / 1000),
     };
+    await this.store.init();
     const temp = this.store.tempPath('json');
     try {
       await writeFile(temp, JSON.stringify(file));

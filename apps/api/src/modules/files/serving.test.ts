@@ -225,7 +225,9 @@ describe('what is made from a file', () => {
     expect(data.scene_changes[0]).toBeCloseTo(1, 0);
   });
 
-  it('gives an audio file a waveform without scene changes', async () => {
+  it('gives an audio file a waveform without scene changes, also in a folder with no temp folder', async () => {
+    // A data folder filled otherwise than by uploads (a copy, a restored backup) has none.
+    await rm(join(filesDir, 'tmp'), { recursive: true, force: true });
     const response = await get(`/api/files/${tone.hash}/waveform/`, visitor);
     expect(response.statusCode).toBe(200);
     expect(json<WaveformAnswer>(response).data.scene_changes).toEqual([]);
