@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { exportFormats, findExportFormat, requiresVip, type ExportFormat } from './index.js';
 
 describe('exportFormats', () => {
-  it('lists the subtitle and document formats of SPEC section 9, in menu order', () => {
+  it('lists the subtitle and document formats in menu order', () => {
     expect(exportFormats.map((row) => `${row.kind}:${row.type}:${row.name}`)).toEqual([
       'subtitle:srt:SRT',
       'subtitle:ass:ASS',

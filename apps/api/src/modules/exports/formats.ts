@@ -4,10 +4,10 @@ export type ExportKind = 'subtitle' | 'document';
 /** Every format an export can be written in; txt and pdf exist in both kinds. */
 export type ExportFormat = 'srt' | 'ass' | 'txt' | 'vtt' | 'md' | 'lrc' | 'pdf' | 'csv' | 'docx';
 
-/** One row of the export menu, as the api and the web app list it (SPEC: type, name, is_vip). */
+/** One row of the export menu, as the api and the web app list it (type, name, is_vip). */
 export interface ExportFormatEntry {
   readonly type: ExportFormat;
-  /** What the menu shows: the format in capitals, docx as 'WORD' (SPEC section 9). */
+  /** What the menu shows: the format in capitals, docx as 'WORD'. */
   readonly name: string;
   readonly kind: ExportKind;
   /** Only VIP members may download it; the route enforces this, the renderer does not. */
@@ -29,7 +29,7 @@ function entry(
   return Object.freeze({ type, name, kind, is_vip, contentType, extension: type });
 }
 
-/** The export formats in menu order: subtitles, then documents (SPEC section 9). */
+/** The export formats in menu order: subtitles, then documents. */
 export const exportFormats: readonly ExportFormatEntry[] = Object.freeze([
   entry('subtitle', 'srt', 'application/x-subrip; charset=utf-8'),
   entry('subtitle', 'ass', 'text/x-ssa; charset=utf-8', 'ASS', true),

@@ -3,7 +3,7 @@
  * functions (no routes, no database): the caller loads the cues, checks the VIP rule with
  * `requiresVip`, and sends `body` with `contentType` and `contentDisposition`.
  *
- * - `exportFormats`: the menu (SPEC section 9): subtitles srt, ass (VIP), txt, vtt, md, lrc,
+ * - `exportFormats`: the menu: subtitles srt, ass (VIP), txt, vtt, md, lrc,
  *   pdf, csv; documents docx (named 'WORD'), pdf, txt; each with its content type and extension.
  * - `renderExport(input, options)`: subtitle formats through @captio/subtitle-core (speakers as
  *   each format allows: WebVTT `<v Name>`, the ASS Name field, 'Name: ' in SRT, TXT, MD, a CSV
@@ -11,7 +11,7 @@
  *   cues of one speaker make one paragraph, titled with the file name. `timestamps` matters to
  *   txt, md, pdf and documents: the other subtitle formats always have times. Speakers left
  *   unknown in a transcript that has speakers are labelled `unknownSpeakerLabel`
- *   (`exportMessages.unknownSpeaker[locale]`, SPEC: 'Unknown Speaker').
+ *   (`exportMessages.unknownSpeaker[locale]`, 'Unknown Speaker').
  * - PDF embeds subsets of Noto Sans CJK (Debian's fonts-noto-cjk; the face follows the
  *   language: SC, TC, HK, JP, KR), which has Latin, Cyrillic and CJK, and DejaVu Sans, when
  *   installed, for the characters Noto CJK lacks. Fonts are looked up in the system's font

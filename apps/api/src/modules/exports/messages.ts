@@ -45,7 +45,7 @@ export const exportMessages = {
     'ru-RU':
       'Субтитры ASS доступны только VIP-участникам. Выберите другой формат или станьте VIP-участником.',
   },
-  /** The label of a cue whose speaker is not known (SPEC section 9: 'Unknown Speaker'). */
+  /** The label of a cue whose speaker is not known ('Unknown Speaker'). */
   unknownSpeaker: {
     'en-US': 'Unknown Speaker',
     'zh-CN': '未知说话人',

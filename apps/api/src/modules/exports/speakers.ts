@@ -1,6 +1,6 @@
 import type { Cue } from '@captio/subtitle-core';
 
-/** SPEC section 9: the label of a cue whose speaker is not known. */
+/** The label of a cue whose speaker is not known. */
 export const UNKNOWN_SPEAKER = 'Unknown Speaker';
 
 function named(speaker: string | undefined): string | undefined {

@@ -131,7 +131,7 @@ function checkMode(mode: number, level: number): void {
 }
 
 /**
- * Automatic detection is not offered on the free level (SPEC section 4: hidden unless the free
+ * Automatic detection is not offered on the free level (hidden unless the free
  * tier allows background-music removal), and a language goes only to an engine that takes it.
  */
 function checkLanguage(engines: SpeechEngines, language: string, level: number): void {

@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error.js';
 import { FREE_RUNS_PER_DAY, utcDay } from '../plans/levels.js';
 import { taskMessages } from './messages.js';
 
-/** Free transcriptions a visitor without an account gets, in all (SPEC section 9: 3). */
+/** Free transcriptions a visitor without an account gets, in all (3). */
 export const VISITOR_FREE_USES = 3;
 
 export interface VisitorIdentity {

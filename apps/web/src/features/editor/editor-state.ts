@@ -1,6 +1,6 @@
 import type { TranscriptLine } from '@captio/api-client';
 
-/** The translation being shown beside the original (SPEC section 3). */
+/** The translation being shown beside the original. */
 export interface EditorTranslation {
   name: string;
   task_id: string;
@@ -11,7 +11,7 @@ export interface EditorTranslation {
 }
 
 /**
- * The subtitle editor state of SPEC section 3, with its field names. Most fields belong to
+ * The subtitle editor state, with the product's field names. Most fields belong to
  * features that come later (translation, summaries, animation, speech synthesis); they are held
  * here with their defaults so that those features find them where the spec puts them.
  */
@@ -107,7 +107,7 @@ export const INITIAL_EDITOR_STATE: SubtitleEditorState = {
 };
 
 /**
- * The fields a server response may set (SPEC section 3: "for a listed subset of these fields
+ * The fields a server response may set ("for a listed subset of these fields
  * only"): those the result call answers with. Anything else in a response (the task, the file,
  * the revision, or a field a newer server adds) never reaches the editor state this way.
  */

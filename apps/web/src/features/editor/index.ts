@@ -1,5 +1,5 @@
 // The transcript editor's state and logic, shared by the result page (and later the workspace):
-// the SPEC section 3 editor state in a zustand store, pure document operations with undo,
+// the subtitle editor state in a zustand store, pure document operations with undo,
 // autosave with drafts kept in the browser, and following a task until its transcript is ready.
 export {
   INITIAL_EDITOR_STATE,

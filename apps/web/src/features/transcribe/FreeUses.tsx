@@ -6,7 +6,7 @@ import { useTranscribeT } from './catalog.js';
 import styles from './transcribe.module.css';
 
 /**
- * What a transcription will take from the reader (SPEC section 6): free users see the free
+ * What a transcription will take from the reader: free users see the free
  * transcriptions left out of 3, the unlimited level says so, other plans see their credits.
  * A visitor's count is the server's (tracked by cookie and device), so they are told the rule.
  */

@@ -6,7 +6,7 @@ import type { StartFailure } from './failures.js';
 export interface FailureTexts {
   /** The transcribe area's texts. */
   t: TranscribeTranslate;
-  /** The shell's (the upload errors of SPEC section 8 live there). */
+  /** The shell's (the upload errors' texts live there). */
   shell: Translate;
   locale: Locale;
   fileName: string | undefined;

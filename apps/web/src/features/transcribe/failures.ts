@@ -11,7 +11,7 @@ export type StartFailure =
   | { kind: 'noFile' }
   /** The chosen language is one no engine of this server transcribes. */
   | { kind: 'unsupportedLanguage'; code: string }
-  /** The upload failed (SPEC section 8): its type and the parts of its message. */
+  /** The upload failed: its type and the parts of its message. */
   | {
       kind: 'upload';
       type: UploadErrorType;

@@ -1,11 +1,11 @@
 import { mediaKind, type MediaKind } from '../landing/media-kind.js';
 
-/** The picture size assumed until the video's own is known (SPEC: 1280x720). */
+/** The picture size assumed until the video's own is known (1280x720, the product's default). */
 export const DEFAULT_VIDEO_WIDTH = 1280;
 export const DEFAULT_VIDEO_HEIGHT = 720;
 
 /**
- * The file being handled (SPEC section 3): what the page shows of the recording before and
+ * The file being handled: what the page shows of the recording before and
  * while it goes up. `file_bloburl` lets the browser play it (and read its duration) without
  * sending a byte; `is_url` is false for a file from the device.
  */

@@ -14,7 +14,7 @@ const WHISPER: EngineLanguages = {
 
 const codes = (choices: { code: string }[]) => choices.map((choice) => choice.code);
 
-describe('automatic detection (SPEC section 4)', () => {
+describe('automatic detection', () => {
   it.each([
     ['a visitor', 0, undefined, false],
     ['a free user', 0, { bgm_remove: false }, false],

@@ -69,7 +69,7 @@ function sortedChoosable({ locale, level, globalFree }: ChoiceContext): readonly
 /**
  * The picker's entries in the reader's alphabetical order (detection and multilingual first):
  * the language list as the user may choose from it (automatic detection hidden for level 0
- * unless global_free allows background-music removal, SPEC section 4), each marked with whether
+ * unless global_free allows background-music removal), each marked with whether
  * this server's engines transcribe it. Detection that no engine offers is left out rather than
  * shown disabled: it is not a language anyone came for.
  */

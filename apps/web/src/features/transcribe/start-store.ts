@@ -53,7 +53,7 @@ export interface StartState {
   file: HandledFile | undefined;
   language: string;
   mode: TaskModeName;
-  /** The upload state machine of SPEC section 4. */
+  /** The upload state machine: idle, uploading, then success, error, timeout or aborted. */
   upload: UploadState;
   percent: number;
   phase: StartPhase;

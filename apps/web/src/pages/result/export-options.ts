@@ -9,7 +9,7 @@ export interface ExportChoice {
   vipOnly: boolean;
 }
 
-/** The subtitle formats of SPEC section 9, in its order. */
+/** The subtitle export formats, in menu order. */
 export const SUBTITLE_EXPORTS: readonly ExportChoice[] = (
   ['srt', 'ass', 'txt', 'vtt', 'md', 'lrc', 'pdf', 'csv'] as const
 ).map((format) => ({ format, kind: 'subtitle', vipOnly: format === 'ass' }));

@@ -239,7 +239,7 @@ export type TranscriptLine = z.infer<typeof transcriptLineSchema>;
 /** Speaker keys to the names the user gave them. */
 export const speakerNamesSchema = z.record(z.string().max(64), z.string().max(200));
 
-/** The editor state fields a result response may set (SPEC section 3), and no others. */
+/** The editor state fields a result response may set, and no others. */
 export const transcriptResultSchema = z.object({
   task: taskSchema,
   file: mediaFileSchema,

@@ -15,7 +15,7 @@ export interface SpeakerColor {
 }
 
 /**
- * The ten background/text pairs the product uses for speakers and tags (SPEC section 9). Light
+ * The ten background/text pairs the product uses for speakers and tags. Light
  * pages get a pale tint with a deep text of the same hue, dark pages a deep tint with a pale
  * text, so every pair keeps at least 4.5:1 (WCAG AA) in both schemes; a test measures it. The
  * hues are ordered so that neighbours differ most: speakers 1 and 2 are never two blues.
