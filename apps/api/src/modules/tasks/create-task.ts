@@ -20,7 +20,9 @@ import type { TaskRow } from './task-view.js';
  * Modes this server can do: speakers are labelled by the local speaker engine; an article needs a
  * writing engine, which is not part of the product yet, so it is refused rather than faked.
  */
-export const AVAILABLE_MODES: readonly number[] = [TASK_MODE.basic, TASK_MODE.speaker];
+export const AVAILABLE_MODES: readonly TaskModeId[] = [TASK_MODE.basic, TASK_MODE.speaker];
+
+type TaskModeId = (typeof TASK_MODE)[keyof typeof TASK_MODE];
 
 export interface TaskRequest {
   file_hash: string;
@@ -125,7 +127,7 @@ function checkMode(mode: number, level: number): void {
   if (level === LEVEL.free && !GLOBAL_FREE.use_type.includes(modeName)) {
     throw new AppError(403, 'mode_not_in_plan', taskMessages.modeNotInPlan);
   }
-  if (!AVAILABLE_MODES.includes(mode)) {
+  if (!(AVAILABLE_MODES as readonly number[]).includes(mode)) {
     throw new AppError(422, 'mode_unavailable', taskMessages.modeUnavailable);
   }
 }

@@ -78,7 +78,7 @@ export async function registerTaskRoutes(app: FastifyInstance, context: AppConte
         quality: engine.quality.level,
         languages: [...engine.languages()],
       })),
-      modes: AVAILABLE_MODES.filter(isTaskMode),
+      modes: [...AVAILABLE_MODES],
     },
   }));
 
@@ -223,8 +223,4 @@ function lineProblems(
     }
   });
   return problems;
-}
-
-function isTaskMode(mode: number): mode is 1 | 2 | 3 {
-  return mode === 1 || mode === 2 || mode === 3;
 }
