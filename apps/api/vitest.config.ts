@@ -35,6 +35,9 @@ export default defineConfig({
         exclude: [...configDefaults.exclude, ...(kind === 'postgres' ? PGLITE_ONLY : [])],
         environment: 'node',
         env: { CAPTIO_TEST_DB: kind },
+        // Test files share their worker's modules and its migrated PGlite copy (test-database.ts):
+        // each file still opens databases of its own, so no file sees another's rows.
+        isolate: false,
         testTimeout: 30_000,
         hookTimeout: 60_000,
       },
