@@ -15,6 +15,7 @@ import type { Config } from './config.js';
 import { NO_CHANGE_FEED, type ChangeFeed } from './db/change-feed.js';
 import type { AppContext, AppSiteCache } from './context.js';
 import type { Database } from './db/database.js';
+import { warnAboutSlowAnswers } from './http/slow-answers.js';
 import { installErrorHandler, sendFailure } from './http/error-handler.js';
 import {
   HTTP_SERVER_OPTIONS,
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     request.locale = pickLocale(request.headers['accept-language']);
     done();
   });
+  warnAboutSlowAnswers(app);
   answerProtocolErrors(app);
   installErrorHandler(app);
   endConnectionsWhenClosing(app);

@@ -11,6 +11,7 @@ import { MailDelivery } from './modules/mail/delivery.js';
 import { smtpTransport } from './modules/mail/transport.js';
 import { configuredSpeechEngines } from './modules/tasks/engines.js';
 import { startTranscriptionWorker } from './modules/tasks/worker.js';
+import { watchEventLoop } from './event-loop-watch.js';
 import { closeGracefully } from './shutdown.js';
 
 /** The built web app beside this build: apps/web/dist. */
@@ -112,6 +113,7 @@ async function main(): Promise<void> {
   }
   mail?.start();
   fileSweep.start();
+  watchEventLoop((details, message) => app.log.warn(details, message));
   console.log(
     `[captio] serving on http://${config.host}:${config.port} (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'Postgres'}; ${worker ? `transcribing ${config.jobs.workers} at a time` : 'no transcription worker'})`,
   );

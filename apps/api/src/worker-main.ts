@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config.js';
 import { DatabaseLockedError, openDatabase } from './db/open.js';
+import { watchEventLoop } from './event-loop-watch.js';
 import { JobQueue } from './jobs/queue.js';
 import { configuredSpeechEngines } from './modules/tasks/engines.js';
 import { startTranscriptionWorker } from './modules/tasks/worker.js';
@@ -68,6 +69,7 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  watchEventLoop(log.warn);
   console.log(
     `[captio worker] working, ${config.jobs.workers} job(s) at a time (pid ${process.pid})`,
   );
