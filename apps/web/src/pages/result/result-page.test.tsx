@@ -185,6 +185,26 @@ describe('while the transcript is not there', () => {
   });
 
   test.each([
+    [
+      'the engine the task says',
+      { id: 'pocketsphinx', name: 'PocketSphinx', quality: 'low' } as const,
+      'Transcribing with PocketSphinx. This engine’s accuracy is low',
+    ],
+    [
+      'a better engine',
+      { id: 'whisper.cpp', name: 'whisper.cpp', quality: 'high' } as const,
+      'Transcribing with whisper.cpp. Expect high accuracy.',
+    ],
+    ['no engine when the task names none', null, undefined],
+  ])('a running task names %s', async (_what, engine, text) => {
+    const task = testTask({ status: 'WAITING', stage: 'recognizing', progress: 30, engine });
+    const html = (await partHtml(<TaskProgress task={task} />)).replace(/<!-- -->/g, '');
+    if (text) expect(html).toContain(text);
+    expect(html.includes('Transcribing with')).toBe(text !== undefined);
+    expect(html).not.toContain('Transcribed by');
+  });
+
+  test.each([
     ['FAILED', 'The transcription failed', 'No speech was found.', '/transcribe-audio'],
     [
       'DOWNLOAD_FAILED',
