@@ -235,3 +235,59 @@ export const FollowsMediaElement: StoryObj<typeof WithMedia> = {
     await expect(media.src).toBe(src);
   },
 };
+
+/**
+ * The page's case on a reload: the media element has its duration (a cached file) before the
+ * waveform is made, so wavesurfer answers a duration while its peaks are still on their way.
+ */
+function AfterMediaLoaded({ onSeek, onCueTimingChange }: Omit<DemoProps, 'count'>) {
+  const duration = 12_000;
+  const cues = useMemo(() => editorCues(4), []);
+  const peaks = useMemo(() => editorPeaks(duration), []);
+  const [src] = useState(() => URL.createObjectURL(speechLikeWav(duration)));
+  useEffect(() => () => URL.revokeObjectURL(src), [src]);
+  const [media, setMedia] = useState<HTMLAudioElement | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const [zoom, setZoom] = useState(20);
+  return (
+    <div style={{ display: 'grid', gap: 8, maxWidth: 900 }}>
+      <audio
+        ref={setMedia}
+        src={src}
+        controls
+        preload="auto"
+        onLoadedMetadata={() => setLoaded(true)}
+      />
+      {media && loaded && (
+        <Waveform
+          peaks={peaks}
+          duration={duration}
+          cues={cues}
+          media={media}
+          minPxPerSec={zoom}
+          onZoomChange={setZoom}
+          onSeek={onSeek}
+          onCueTimingChange={onCueTimingChange}
+        />
+      )}
+      <p>Zoom: {zoom} px/s.</p>
+    </div>
+  );
+}
+
+export const MadeAfterTheMediaLoaded: StoryObj<typeof AfterMediaLoaded> = {
+  render: (args) => <AfterMediaLoaded {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Made without an error, the wave shows its capsules and zooms.
+    await waitFor(
+      () => expect(canvasElement.querySelector('[data-waveform-surface] > div')).toBeTruthy(),
+      { timeout: 5000 },
+    );
+    const root = await surface(canvasElement);
+    await waitFor(() => expect(capsules(root)).toHaveLength(4));
+    await userEvent.click(canvas.getByRole('button', { name: 'Zoom in' }));
+    await expect(canvas.getByText('Zoom: 50 px/s.')).toBeInTheDocument();
+    await waitFor(() => expect(capsules(root)).toHaveLength(4));
+  },
+};
