@@ -74,6 +74,10 @@ test('a visitor transcribes a spoken clip, edits it, names the speaker, and down
     timeout: 180_000,
   });
   await expect(page.getByText('Transcribed by PocketSphinx.')).toBeVisible();
+  // It opens at its top, whatever scroll the upload page was left at.
+  await expect(
+    page.getByRole('heading', { name: 'weather report.m4a', level: 1 }),
+  ).toBeInViewport();
   expect(conflicts).toEqual([]);
   // Sound only: a compact audio player with its waveform, and no video box.
   const player = page.getByRole('region', { name: 'Audio player' });
