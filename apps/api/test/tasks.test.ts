@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { taskSchema } from '@captio/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointReservations, tasks, users } from '../src/db/schema.js';
 import { finishSucceeded } from '../src/modules/tasks/task-store.js';
@@ -82,6 +83,30 @@ describe('creating a task', () => {
     expect(held).toMatchObject({ amount: 2, status: 'held', userId: user.userId });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.userId));
     expect(row?.point).toBe(98);
+  });
+
+  it('names the engine that will transcribe it from the start, while it waits', async () => {
+    await setUser(user.userId, { level: 1, neverExpires: true, point: 100 });
+    const hash = await mediaOf(10_000);
+    await holdFile(t.database.db, { userId: user.userId }, hash);
+    const created = await create(user.headers, { file_hash: hash, language: 'en' });
+    const { task } = json<{ data: { task: { task_id: string } } }>(created).data;
+    const pocketsphinx = { id: 'pocketsphinx', name: 'PocketSphinx', quality: 'low' };
+    expect(task).toMatchObject({ status: 'WAITING', stage: 'queued', engine: pocketsphinx });
+    const answers = await Promise.all(
+      [`/api/tasks/${task.task_id}/`, `/api/tasks/?file_hash=${hash}`].map((url) =>
+        t.app.inject({ method: 'GET', url, headers: user.headers }),
+      ),
+    );
+    const [status, list] = answers.map((answer) => json<{ data: Record<string, unknown> }>(answer));
+    // The contract's own schema reads the answers: the web app parses them with it.
+    expect(taskSchema.parse(status?.data['task'])).toMatchObject({
+      status: 'WAITING',
+      engine: pocketsphinx,
+    });
+    expect(taskSchema.array().parse(list?.data['result'])).toEqual([
+      expect.objectContaining({ status: 'WAITING', engine: pocketsphinx }),
+    ]);
   });
 
   it('answers 402 with what is needed and left when credits are short, and leaves nothing', async () => {

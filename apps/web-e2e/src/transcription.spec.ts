@@ -48,6 +48,11 @@ test('a visitor transcribes a spoken clip, edits it, names the speaker, and down
   page,
 }) => {
   test.setTimeout(240_000);
+  // The page asks for a transcript only once there is one: no request answered 409 on the way.
+  const conflicts: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 409) conflicts.push(response.url());
+  });
   await page.goto('/transcribe-audio');
   await page.getByLabel('Choose an audio or video file').setInputFiles(clip);
   await expect(page.getByRole('region', { name: 'Selected file' })).toContainText(
@@ -58,10 +63,27 @@ test('a visitor transcribes a spoken clip, edits it, names the speaker, and down
   // The task runs while the page shows its stage and percent.
   await page.waitForURL(/\/result\/[0-9a-f]{64}\?task_id=/);
   await expect(page.getByRole('progressbar', { name: 'Transcription progress' })).toBeVisible();
+  // The engine is named from the task's first answer, while it runs.
+  await expect(page.getByText('Transcribing with PocketSphinx.')).toBeVisible();
+  // The progress, in both colour schemes, has nothing axe finds serious.
+  await showColourScheme(page, 'light');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await showColourScheme(page, 'dark');
+  expect(await seriousAxeViolations(page, { rules: COLOUR_RULES })).toEqual([]);
   await expect(page.getByRole('heading', { name: 'Transcript', exact: true })).toBeVisible({
     timeout: 180_000,
   });
   await expect(page.getByText('Transcribed by PocketSphinx.')).toBeVisible();
+  // It opens at its top, whatever scroll the upload page was left at.
+  await expect(
+    page.getByRole('heading', { name: 'weather report.m4a', level: 1 }),
+  ).toBeInViewport();
+  expect(conflicts).toEqual([]);
+  // Sound only: a compact audio player with its waveform, and no video box.
+  const player = page.getByRole('region', { name: 'Audio player' });
+  await expect(player.getByRole('group', { name: 'Player' })).toBeVisible();
+  await expect(player.getByRole('group', { name: 'Waveform' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('video')).toHaveCount(0);
   // The editor, in both colour schemes, has nothing axe finds serious.
   await showColourScheme(page, 'light');
   expect(await seriousAxeViolations(page)).toEqual([]);

@@ -267,7 +267,10 @@ export const tasks = pgTable(
     stage: text('stage').$type<TaskStage>().notNull().default('queued'),
     /** Percent done, 0..100, of the whole task. */
     progress: integer('progress').notNull().default(0),
-    /** The speech engine that made the transcript (SpeechEngine.id). */
+    /**
+     * The speech engine (SpeechEngine.id) chosen when the task was created, shown while it runs;
+     * the one that made the transcript once it succeeded.
+     */
     engine: text('engine'),
     /** Why it failed: a stable code the web app words in the reader's language. */
     failureCode: text('failure_code'),

@@ -90,6 +90,13 @@ export function createNavigator({
         else history.pushState(null, '', to);
       }
       stores.route.getState().show(page);
+      // A page opened by a link starts at its top, not at the scroll the previous page was left
+      // at (a short page in between clamps it, and the next one opens part way down). Back and
+      // forward are the browser's to restore; a replaced address (another language of the same
+      // page) stays where the reader is; a fragment is its anchor's.
+      if (!options.fromHistory && (!options.replace || hops > 0) && !to.includes('#')) {
+        scrollTo(0, 0);
+      }
       onShown?.(to);
     } catch {
       // A chunk of an older build is gone after a deployment, or the network dropped: a full

@@ -1,12 +1,14 @@
 import axios, { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { createApiClient, type ApiClient } from '@captio/api-client';
 
-/** One request the fake api received: method, path, query and JSON body. */
+/** One request the fake api received: method, path, query and JSON body, and how it answered. */
 export interface ReceivedCall {
   method: string;
   path: string;
   query: Record<string, unknown> | undefined;
   body: unknown;
+  /** The HTTP status it was answered with (a browser logs the 4xx and 5xx ones). */
+  status?: number;
 }
 
 export interface FakeAnswer {
@@ -37,6 +39,7 @@ export function fakeApi(
     const route = routes[`${call.method} ${call.path}`];
     const answer = typeof route === 'function' ? route(call) : route;
     const status = answer?.status ?? (answer ? 200 : 404);
+    call.status = status;
     const data = answer?.data ?? { message: `No route ${call.path}`, code: 'not_found' };
     const response: AxiosResponse = { data, status, statusText: '', headers: {}, config };
     if (status >= 400) {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LEVEL, TASK_MODE } from '@captio/api-client';
+import type { SpeechEngine } from '@captio/media-engines';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { driveFiles, mediaFiles, tasks } from '../../db/schema.js';
@@ -69,7 +70,7 @@ export async function createTask(input: CreateTaskInput): Promise<TaskRow> {
 
   const level = caller.kind === 'user' ? effectiveLevel(caller.user, now) : LEVEL.free;
   checkMode(request.mode, level);
-  checkLanguage(input.engines, request.language, level);
+  const engine = engineForLanguage(input.engines, request.language, level);
 
   const cost = taskCost(file.durationMs, request.mode);
   const payment = paymentFor(caller, level, cost, input);
@@ -107,6 +108,8 @@ export async function createTask(input: CreateTaskInput): Promise<TaskRow> {
         visitorId: caller.kind === 'visitor' ? caller.visitorId : null,
         fileName: file.fileName,
         language: request.language,
+        // Chosen now, so the task can say which engine transcribes it while it runs.
+        engine: engine.id,
         mode: request.mode,
         model: request.model,
         cost: charged,
@@ -133,14 +136,16 @@ function checkMode(mode: number, level: number): void {
 }
 
 /**
- * Automatic detection is not offered on the free level (hidden unless the free
- * tier allows background-music removal), and a language goes only to an engine that takes it.
+ * The engine that will transcribe `language`. Automatic detection is not offered on the free
+ * level (hidden unless the free tier allows background-music removal), and a language goes only
+ * to an engine that takes it.
  */
-function checkLanguage(engines: SpeechEngines, language: string, level: number): void {
+function engineForLanguage(engines: SpeechEngines, language: string, level: number): SpeechEngine {
   if (language === 'auto' && level === LEVEL.free && !GLOBAL_FREE.bgm_remove) {
     throw new AppError(403, 'auto_detection_not_allowed', taskMessages.autoDetectionNotAllowed);
   }
-  if (!engineFor(engines, language)) {
+  const engine = engineFor(engines, language);
+  if (!engine) {
     const would = enginesThatWouldSupport(engines, language);
     throw would.length > 0
       ? new AppError(422, 'unsupported_language', taskMessages.unsupportedLanguage, {
@@ -150,6 +155,7 @@ function checkLanguage(engines: SpeechEngines, language: string, level: number):
           values: { language },
         });
   }
+  return engine;
 }
 
 /**

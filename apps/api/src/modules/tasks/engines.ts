@@ -54,6 +54,18 @@ export function engineFor(engines: SpeechEngines, language: string): SpeechEngin
   return choice.ok ? choice.engine : undefined;
 }
 
+/**
+ * The engine a task was given when it was created, so the one it announced while running is the
+ * one that writes its transcript; the best for its language when this process does not run that
+ * one (a worker set up differently from the api that took the task).
+ */
+export function engineOfTask(
+  engines: SpeechEngines,
+  task: { engine: string | null; language: string },
+): SpeechEngine | undefined {
+  return engines.find((engine) => engine.id === task.engine) ?? engineFor(engines, task.language);
+}
+
 export function engineName(engineId: string): string {
   return ENGINE_NAMES[engineId] ?? engineId;
 }

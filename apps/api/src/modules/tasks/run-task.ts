@@ -14,7 +14,7 @@ import type { Database } from '../../db/database.js';
 import { mediaFiles, tasks } from '../../db/schema.js';
 import type { QueuedJob } from '../../jobs/queue.js';
 import { transcriptToLines } from './cues.js';
-import { engineFor, type SpeechEngines } from './engines.js';
+import { engineOfTask, type SpeechEngines } from './engines.js';
 import type { FailureCode } from './failure-codes.js';
 import { speakerTurns } from './speaker-turns.js';
 import { storedFilePath } from './stored-file.js';
@@ -92,7 +92,7 @@ export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
           .where(eq(mediaFiles.hash, task.fileHash));
         const input = storedFilePath(options.dataDir, task.fileHash);
         if (!media || !(await exists(input))) throw new TaskFailure('file_missing');
-        const engine = engineFor(options.engines, task.language);
+        const engine = engineOfTask(options.engines, task);
         if (!engine) throw new TaskFailure('unsupported_language');
 
         progress.stage('preparing');

@@ -39,6 +39,7 @@ import { useResultT } from './catalog.js';
 import { EDIT_ERROR_KEYS } from './edit-errors.js';
 import { EngineNote } from './EngineNote.js';
 import { exportHref, SUBTITLE_EXPORTS } from './export-options.js';
+import { showsPicture } from './media-kind.js';
 import { ExportPanel } from './ExportPanel.js';
 import { DraftBanner, SaveStatusLine } from './SaveStatusLine.js';
 import { cueMaker, shownSpeakers } from './speaker-labels.js';
@@ -244,6 +245,36 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
     label: t('result.player.captions'),
   };
 
+  const picture = showsPicture(result.file);
+  const controls = (
+    <PlayerControls
+      playing={playback.playing}
+      currentTime={playback.currentMs}
+      duration={durationMs}
+      playbackRate={playback.rate}
+      onPlayPause={playback.playPause}
+      onSeek={playback.seek}
+      onStepCue={stepCue}
+      onPlaybackRateChange={playback.setRate}
+      canStepPrevious={cues.length > 0 && playback.currentMs > (cues[0]?.start ?? 0)}
+      canStepNext={cues.some((cue) => cue.start > playback.currentMs)}
+    />
+  );
+  const wave = waveform && durationMs > 0 && (
+    <Waveform
+      peaks={waveform.peaks}
+      duration={durationMs}
+      cues={cues}
+      currentIndex={currentIndex}
+      sceneChanges={waveform.sceneChanges}
+      media={media.current}
+      minPxPerSec={zoom}
+      onZoomChange={setZoom}
+      onSeek={playback.seek}
+      onCueTimingChange={(index, start, end) => report(editor.editTimes(index, { start, end }))}
+    />
+  );
+
   return (
     <div className={styles['editor']}>
       <header className={styles['editorHead']}>
@@ -252,59 +283,43 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
         <SaveStatusLine autosave={autosave} onReload={onReload} />
       </header>
       <DraftBanner autosave={autosave} />
-      <div className={styles['workspace']}>
-        <section className={styles['media']} aria-label={t('result.player.label')}>
-          {result.file.has_video ? (
-            <div className={styles['screen']}>
-              <video
-                ref={media}
-                src={mediaUrl(hash)}
-                poster={poster}
-                preload="metadata"
-                playsInline
-                className={styles['video']}
-              >
-                <track kind="captions" {...captions} />
-              </video>
-              {current && (
-                // The current cue over the picture, as a viewer will see it; the list has it too.
-                <p className={styles['caption']} aria-hidden="true">
-                  {current.text}
-                </p>
-              )}
-            </div>
+      <div className={styles['workspace']} data-media={picture ? 'video' : 'audio'}>
+        <section
+          className={styles['media']}
+          aria-label={t(picture ? 'result.player.label' : 'result.player.audioLabel')}
+        >
+          {picture ? (
+            <>
+              <div className={styles['screen']}>
+                <video
+                  ref={media}
+                  src={mediaUrl(hash)}
+                  poster={poster}
+                  preload="metadata"
+                  playsInline
+                  className={styles['video']}
+                >
+                  <track kind="captions" {...captions} />
+                </video>
+                {current && (
+                  // The current cue over the picture, as a viewer will see it; the list has it too.
+                  <p className={styles['caption']} aria-hidden="true">
+                    {current.text}
+                  </p>
+                )}
+              </div>
+              {controls}
+              {wave}
+            </>
           ) : (
-            <audio ref={media} src={mediaUrl(hash)} preload="metadata">
-              <track kind="captions" {...captions} />
-            </audio>
-          )}
-          <PlayerControls
-            playing={playback.playing}
-            currentTime={playback.currentMs}
-            duration={durationMs}
-            playbackRate={playback.rate}
-            onPlayPause={playback.playPause}
-            onSeek={playback.seek}
-            onStepCue={stepCue}
-            onPlaybackRateChange={playback.setRate}
-            canStepPrevious={cues.length > 0 && playback.currentMs > (cues[0]?.start ?? 0)}
-            canStepNext={cues.some((cue) => cue.start > playback.currentMs)}
-          />
-          {waveform && durationMs > 0 && (
-            <Waveform
-              peaks={waveform.peaks}
-              duration={durationMs}
-              cues={cues}
-              currentIndex={currentIndex}
-              sceneChanges={waveform.sceneChanges}
-              media={media.current}
-              minPxPerSec={zoom}
-              onZoomChange={setZoom}
-              onSeek={playback.seek}
-              onCueTimingChange={(index, start, end) =>
-                report(editor.editTimes(index, { start, end }))
-              }
-            />
+            // Sound only: no screen, the controls and the waveform in one compact box.
+            <div className={styles['audioPlayer']}>
+              <audio ref={media} src={mediaUrl(hash)} preload="metadata">
+                <track kind="captions" {...captions} />
+              </audio>
+              {controls}
+              {wave}
+            </div>
           )}
           <EditorShortcuts />
         </section>

@@ -1,10 +1,11 @@
 import type { Task } from '@captio/api-client';
 import { useResultT } from './catalog.js';
+import { EngineNote } from './EngineNote.js';
 import styles from './result-page.module.css';
 
 /**
- * A transcription on its way: the stage it is at and its percent, in a progress bar and a live
- * region (announced politely as the stage changes, not at every percent).
+ * A transcription on its way: the engine doing it, the stage it is at and its percent, in a
+ * progress bar and a live region (announced politely as the stage changes, not at every percent).
  */
 export function TaskProgress({ task }: { task: Task }) {
   const t = useResultT();
@@ -13,6 +14,7 @@ export function TaskProgress({ task }: { task: Task }) {
     <section className={styles['card']} aria-labelledby="result-progress-heading">
       <h2 id="result-progress-heading">{t('result.progress.heading')}</h2>
       <p className={styles['fileName']}>{task.file_name}</p>
+      <EngineNote task={task} />
       <progress
         className={styles['progress']}
         max={100}

@@ -1,119 +1,128 @@
+import type { Task } from '@captio/api-client';
 import { describe, expect, test } from 'vitest';
-import { fakeApi, type FakeRoutes } from '../../testing/fake-api.js';
+import { fakeApi, type FakeRoutes, type ReceivedCall } from '../../testing/fake-api.js';
 import {
   TEST_HASH,
   TEST_TASK_ID,
   testTask,
   testTranscriptResult,
 } from '../../testing/transcript.js';
-import { loadResult, resultAddress } from './load-result.js';
+import { loadResult, type ResultOutcome, resultAddress } from './load-result.js';
 
-const resultPath = `GET /api/result/${TEST_HASH}/`;
+const resultPath = `/api/result/${TEST_HASH}/`;
+const taskPath = `/api/tasks/${TEST_TASK_ID}/`;
+const listPath = '/api/tasks/';
 const failed = testTask({
   status: 'FAILED',
   failure: { code: 'no_speech', message: 'No speech was found in the file.' },
 });
+const running = testTask({
+  status: 'WAITING',
+  stage: 'recognizing',
+  progress: 40,
+  engine: null,
+  finished_time: null,
+});
+const answer = (task: Task) => ({ data: { data: { task } } });
+const transcript = { data: { data: testTranscriptResult() } };
 
-describe('loadResult', () => {
-  test.each<[string, FakeRoutes, string]>([
+/** The requests made, in order, as the path and the status answered. */
+const asked = (calls: ReceivedCall[]) => calls.map((call) => `${call.path} ${call.status}`);
+
+describe('loadResult with the task named in the address', () => {
+  test.each<[string, FakeRoutes, ResultOutcome['kind'], string[]]>([
     [
-      'a finished transcript',
-      { [resultPath]: { data: { data: testTranscriptResult() } } },
+      'a finished task: its transcript is asked for after it',
+      { [`GET ${taskPath}`]: answer(testTask()), [`GET ${resultPath}`]: transcript },
       'ready',
+      [`${taskPath} 200`, `${resultPath} 200`],
     ],
     [
-      'a task still running',
-      {
-        [resultPath]: {
-          data: {
-            data: testTranscriptResult({
-              task: testTask({ status: 'WAITING', stage: 'recognizing', progress: 40 }),
-              file_json: [],
-            }),
-          },
-        },
-      },
+      'a running task: the transcript is not asked for (it would be a 409)',
+      { [`GET ${taskPath}`]: answer(running) },
       'waiting',
+      [`${taskPath} 200`],
     ],
     [
-      'a failed task',
-      { [resultPath]: { data: { data: testTranscriptResult({ task: failed, file_json: [] }) } } },
+      'a failed task: its reason, without asking for a transcript',
+      { [`GET ${taskPath}`]: answer(failed) },
       'failed',
+      [`${taskPath} 200`],
     ],
     [
-      'a file of nobody the reader knows',
-      { [resultPath]: { status: 404, data: { message: 'Not found', code: 'not_found' } } },
+      'a task of nobody the reader knows',
+      { [`GET ${taskPath}`]: { status: 404, data: { message: 'Not found', code: 'not_found' } } },
       'not-found',
+      [`${taskPath} 404`],
+    ],
+    [
+      'a task of another file',
+      { [`GET ${taskPath}`]: answer(testTask({ file_hash: 'b'.repeat(64) })) },
+      'not-found',
+      [`${taskPath} 200`],
     ],
     [
       'a server error',
-      { [resultPath]: { status: 500, data: { message: 'Database down', code: 'internal' } } },
+      { [`GET ${taskPath}`]: { status: 500, data: { message: 'Down', code: 'internal' } } },
       'error',
+      [`${taskPath} 500`],
     ],
     [
-      'task_not_finished: the file’s newest task is followed',
+      'a task that fails between the two looks',
       {
-        [resultPath]: {
-          status: 409,
-          data: { message: 'Please wait', code: 'task_not_finished' },
-        },
-        'GET /api/tasks/': {
-          data: {
-            data: { result: [testTask({ status: 'WAITING', stage: 'queued', progress: 0 })] },
-          },
-        },
-      },
-      'waiting',
-    ],
-    [
-      'task_failed: the task is asked for its reason',
-      {
-        [resultPath]: { status: 409, data: { message: 'It failed', code: 'task_failed' } },
-        'GET /api/tasks/': { data: { data: { result: [failed] } } },
+        [`GET ${taskPath}`]: answer(testTask()),
+        [`GET ${resultPath}`]: { status: 409, data: { message: 'It failed', code: 'task_failed' } },
       },
       'failed',
+      [`${taskPath} 200`, `${resultPath} 409`],
     ],
-    [
-      'task_not_finished for a file with no task',
-      {
-        [resultPath]: { status: 409, data: { message: 'Please wait', code: 'task_not_finished' } },
-        'GET /api/tasks/': { data: { data: { result: [] } } },
-      },
-      'not-found',
-    ],
-  ])('%s: %s', async (_what, routes, kind) => {
-    const { api } = fakeApi(routes);
-    expect((await loadResult(api, TEST_HASH, undefined)).kind).toBe(kind);
+  ])('%s', async (_what, routes, kind, requests) => {
+    const { api, calls } = fakeApi(routes);
+    expect((await loadResult(api, TEST_HASH, TEST_TASK_ID)).kind).toBe(kind);
+    expect(asked(calls)).toEqual(requests);
   });
 
-  test('a failed task named in the address is asked for by its id, and its reason shown', async () => {
+  test('the transcript is asked for that very task, and the server’s message passed on', async () => {
     const { api, calls } = fakeApi({
-      [resultPath]: { status: 409, data: { message: 'It failed', code: 'task_failed' } },
-      [`GET /api/tasks/${TEST_TASK_ID}/`]: { data: { data: { task: failed } } },
+      [`GET ${taskPath}`]: answer(testTask()),
+      [`GET ${resultPath}`]: { status: 500, data: { message: 'Down', code: 'internal' } },
     });
-    const outcome = await loadResult(api, TEST_HASH, TEST_TASK_ID);
-    expect(outcome).toEqual({ kind: 'failed', task: failed });
-    expect(calls.map((call) => call.path)).toEqual([
-      `/api/result/${TEST_HASH}/`,
-      `/api/tasks/${TEST_TASK_ID}/`,
-    ]);
+    expect(await loadResult(api, TEST_HASH, TEST_TASK_ID)).toEqual({
+      kind: 'error',
+      message: 'Down',
+    });
+    expect(calls[1]?.query).toEqual({ task_id: TEST_TASK_ID });
+  });
+
+  test('a failed task is shown with the reason it gives', async () => {
+    const { api } = fakeApi({ [`GET ${taskPath}`]: answer(failed) });
+    expect(await loadResult(api, TEST_HASH, TEST_TASK_ID)).toEqual({
+      kind: 'failed',
+      task: failed,
+    });
+  });
+});
+
+describe('loadResult without a task in the address: the file’s newest task', () => {
+  test.each<[string, Task[], ResultOutcome['kind'], string[]]>([
+    ['finished', [testTask(), failed], 'ready', [`${listPath} 200`, `${resultPath} 200`]],
+    ['running', [running, testTask()], 'waiting', [`${listPath} 200`]],
+    ['failed', [failed], 'failed', [`${listPath} 200`]],
+    ['none: the file has no task', [], 'not-found', [`${listPath} 200`]],
+  ])('%s', async (_what, tasks, kind, requests) => {
+    const { api, calls } = fakeApi({
+      [`GET ${listPath}`]: { data: { data: { result: tasks } } },
+      [`GET ${resultPath}`]: transcript,
+    });
+    expect((await loadResult(api, TEST_HASH, undefined)).kind).toBe(kind);
+    expect(asked(calls)).toEqual(requests);
+    expect(calls[0]?.query).toEqual({ file_hash: TEST_HASH });
   });
 
   test('an address that cannot be a file hash is not found, without asking the server', async () => {
     const { api, calls } = fakeApi({});
     expect(await loadResult(api, 'abc123', undefined)).toEqual({ kind: 'not-found' });
     expect(calls).toEqual([]);
-  });
-
-  test('asks for the task named in the address, and passes the server’s message on', async () => {
-    const { api, calls } = fakeApi({
-      [resultPath]: { status: 500, data: { message: 'Down', code: 'internal' } },
-    });
-    const outcome = await loadResult(api, TEST_HASH, TEST_TASK_ID);
-    expect(calls.map((call) => [call.path, call.query])).toEqual([
-      [`/api/result/${TEST_HASH}/`, { task_id: TEST_TASK_ID }],
-    ]);
-    expect(outcome).toEqual({ kind: 'error', message: 'Down' });
   });
 });
 

@@ -24,8 +24,12 @@ function failureMessage(error: unknown): string | undefined {
   return typeof data?.message === 'string' ? data.message : undefined;
 }
 
-/** The task to follow when the transcript is not ready: the one asked for, else the file's newest. */
-async function pendingTask(api: BrowserApi, hash: string, taskId: string | undefined) {
+/** The task the page is about: the one asked for, else the file's newest; undefined for none. */
+async function taskToOpen(
+  api: BrowserApi,
+  hash: string,
+  taskId: string | undefined,
+): Promise<Task | undefined> {
   if (taskId) {
     return (await api.call('taskStatus', { params: { task_id: taskId } }, { toast: false })).data
       .task;
@@ -34,11 +38,41 @@ async function pendingTask(api: BrowserApi, hash: string, taskId: string | undef
   return data.result[0];
 }
 
+function failedLoad(error: unknown): ResultOutcome {
+  if (httpStatusOf(error) === 404) return { kind: 'not-found' };
+  return { kind: 'error', message: failureMessage(error) };
+}
+
 /**
- * Loads the transcript of a file (its newest task, or `taskId`). The page reports every outcome
- * itself, so no call here raises a toast. A transcript not ready yet, or never to be, may come
- * back as a task in the answer or as a task_not_finished / task_failed failure; either way the
- * page gets the task.
+ * The transcript of a task that finished well. The transcript and the SUCCESS are written
+ * together, so a 409 here is a task that changed between the two looks: the page waits for it
+ * (task_not_finished) or says why it failed (task_failed) rather than showing an error.
+ */
+export async function loadTranscript(
+  api: BrowserApi,
+  hash: string,
+  task: Task,
+): Promise<ResultOutcome> {
+  try {
+    const { data } = await api.call(
+      'transcriptResult',
+      { params: { hash }, query: { task_id: task.task_id } },
+      { toast: false },
+    );
+    return { kind: 'ready', result: data };
+  } catch (error) {
+    const code = failureCode(error);
+    if (code === 'task_not_finished') return { kind: 'waiting', task };
+    if (code === 'task_failed') return { kind: 'failed', task };
+    return failedLoad(error);
+  }
+}
+
+/**
+ * Opens the result of a file (its newest task, or `taskId`): the task first, and its transcript
+ * only once the task is SUCCESS. Asking for the transcript of a running task would be answered
+ * 409, which the browser logs as an error on every visit. The page reports every outcome itself,
+ * so no call here raises a toast.
  */
 export async function loadResult(
   api: BrowserApi,
@@ -47,36 +81,17 @@ export async function loadResult(
 ): Promise<ResultOutcome> {
   // An address that cannot name a file (a cut-off link) is no file, not a failure to load one.
   if (!fileHashSchema.safeParse(hash).success) return { kind: 'not-found' };
+  let task: Task | undefined;
   try {
-    const { data } = await api.call(
-      'transcriptResult',
-      { params: { hash }, query: taskId ? { task_id: taskId } : {} },
-      { toast: false },
-    );
-    if (data.task.status === 'WAITING') return { kind: 'waiting', task: data.task };
-    if (data.task.status !== 'SUCCESS') return { kind: 'failed', task: data.task };
-    return { kind: 'ready', result: data };
+    task = await taskToOpen(api, hash, taskId);
   } catch (error) {
-    const status = httpStatusOf(error);
-    if (status === 404) return { kind: 'not-found' };
-    const code = failureCode(error);
-    // The api answers 409 for a transcript that is not there: task_not_finished while the task
-    // runs, task_failed once it failed. The task itself says how far it got, or why it failed.
-    if (code === 'task_not_finished' || code === 'task_failed') {
-      try {
-        const task = await pendingTask(api, hash, taskId);
-        if (!task) return { kind: 'not-found' };
-        // SUCCESS without a transcript is a moment between the two writes: wait for it too.
-        return task.status === 'WAITING' || task.status === 'SUCCESS'
-          ? { kind: 'waiting', task }
-          : { kind: 'failed', task };
-      } catch (inner) {
-        if (httpStatusOf(inner) === 404) return { kind: 'not-found' };
-        return { kind: 'error', message: failureMessage(inner) };
-      }
-    }
-    return { kind: 'error', message: failureMessage(error) };
+    return failedLoad(error);
   }
+  // A task of another file under this file's address is no result of this file.
+  if (!task || task.file_hash !== hash) return { kind: 'not-found' };
+  if (task.status === 'WAITING') return { kind: 'waiting', task };
+  if (task.status !== 'SUCCESS') return { kind: 'failed', task };
+  return loadTranscript(api, hash, task);
 }
 
 /** The route's hash, and the task asked for in the query (?task_id=), when it is one. */

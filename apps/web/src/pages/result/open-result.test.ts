@@ -34,9 +34,9 @@ function eventsPlaying(tasks: Task[]) {
   };
 }
 
-/** The views the page shows, as kind and (while waiting) stage and percent. */
+/** The views the page shows, as kind and (while waiting) stage and percent, and the requests. */
 async function views(routes: FakeRoutes, openEvents?: () => EventSourceLike) {
-  const { api } = fakeApi(routes);
+  const { api, calls } = fakeApi(routes);
   const shown: string[] = [];
   await openResult({
     api,
@@ -50,28 +50,23 @@ async function views(routes: FakeRoutes, openEvents?: () => EventSourceLike) {
     signal: new AbortController().signal,
     pollIntervalMs: 0,
   });
-  return shown;
+  return { shown, requests: calls.map((call) => `${call.path} ${call.status}`) };
 }
 
-/** The result call: not finished until the task is, then the transcript. */
-function resultAfter(finishedAfter: number): FakeRoutes[string] {
-  let calls = 0;
-  return () => (++calls > finishedAfter ? { data: { data: testTranscriptResult() } } : notFinished);
-}
+const transcript = { data: { data: testTranscriptResult() } };
+const taskAnswer = (task: Task) => ({ data: { data: { task } } });
 
 describe('openResult', () => {
-  test('a finished transcript opens at once', async () => {
-    expect(await views({ [resultPath]: { data: { data: testTranscriptResult() } } })).toEqual([
-      'ready',
-    ]);
+  test('a finished task opens its transcript at once', async () => {
+    expect(await views({ [taskPath]: taskAnswer(testTask()), [resultPath]: transcript })).toEqual({
+      shown: ['ready'],
+      requests: [`/api/tasks/${TEST_TASK_ID}/ 200`, `/api/result/${TEST_HASH}/ 200`],
+    });
   });
 
-  test('a running task shows its progress from the events, then the transcript', async () => {
-    const shown = await views(
-      {
-        [resultPath]: resultAfter(1),
-        [taskPath]: { data: { data: { task: waiting('queued', 0) } } },
-      },
+  test('a running task shows its progress from the events, then the transcript, without a 409', async () => {
+    const { shown, requests } = await views(
+      { [taskPath]: taskAnswer(waiting('queued', 0)), [resultPath]: transcript },
       eventsPlaying([waiting('recognizing', 40), waiting('building', 90), testTask()]),
     );
     expect(shown).toEqual([
@@ -80,39 +75,44 @@ describe('openResult', () => {
       'waiting building 90',
       'ready',
     ]);
+    // The task first; the transcript once, when there is one: nothing the browser logs as failed.
+    expect(requests).toEqual([`/api/tasks/${TEST_TASK_ID}/ 200`, `/api/result/${TEST_HASH}/ 200`]);
   });
 
   test('without events, polling follows the task to its end', async () => {
-    let polls = 0;
-    const shown = await views({
-      [resultPath]: resultAfter(1),
-      [taskPath]: () => ({
-        data: {
-          data: {
-            task:
-              [waiting('queued', 0), waiting('recognizing', 50), testTask()][polls++] ?? testTask(),
-          },
-        },
-      }),
+    let looks = 0;
+    const { shown, requests } = await views({
+      [resultPath]: transcript,
+      [taskPath]: () =>
+        taskAnswer(
+          [waiting('queued', 0), waiting('recognizing', 50), testTask()][looks++] ?? testTask(),
+        ),
     });
     expect(shown).toEqual(['waiting queued 0', 'waiting recognizing 50', 'ready']);
+    expect(requests).toEqual([
+      `/api/tasks/${TEST_TASK_ID}/ 200`,
+      `/api/tasks/${TEST_TASK_ID}/ 200`,
+      `/api/tasks/${TEST_TASK_ID}/ 200`,
+      `/api/result/${TEST_HASH}/ 200`,
+    ]);
   });
 
-  test('a task that fails while followed shows the failure', async () => {
+  test('a task that fails while followed shows the failure, and no transcript is asked for', async () => {
     const failed = testTask({
       status: 'FAILED',
       failure: { code: 'no_speech', message: 'No speech' },
     });
-    const shown = await views(
-      { [resultPath]: notFinished, [taskPath]: { data: { data: { task: waiting('queued', 0) } } } },
+    const { shown, requests } = await views(
+      { [taskPath]: taskAnswer(waiting('queued', 0)) },
       eventsPlaying([failed]),
     );
     expect(shown).toEqual(['waiting queued 0', 'failed']);
+    expect(requests).toEqual([`/api/tasks/${TEST_TASK_ID}/ 200`]);
   });
 
   test('a task finished without a transcript ends in an error to retry, not a loop', async () => {
-    const shown = await views(
-      { [resultPath]: notFinished, [taskPath]: { data: { data: { task: testTask() } } } },
+    const { shown } = await views(
+      { [resultPath]: notFinished, [taskPath]: taskAnswer(testTask()) },
       eventsPlaying([testTask()]),
     );
     expect(shown).toEqual(['waiting done 100', 'error']);

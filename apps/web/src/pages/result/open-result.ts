@@ -1,7 +1,7 @@
 import type { Task } from '@captio/api-client';
 import type { BrowserApi } from '../../api/client.js';
 import { type EventSourceLike, followTask } from '../../features/editor/index.js';
-import { loadResult, type ResultOutcome } from './load-result.js';
+import { loadResult, loadTranscript, type ResultOutcome } from './load-result.js';
 
 export type ResultView = { kind: 'loading' } | ResultOutcome;
 
@@ -26,8 +26,9 @@ function messageOf(error: unknown): string | undefined {
 }
 
 /**
- * What the result page goes through: the transcript; or the task it waits for, followed (stage
- * and percent as they come) until it is finished, then the transcript; or why there is none.
+ * What the result page goes through: the task, then its transcript when it is finished; or the
+ * task it waits for, followed (stage and percent as they come) until it is finished, then the
+ * transcript; or why there is none.
  * Never rejects: a failure is shown as the `error` view, except when the page was left.
  */
 export async function openResult(options: OpenResultOptions): Promise<void> {
@@ -37,7 +38,7 @@ export async function openResult(options: OpenResultOptions): Promise<void> {
   };
   try {
     let outcome = await loadResult(api, hash, options.taskId);
-    // Once: a task that finished is loaded again, and what it answers then is final.
+    // Once: the transcript of a task that finished well is loaded, and what it answers is final.
     if (outcome.kind === 'waiting') {
       shown(outcome);
       const waited = outcome.task;
@@ -61,7 +62,7 @@ export async function openResult(options: OpenResultOptions): Promise<void> {
       });
       outcome =
         finished.status === 'SUCCESS'
-          ? await loadResult(api, hash, waited.task_id)
+          ? await loadTranscript(api, hash, finished)
           : { kind: 'failed', task: finished };
       // Finished, yet no transcript: the page offers to try again rather than wait forever.
       if (outcome.kind === 'waiting') outcome = { kind: 'error', message: undefined };

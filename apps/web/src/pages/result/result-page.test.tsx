@@ -87,6 +87,8 @@ describe('the editor', () => {
       const html = decode(await editorHtml(testTranscriptResult(), undefined));
       expect(html).toMatch(/<h1[^>]*>interview\.mp4<\/h1>/);
       expect(html).toContain(`<video src="/api/files/${TEST_HASH}/media"`);
+      expect(html).toContain('aria-label="Media player"');
+      expect(html).toMatch(/data-media="video"/);
       expect(html).toContain(`poster="/api/files/${TEST_HASH}/thumbnail"`);
       expect(html).toMatch(/<track kind="captions" src="\/api\/tasks\/[^"]+format=vtt/);
       expect(html).toContain('Transcribed by PocketSphinx.');
@@ -96,17 +98,22 @@ describe('the editor', () => {
     RENDER_TIMEOUT_MS,
   );
 
-  test(
-    'an audio file gets an audio element',
-    async () => {
+  test.each([
+    ['an MP3', { has_video: false, content_type: 'audio/mpeg' }],
+    ['an M4A', { has_video: false, content_type: 'audio/mp4' }],
+    ['a file served as audio', { has_video: true, content_type: 'audio/mp4' }],
+  ])(
+    '%s gets the compact audio player: no video box, the controls in an audio player region',
+    async (_what, info) => {
       const base = testTranscriptResult();
-      const audio = {
-        ...base,
-        file: { ...base.file, has_video: false, content_type: 'audio/mpeg' },
-      };
-      const html = await editorHtml(audio, undefined);
+      const html = await editorHtml({ ...base, file: { ...base.file, ...info } }, undefined);
       expect(html).toContain(`<audio src="/api/files/${TEST_HASH}/media"`);
       expect(html).not.toContain('<video');
+      expect(html).not.toContain('poster=');
+      expect(html).toMatch(/data-media="audio"/);
+      const player = html.slice(html.indexOf('aria-label="Audio player"'));
+      expect(player).toMatch(/^aria-label="Audio player"/);
+      expect(player).toContain('role="group" aria-label="Player"');
     },
     RENDER_TIMEOUT_MS,
   );
@@ -182,6 +189,26 @@ describe('while the transcript is not there', () => {
     );
     expect(html).toMatch(new RegExp(`role="status"[^>]*>${text}<`));
     expect(html).toContain(`value="${progress}"`);
+  });
+
+  test.each([
+    [
+      'the engine the task says',
+      { id: 'pocketsphinx', name: 'PocketSphinx', quality: 'low' } as const,
+      'Transcribing with PocketSphinx. This engine’s accuracy is low',
+    ],
+    [
+      'a better engine',
+      { id: 'whisper.cpp', name: 'whisper.cpp', quality: 'high' } as const,
+      'Transcribing with whisper.cpp. Expect high accuracy.',
+    ],
+    ['no engine when the task names none', null, undefined],
+  ])('a running task names %s', async (_what, engine, text) => {
+    const task = testTask({ status: 'WAITING', stage: 'recognizing', progress: 30, engine });
+    const html = (await partHtml(<TaskProgress task={task} />)).replace(/<!-- -->/g, '');
+    if (text) expect(html).toContain(text);
+    expect(html.includes('Transcribing with')).toBe(text !== undefined);
+    expect(html).not.toContain('Transcribed by');
   });
 
   test.each([

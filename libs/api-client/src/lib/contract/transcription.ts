@@ -135,6 +135,10 @@ export const taskSchema = z.object({
   stage: z.enum(TASK_STAGES),
   /** Percent of the whole task, 0..100. */
   progress: z.number().int().min(0).max(100),
+  /**
+   * The speech engine chosen when the task was created, so known while it is WAITING; once it
+   * succeeded, the one that wrote the transcript. Null only for tasks older than that choice.
+   */
   engine: engineRefSchema.nullable(),
   failure: taskFailureSchema.nullable(),
   /** Credits taken (held while WAITING, refunded on failure). */

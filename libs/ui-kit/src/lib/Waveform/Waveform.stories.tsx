@@ -175,7 +175,11 @@ export const ThreeHours: Story = {
 };
 
 /** The page's own audio element: the waveform follows it, and a click on the wave seeks it. */
-function WithMedia({ onSeek, onCueTimingChange }: Omit<DemoProps, 'count'>) {
+function WithMedia({
+  onSeek,
+  onCueTimingChange,
+  afterMetadata = false,
+}: Omit<DemoProps, 'count'> & { afterMetadata?: boolean }) {
   const duration = 12_000;
   const cues = useMemo(() => editorCues(4), []);
   const peaks = useMemo(() => editorPeaks(duration), []);
@@ -192,13 +196,21 @@ function WithMedia({ onSeek, onCueTimingChange }: Omit<DemoProps, 'count'>) {
     [src, captions],
   );
   const [media, setMedia] = useState<HTMLAudioElement | null>(null);
+  // Whether the media element knows its duration: the waveform waits for it when asked to.
+  const [loaded, setLoaded] = useState(false);
   const [zoom, setZoom] = useState(20);
   return (
     <div style={{ display: 'grid', gap: 8, maxWidth: 900 }}>
-      <audio ref={setMedia} src={src} controls preload="auto">
+      <audio
+        ref={setMedia}
+        src={src}
+        controls
+        preload="auto"
+        onLoadedMetadata={() => setLoaded(true)}
+      >
         <track kind="captions" src={captions} srcLang="en" label="English" default />
       </audio>
-      {media && (
+      {media && (loaded || !afterMetadata) && (
         <Waveform
           peaks={peaks}
           duration={duration}
@@ -210,6 +222,7 @@ function WithMedia({ onSeek, onCueTimingChange }: Omit<DemoProps, 'count'>) {
           onCueTimingChange={onCueTimingChange}
         />
       )}
+      <p>Zoom: {zoom} px/s.</p>
     </div>
   );
 }
@@ -233,5 +246,26 @@ export const FollowsMediaElement: StoryObj<typeof WithMedia> = {
     await expect(args.onSeek).toHaveBeenCalled();
     // The page's element keeps its source: the waveform only listens to it.
     await expect(media.src).toBe(src);
+  },
+};
+
+/**
+ * The page's case on a reload: the media element has its duration (a cached file) before the
+ * waveform is made, so wavesurfer answers a duration while its peaks are still on their way.
+ */
+export const MadeAfterTheMediaLoaded: StoryObj<typeof WithMedia> = {
+  render: (args) => <WithMedia {...args} afterMetadata />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Made without an error, the wave shows its capsules and zooms.
+    await waitFor(
+      () => expect(canvasElement.querySelector('[data-waveform-surface] > div')).toBeTruthy(),
+      { timeout: 5000 },
+    );
+    const root = await surface(canvasElement);
+    await waitFor(() => expect(capsules(root)).toHaveLength(4));
+    await userEvent.click(canvas.getByRole('button', { name: 'Zoom in' }));
+    await expect(canvas.getByText('Zoom: 50 px/s.')).toBeInTheDocument();
+    await waitFor(() => expect(capsules(root)).toHaveLength(4));
   },
 };

@@ -224,7 +224,16 @@ export function Waveform({
   }, [surfer, sceneChanges]);
 
   useEffect(() => {
-    if (surfer && surfer.ws.getDuration() > 0) surfer.ws.zoom(minPxPerSec);
+    if (!surfer) return;
+    const { ws } = surfer;
+    // wavesurfer takes the peaks a moment after it is made and throws on a zoom before then,
+    // even when the media element already knows its duration (a cached file on a reload): the
+    // zoom asked for meanwhile is applied once the peaks are in.
+    if (ws.getDecodedData()) {
+      ws.zoom(minPxPerSec);
+      return;
+    }
+    return ws.once('decode', () => ws.zoom(latest.current.minPxPerSec));
   }, [surfer, minPxPerSec]);
 
   useEffect(() => {
