@@ -33,6 +33,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/auth/status/`,
     env: { CAPTIO_PORT: String(port), CAPTIO_DATA_DIR: dataDir, CAPTIO_LOG_LEVEL: 'warn' },
     reuseExistingServer: false,
+    // The server logs warnings only (a stalled request, a blocked event loop): shown with the run.
+    stdout: 'pipe',
     // PGlite's first start (initdb, migrations) takes well over a minute on a busy machine.
     timeout: 180_000,
   },
