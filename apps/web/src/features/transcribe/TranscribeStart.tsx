@@ -230,6 +230,11 @@ export function TranscribeStart({
             {shell('modal.credit.action')}
           </ActionButton>
         )}
+        {failure?.kind === 'planFeature' && (
+          <ActionButton onClick={() => openPopup('shopPrompt')}>
+            {shell('modal.shop.action')}
+          </ActionButton>
+        )}
         {failure?.kind === 'freeUsesExhausted' && (
           <ActionButton onClick={() => setSignUpOpen(true)}>
             {t('transcribe.signUp.action')}

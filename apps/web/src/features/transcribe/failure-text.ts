@@ -35,6 +35,7 @@ export function failureText(failure: StartFailure, texts: FailureTexts): string 
         language: languageName(failure.code, locale) ?? failure.code,
       });
     case 'refused':
+    case 'planFeature':
       return failure.message;
     default:
       return t(PLAIN[failure.kind] ?? 'transcribe.failure.unreachable');

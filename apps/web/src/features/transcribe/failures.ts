@@ -28,6 +28,8 @@ export type StartFailure =
   | { kind: 'insufficientCredits' }
   /** 403 free_uses_exhausted: a visitor has used the free transcriptions. */
   | { kind: 'freeUsesExhausted' }
+  /** 403 for what only a paid plan does (speaker labels, automatic detection): the api's words. */
+  | { kind: 'planFeature'; message: string }
   /** The api refused the task (422 unsupported_language and others) with this message. */
   | { kind: 'refused'; message: string }
   /** No answer the app can read: the connection dropped, or a proxy answered. */
@@ -61,7 +63,10 @@ export function uploadFailure(error: UploadError): StartFailure | undefined {
   };
 }
 
-/** What a refused createTask means: the two that open a prompt, else the api's message. */
+/** The api's codes for a task that a paid plan would allow. */
+const PLAN_FEATURE_CODES = new Set(['mode_not_in_plan', 'auto_detection_not_allowed']);
+
+/** What a refused createTask means: the three that open a prompt, else the api's message. */
 export function taskFailure(error: unknown): StartFailure {
   const status = failureStatus(error);
   const failure = readFailure(error);
@@ -69,6 +74,24 @@ export function taskFailure(error: unknown): StartFailure {
   if (status === 403 && failure?.code === 'free_uses_exhausted') {
     return { kind: 'freeUsesExhausted' };
   }
+  if (status === 403 && failure && PLAN_FEATURE_CODES.has(failure.code ?? '')) {
+    return { kind: 'planFeature', message: failure.message };
+  }
   if (failure) return { kind: 'refused', message: failure.message };
   return { kind: 'unreachable' };
+}
+
+/** The failures that open a prompt of their own beside their sentence. */
+export type PromptedFailure = 'insufficientCredits' | 'freeUsesExhausted' | 'planFeature';
+
+/** The prompt a failure opens, if any. */
+export function promptOf(failure: StartFailure): PromptedFailure | undefined {
+  switch (failure.kind) {
+    case 'insufficientCredits':
+    case 'freeUsesExhausted':
+    case 'planFeature':
+      return failure.kind;
+    default:
+      return undefined;
+  }
 }

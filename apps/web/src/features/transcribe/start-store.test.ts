@@ -313,6 +313,27 @@ describe('a refused task', () => {
       'freeUsesExhausted',
     ],
     [
+      '403 speaker labels not in the plan',
+      {
+        status: 403,
+        data: { message: 'Sprecher gibt es in den bezahlten Tarifen.', code: 'mode_not_in_plan' },
+      },
+      { kind: 'planFeature', message: 'Sprecher gibt es in den bezahlten Tarifen.' },
+      'planFeature',
+    ],
+    [
+      '403 automatic detection not in the plan',
+      {
+        status: 403,
+        data: {
+          message: 'Automatisch nur in bezahlten Tarifen.',
+          code: 'auto_detection_not_allowed',
+        },
+      },
+      { kind: 'planFeature', message: 'Automatisch nur in bezahlten Tarifen.' },
+      'planFeature',
+    ],
+    [
       '403 for another reason',
       { status: 403, data: { message: 'Nur für VIP.', code: 'forbidden' } },
       { kind: 'refused', message: 'Nur für VIP.' },

@@ -7,7 +7,13 @@ import {
   type UploadState,
 } from '@captio/api-client';
 import { createStore } from 'zustand/vanilla';
-import { taskFailure, uploadFailure, type StartFailure } from './failures.js';
+import {
+  promptOf,
+  taskFailure,
+  uploadFailure,
+  type PromptedFailure,
+  type StartFailure,
+} from './failures.js';
 import { handledFile, withMetadata, type HandledFile, type MediaMetadata } from './handled-file.js';
 import { isSupported, type EngineLanguages } from './language-choices.js';
 
@@ -38,8 +44,11 @@ export interface StartDeps {
   fingerprint(): Promise<string | undefined>;
   /** The task exists: go and follow it. */
   started(task: Task, file: MediaFile): void;
-  /** A refusal with a prompt of its own (the insufficient-credit modal, the sign-up dialog). */
-  prompt(kind: 'insufficientCredits' | 'freeUsesExhausted'): void;
+  /**
+   * A refusal with a prompt of its own: the insufficient-credit modal, the sign-up dialog, the
+   * shop prompt for what a paid plan does.
+   */
+  prompt(kind: PromptedFailure): void;
   objectUrls: { create(file: File): string; revoke(url: string): void };
 }
 
@@ -142,9 +151,8 @@ export function createStartStore(deps: StartDeps, setup: StartSetup) {
       } catch (error) {
         const failure = taskFailure(error);
         set({ phase: 'choose', failure });
-        if (failure.kind === 'insufficientCredits' || failure.kind === 'freeUsesExhausted') {
-          deps.prompt(failure.kind);
-        }
+        const prompt = promptOf(failure);
+        if (prompt) deps.prompt(prompt);
       }
     }
 

@@ -57,10 +57,11 @@ export function useStartFlow(options: StartFlowOptions): StartStore {
             exportFormat: latest.current.exportFormat(),
           }),
         ),
-      prompt: (kind) =>
-        kind === 'insufficientCredits'
-          ? openPopup('insufficientCredit')
-          : latest.current.askToSignUp(),
+      prompt: (kind) => {
+        if (kind === 'insufficientCredits') openPopup('insufficientCredit');
+        else if (kind === 'planFeature') openPopup('shopPrompt');
+        else latest.current.askToSignUp();
+      },
       objectUrls: {
         create: (file) => URL.createObjectURL(file),
         revoke: (url) => URL.revokeObjectURL(url),
