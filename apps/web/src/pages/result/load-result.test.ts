@@ -6,7 +6,8 @@ import {
   testTask,
   testTranscriptResult,
 } from '../../testing/transcript.js';
-import { loadResult, resultAddress } from './load-result.js';
+import { loadResult } from './load-result.js';
+import { resultAddress } from './result-address.js';
 
 const resultPath = `GET /api/result/${TEST_HASH}/`;
 const failed = testTask({

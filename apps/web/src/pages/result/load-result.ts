@@ -1,5 +1,6 @@
 import { fileHashSchema, httpStatusOf, type Task, type TranscriptResult } from '@captio/api-client';
 import type { BrowserApi } from '../../api/client.js';
+import { callResult } from './result-address.js';
 
 /** What opening /result/{hash} finds. */
 export type ResultOutcome =
@@ -48,11 +49,7 @@ export async function loadResult(
   // An address that cannot name a file (a cut-off link) is no file, not a failure to load one.
   if (!fileHashSchema.safeParse(hash).success) return { kind: 'not-found' };
   try {
-    const { data } = await api.call(
-      'transcriptResult',
-      { params: { hash }, query: taskId ? { task_id: taskId } : {} },
-      { toast: false },
-    );
+    const { data } = await callResult(api, hash, taskId);
     if (data.task.status === 'WAITING') return { kind: 'waiting', task: data.task };
     if (data.task.status !== 'SUCCESS') return { kind: 'failed', task: data.task };
     return { kind: 'ready', result: data };
@@ -77,17 +74,4 @@ export async function loadResult(
     }
     return { kind: 'error', message: failureMessage(error) };
   }
-}
-
-/** The route's hash, and the task asked for in the query (?task_id=), when it is one. */
-export function resultAddress(
-  params: Readonly<Record<string, string>>,
-  search: string,
-): { hash: string; taskId: string | undefined } {
-  const taskId = new URLSearchParams(search).get('task_id') ?? undefined;
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-  return {
-    hash: (params['hash'] ?? '').toLowerCase(),
-    taskId: taskId && uuid.test(taskId) ? taskId : undefined,
-  };
 }
