@@ -17,6 +17,19 @@ export function resultAddress(
 }
 
 /**
+ * The address the transcript's first call asks (as the api client writes it), or undefined for
+ * an address that cannot name a file, for which the page asks nothing.
+ */
+export function resultCallUrl(
+  params: Readonly<Record<string, string>>,
+  search: string,
+): string | undefined {
+  const { hash, taskId } = resultAddress(params, search);
+  if (!FILE_HASH.test(hash)) return undefined;
+  return `/api/result/${hash}/${taskId ? `?task_id=${taskId}` : ''}`;
+}
+
+/**
  * The transcript's call as the page makes it first (loadResult), so that the same call started
  * before the page's code has loaded is the one the page takes. The page reports every outcome
  * itself: no toast.
