@@ -52,6 +52,23 @@ describe('withEarlyCalls', () => {
     expect(calls).toHaveLength(2);
   });
 
+  test('with nothing started early, a call is passed on without serializing its input', async () => {
+    const { api, calls } = fakeApi({ [resultPath]: { data: { data: testTranscriptResult() } } });
+    const early = withEarlyCalls(api);
+    let serialized = 0;
+    const params = {
+      hash: TEST_HASH,
+      toJSON() {
+        serialized += 1;
+        return { hash: TEST_HASH };
+      },
+    };
+    await early.api.call('transcriptResult', { params, query: {} }, { toast: false });
+    expect(calls).toHaveLength(1);
+    // The client itself may serialize what it sends; the early-call layer made no key of it.
+    expect(serialized).toBe(0);
+  });
+
   test('an early failure goes to the page that takes it, and to nobody before', async () => {
     const { api } = fakeApi({
       [resultPath]: { status: 500, data: { message: 'Down', code: 'internal' } },

@@ -28,6 +28,8 @@ function keyOf(args: readonly unknown[]): string | undefined {
 export function withEarlyCalls(api: BrowserApi, ttlMs = EARLY_CALL_TTL_MS): EarlyCalls {
   const pending = new Map<string, Promise<unknown>>();
   const call = ((...args: Parameters<BrowserApi['call']>) => {
+    // Most calls come when nothing waits: no key is made (a save's key is its whole document).
+    if (pending.size === 0) return api.call(...args);
     const key = keyOf(args);
     const early = key === undefined ? undefined : pending.get(key);
     if (key === undefined || !early) return api.call(...args);
