@@ -15,6 +15,7 @@ import type { Config } from './config.js';
 import { NO_CHANGE_FEED, type ChangeFeed } from './db/change-feed.js';
 import type { AppContext, AppSiteCache } from './context.js';
 import type { Database } from './db/database.js';
+import { compressAnswers } from './http/compression.js';
 import { warnAboutSlowAnswers } from './http/slow-answers.js';
 import { installErrorHandler, sendFailure } from './http/error-handler.js';
 import {
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   warnAboutSlowAnswers(app);
   answerProtocolErrors(app);
   installErrorHandler(app);
+  compressAnswers(app);
   endConnectionsWhenClosing(app);
 
   await app.register(fastifyCookie);

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { taskSchema } from '@captio/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -385,6 +386,22 @@ describe('what belongs to someone else answers 404', () => {
         language: 'en',
         drive_file: true,
       });
+    });
+
+    it.each([
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ])('sends the transcript in %s to a reader that accepts it', async (encoding, decode) => {
+      const url = `/api/result/${hash}/`;
+      const plain = await t.app.inject({ method: 'GET', url, headers: owner.headers });
+      const compressed = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...owner.headers, 'accept-encoding': encoding },
+      });
+      expect(compressed.headers['content-encoding']).toBe(encoding);
+      expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+      expect(JSON.parse(decode(compressed.rawPayload).toString('utf8'))).toEqual(plain.json());
     });
 
     it('answers 409 transcript_conflict with the current revision to a stale save', async () => {

@@ -8,6 +8,8 @@ import { App } from './app/App.js';
 import { loadErrorPage, PAGE_MODULES } from './app/pages.js';
 import type { PageRoute } from './app/page-module.js';
 import { createBrowserClient } from './api/client.js';
+import { withEarlyCalls } from './api/early-calls.js';
+import { startEarlyData } from './app/early-data.js';
 import { browserDataSources } from './api/data-sources.js';
 import { browserCookies } from './api/cookies.js';
 import { createNavigator } from './router/navigator.js';
@@ -17,7 +19,7 @@ import { BUILD_MANIFEST_PATH, watchBuilds } from './shell/build-update.js';
 import { browserStorage } from './shell/client-storage.js';
 import { startSession } from './shell/session.js';
 import { createToastBridge } from './shell/toast-bridge.js';
-import { createAppStores } from './state/stores.js';
+import { type AppStores, createAppStores } from './state/stores.js';
 
 async function boot(): Promise<void> {
   const element = document.getElementById(BOOT_STATE_ID);
@@ -25,6 +27,29 @@ async function boot(): Promise<void> {
   if (!element?.textContent || !container) return;
   const state = JSON.parse(element.textContent) as BootState;
   const route = state.route as PageRoute;
+  const toasts = createToastBridge();
+  // The router is made after the session it asks for guard state; both reach it through this.
+  let navigateTo: Navigate = () => undefined;
+  const navigate: Navigate = (to, options) => navigateTo(to, options);
+  let onUnauthorized = () => {};
+  // Made before the page's chunk has loaded (for the early calls), so the stores come later.
+  const made: { stores?: AppStores } = {};
+  const early = withEarlyCalls(
+    createBrowserClient({
+      onUnauthorized: () => onUnauthorized(),
+      showToast: (toast) => toasts.show(toast),
+      translateUnknownError: (url) => {
+        const shown = made.stores?.route.getState().shown ?? { route, messages: state.messages };
+        return createTranslator(shown.route.locale, shown.messages as never)('error.unknown', {
+          url,
+        });
+      },
+    }),
+  );
+  const api = early.api;
+  // The page's own data travels while its chunk loads, instead of after the chunk, the
+  // hydration and the api client's chunk.
+  if (!state.error) startEarlyData(route, early.start);
   const loader = (!state.error && route.name && PAGE_MODULES[route.name]) || loadErrorPage;
   // The page's chunk before hydrating, so the first render is the server's, byte for byte.
   const module = await loader();
@@ -39,21 +64,7 @@ async function boot(): Promise<void> {
     system: { ...state.system, visitorLatestUpdate: state.latestUpdate },
     session: { sessionCookie: state.sessionCookie },
   });
-  const toasts = createToastBridge();
-  // The router is made after the session it asks for guard state; both reach it through this.
-  let navigateTo: Navigate = () => undefined;
-  const navigate: Navigate = (to, options) => navigateTo(to, options);
-  let onUnauthorized = () => {};
-  const api = createBrowserClient({
-    onUnauthorized: () => onUnauthorized(),
-    showToast: (toast) => toasts.show(toast),
-    translateUnknownError: (url) => {
-      const { shown } = stores.route.getState();
-      return createTranslator(shown.route.locale, shown.messages as never)('error.unknown', {
-        url,
-      });
-    },
-  });
+  made.stores = stores;
   const session = startSession({ stores, api, cookies: browserCookies, navigate });
   onUnauthorized = session.unauthorized;
   const navigator = createNavigator({

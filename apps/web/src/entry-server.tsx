@@ -11,6 +11,7 @@ import { colorModeBootScript } from './shell/color-mode-boot.js';
 import { displayLocale } from './router/display-locale.js';
 import { guardInputs } from './router/guard-inputs.js';
 import { fillTemplate, type BootState } from './server/document.js';
+import { earlyFetchScript } from './server/early-fetch.js';
 import { visitorLatestUpdate, type ShellDataSources } from './server/visitor-latest-update.js';
 import { pageAssetLinks, pageAssets, type ClientManifest } from './server/page-assets.js';
 import { createAppStores } from './state/stores.js';
@@ -140,6 +141,7 @@ export function createRenderer(template: string, clientManifest: ClientManifest 
             siteName: 'Captio',
           }),
           `<script>${colorModeBootScript()}</script>`,
+          ...(shown.error ? [] : [earlyFetchScript(shown.route)].filter(Boolean)),
         ].join('\n    '),
         html,
         state,

@@ -103,8 +103,8 @@ async function newSignedInPage(browser, server) {
 }
 
 /** Opens the result page and types one character in the first cue as soon as it is shown. */
-async function openAndEdit(page, server, hash) {
-  await page.goto(`${server.origin}/result/${hash}`, { waitUntil: 'commit' });
+async function openAndEdit(page, url) {
+  await page.goto(url, { waitUntil: 'commit' });
   await page.waitForFunction(() => globalThis.__bench.visibleAt !== null, null, {
     polling: 'raf',
     timeout: 60_000,
@@ -225,10 +225,27 @@ async function pageFigures(page) {
   });
 }
 
-async function coldLoad(browser, server, hash, keys) {
+const resultUrl = (server, hash) => `${server.origin}/result/${hash}`;
+
+/**
+ * The floor under both figures: a page of one list with one text field, named as the editor's
+ * first cue, served from memory at the same origin with nothing else on it. Opening it and
+ * typing in it cost what this browser on this machine costs at the least (navigation, a first
+ * paint, a keystroke's round trip to paint) with no app at all.
+ */
+const FLOOR_PATH = '/__bench-floor';
+const FLOOR_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Floor</title>
+<div style="height:600px;overflow:auto"><div role="list" aria-label="Floor">
+<div data-cue-index="0"><textarea aria-label="Text of cue 1" rows="2" cols="60">Hello there</textarea></div>
+</div></div></html>`;
+
+async function coldLoad(browser, server, url, keys) {
   const { context, page } = await newSignedInPage(browser, server);
+  await context.route(`${server.origin}${FLOOR_PATH}`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: FLOOR_PAGE }),
+  );
   try {
-    const edit = await openAndEdit(page, server, hash);
+    const edit = await openAndEdit(page, url);
     await page.waitForTimeout(800);
     const figures = await pageFigures(page);
     const visibleAt = await page.evaluate(() => globalThis.__bench.visibleAt);
@@ -260,7 +277,7 @@ function eventTimingSummary(values) {
 async function measure(browser, server, result, options) {
   const loads = [];
   for (let i = 0; i < options.loads; i++) {
-    loads.push(await coldLoad(browser, server, result.hash, options.keys));
+    loads.push(await coldLoad(browser, server, result.url, options.keys));
   }
   const paint = loads.flatMap((load) => load.typing.paint);
   return {
@@ -295,7 +312,7 @@ async function profileWhere(browser, server, hash, keys) {
   const { context, page } = await newSignedInPage(browser, server);
   try {
     let stop = await startProfile(page);
-    await openAndEdit(page, server, hash);
+    await openAndEdit(page, resultUrl(server, hash));
     const load = topFunctions(await stop(), ASSETS_DIR);
     const longTasks = await page.evaluate(() =>
       globalThis.__bench.longTasks
@@ -341,14 +358,24 @@ try {
   }
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const rows = [];
-  for (const result of server.results) rows.push(await measure(browser, server, result, options));
+  for (const result of server.results) {
+    rows.push(
+      await measure(browser, server, { ...result, url: resultUrl(server, result.hash) }, options),
+    );
+  }
+  const floor = await measure(
+    browser,
+    server,
+    { cues: 'floor', url: `${server.origin}${FLOOR_PATH}` },
+    options,
+  );
 
   console.log(
     `\nThe editor in headless Chromium, ${VIEWPORT.width}x${VIEWPORT.height}, median of ${options.loads} cold loads ` +
       `(${options.keys} keystrokes each in a cue mid-list; load average ${load.toFixed(2)} on ${cpus().length} cores):`,
   );
   console.table(
-    rows.map((row) => ({
+    [...rows, floor].map((row) => ({
       cues: row.cues,
       'editable ms': row.editableMs,
       'cue 1 shown ms': row.visibleMs,
@@ -384,6 +411,12 @@ try {
     );
   }
   console.log(
+    `Floor (a bare page with one text field, from memory at the same origin, same browser and machine): ` +
+      `editable after ${floor.editableMs} ms, keystroke to paint p95 ${floor.keyPaintMs.p95} ms, median ${floor.keyPaintMs.median} ms. ` +
+      `No page can do better here; the editor's own share is ${round(big.editableMs - floor.editableMs)} ms ` +
+      `and ${round(big.keyPaintMs.p95 - floor.keyPaintMs.p95)} ms above it.`,
+  );
+  console.log(
     `(The driver's keystroke came ${big.driverGapMs} ms after cue 1 was shown; cues in the document: ${big.cuesInDocument}.)`,
   );
 
@@ -409,6 +442,7 @@ try {
         cores: cpus().length,
         goals: { editableMs: EDITABLE_GOAL_MS, keyPaintMs: KEY_GOAL_MS },
         rows,
+        floor,
         profile,
       },
       null,

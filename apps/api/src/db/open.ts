@@ -1,7 +1,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -60,6 +60,12 @@ function lockDataDir(dataDir: string): () => void {
   throw new Error(`Could not lock ${dataDir}`);
 }
 
+/** A migrated data directory and the compiled engine, to open a PGlite from (tests). */
+export interface PgliteStart {
+  dataDir: Blob;
+  engine: NonNullable<PGliteOptions['pgliteWasmModule']>;
+}
+
 export interface OpenOptions {
   /** Postgres connection string; PGlite when absent. */
   databaseUrl?: string | undefined;
@@ -72,7 +78,7 @@ export interface OpenOptions {
    * engine already compiled. Tests open hundreds of databases; initdb and compiling the engine
    * cost seconds each time, loading a migrated copy a fraction of that.
    */
-  pgliteStart?: { dataDir: Blob; engine: WebAssembly.Module } | undefined;
+  pgliteStart?: PgliteStart | undefined;
 }
 
 /**

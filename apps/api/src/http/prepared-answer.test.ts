@@ -24,6 +24,50 @@ describe('PreparedAnswer.of', () => {
   });
 });
 
+describe('PreparedAnswer.withStoredArray', () => {
+  const lines = defineEndpoint({
+    method: 'GET',
+    path: '/lines/',
+    auth: 'none',
+    tag: 'test',
+    summary: 'test',
+    response: z.object({
+      data: z.object({
+        name: z.string(),
+        lines: z.array(z.object({ text: z.string() })),
+        count: z.number().int(),
+      }),
+      message: z.string().optional(),
+    }),
+  });
+  // As the database gives jsonb back as text: spaces after its colons and commas.
+  const stored = '[{"text": "one"}, {"text": "two, \\"quoted\\""}]';
+
+  it.each([
+    ['without a message', {}],
+    ['with a message', { message: 'Saved.' }],
+  ])('reads as the whole answer would, %s', (_case, extra) => {
+    const answer = { data: { name: 'Ana', lines: [], count: 2 }, ...extra };
+    const prepared = PreparedAnswer.withStoredArray(lines, answer, 'lines', stored);
+    expect(JSON.parse(prepared.json)).toEqual({
+      ...answer,
+      data: { ...answer.data, lines: [{ text: 'one' }, { text: 'two, "quoted"' }] },
+    });
+  });
+
+  it('still checks the rest of the answer', () => {
+    const wrong = { data: { name: 'Ana', lines: [], count: 1.5 } };
+    expect(() => PreparedAnswer.withStoredArray(lines, wrong, 'lines', stored)).toThrow(z.ZodError);
+  });
+
+  it('refuses stored text that is not an array', () => {
+    const answer = { data: { name: 'Ana', lines: [], count: 2 } };
+    expect(() => PreparedAnswer.withStoredArray(lines, answer, 'lines', '{"text": 1}')).toThrow(
+      /not a JSON array/,
+    );
+  });
+});
+
 describe('AnswerMemo', () => {
   const row = { id: 1 };
   const files = [{ id: 10 }];

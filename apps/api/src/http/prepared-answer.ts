@@ -21,6 +21,30 @@ export class PreparedAnswer<E extends Endpoint = Endpoint> {
   static of<E extends Endpoint>(endpoint: E, answer: EndpointResponse<E>): PreparedAnswer<E> {
     return new PreparedAnswer<E>(Buffer.from(JSON.stringify(z.encode(endpoint.response, answer))));
   }
+
+  /**
+   * An answer whose `data[field]` is a JSON array kept in the database as text that was checked
+   * against the same schema when it was written (a transcript's lines: megabytes for a long
+   * recording). The rest of the answer is checked as `of` does, with an empty array in that
+   * place; the stored text is put in as it is, without parsing, checking and serializing it again.
+   */
+  static withStoredArray<E extends Endpoint>(
+    endpoint: E,
+    answer: EndpointResponse<E>,
+    field: string,
+    storedJson: string,
+  ): PreparedAnswer<E> {
+    if (!/^\s*\[/.test(storedJson)) throw new Error(`The stored ${field} is not a JSON array`);
+    const { data, ...rest } = z.encode(endpoint.response, answer) as {
+      data: Record<string, unknown>;
+    };
+    const { [field]: _checkedEmpty, ...others } = data;
+    const head = JSON.stringify(others);
+    const dataJson = `${head.slice(0, -1)}${head === '{}' ? '' : ','}${JSON.stringify(field)}:${storedJson}}`;
+    const restJson = JSON.stringify(rest);
+    const json = `{"data":${dataJson}${restJson === '{}' ? '' : `,${restJson.slice(1, -1)}`}}`;
+    return new PreparedAnswer<E>(Buffer.from(json));
+  }
 }
 
 interface Memoized {

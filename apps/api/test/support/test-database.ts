@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import type { OpenDatabase } from '../../src/db/database.js';
-import { openDatabase } from '../../src/db/open.js';
+import { openDatabase, type PgliteStart } from '../../src/db/open.js';
 
 /** Which database the suite runs on: the vitest project sets it (see vitest.config.ts). */
 export const TEST_DB_KIND = process.env['CAPTIO_TEST_DB'] === 'postgres' ? 'postgres' : 'pglite';
@@ -43,17 +43,12 @@ export async function createPostgresDatabase(): Promise<{
   };
 }
 
-interface PgliteStart {
-  dataDir: Blob;
-  engine: WebAssembly.Module;
-}
-
 let pgliteStart: Promise<PgliteStart> | undefined;
 
 /** Node's WebAssembly global, which the type libraries this project builds with leave out. */
 const { compile } = (
   globalThis as unknown as {
-    WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> };
+    WebAssembly: { compile(bytes: Uint8Array): Promise<PgliteStart['engine']> };
   }
 ).WebAssembly;
 

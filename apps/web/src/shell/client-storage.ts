@@ -27,7 +27,11 @@ export function paymentCountedKey(userId: number | undefined): string {
 /** A string store: localStorage in the browser, a map in tests. */
 export interface KeyValueStore {
   get(key: string): string | undefined;
-  set(key: string, value: string): void;
+  /**
+   * False when the value was not kept (a full quota, blocked storage); a store that cannot tell
+   * returns nothing, and a caller that must know reads the value back.
+   */
+  set(key: string, value: string): boolean | undefined;
   remove(key: string): void;
 }
 
@@ -48,10 +52,13 @@ export function webKeyValueStore(
       }
     },
     set(key, value) {
+      if (!storage) return false;
       try {
-        storage?.setItem(key, value);
+        storage.setItem(key, value);
+        return true;
       } catch {
         // Not kept: the value lasts for this page only.
+        return false;
       }
     },
     remove(key) {

@@ -5,7 +5,10 @@ export function memoryKeyValueStore(initial: Record<string, string> = {}): KeyVa
   const values = new Map(Object.entries(initial));
   return {
     get: (key) => values.get(key),
-    set: (key, value) => void values.set(key, value),
+    set: (key, value) => {
+      values.set(key, value);
+      return true;
+    },
     remove: (key) => void values.delete(key),
   };
 }

@@ -126,6 +126,25 @@ describe('the media, by range', () => {
   });
 
   it.each([
+    ['the whole file', {}, 200, 0, -1],
+    ['a range', { range: 'bytes=1000-1999' }, 206, 1000, 1999],
+  ])(
+    'sends %s as its bytes to a reader that accepts compressed answers',
+    async (_case, range, status, from, to) => {
+      const end = to < 0 ? clip.bytes.length - 1 : to;
+      const response = await get(mediaOf(clip.hash), {
+        ...ada.headers,
+        ...range,
+        'accept-encoding': 'br, gzip',
+      });
+      expect(response.statusCode).toBe(status);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers['content-length']).toBe(String(end - from + 1));
+      expect(response.rawPayload.equals(clip.bytes.subarray(from, end + 1))).toBe(true);
+    },
+  );
+
+  it.each([
     ['a start past the end', (size: number) => `bytes=${size}-`],
     ['an empty suffix', () => 'bytes=-0'],
   ])('answers %s with 416 and the size', async (_case, range) => {

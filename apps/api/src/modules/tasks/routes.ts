@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { driveFiles, mediaFiles, tasks, transcripts } from '../../db/schema.js';
 import { AppError, notFound } from '../../http/app-error.js';
+import { PreparedAnswer } from '../../http/prepared-answer.js';
 import { serveEndpoint } from '../../http/route.js';
 import { commonMessages } from '../../i18n/common-messages.js';
 import { translate } from '../../i18n/locale.js';
@@ -107,31 +108,45 @@ export async function registerTaskRoutes(app: FastifyInstance, context: AppConte
       if (row.status === 'FAILED' || row.status === 'DOWNLOAD_FAILED') {
         throw new AppError(409, 'task_failed', failureText(row.failureCode ?? 'engine_failed'));
       }
+      // The lines as the database's text: a three-hour transcript is megabytes of JSON, and
+      // parsing it only to check and serialize it again was most of this answer's time.
       const [transcript] = await context.db
-        .select()
+        .select({
+          fileJsonText: sql<string>`${transcripts.fileJson}::text`,
+          speakerFileJson: transcripts.speakerFileJson,
+          isChange: transcripts.isChange,
+          revision: transcripts.revision,
+        })
         .from(transcripts)
         .where(eq(transcripts.taskId, row.id));
       if (!transcript)
         throw new AppError(409, 'task_not_finished', taskMessages.transcriptNotReady);
       const file = await callerFile(context, caller, params.hash);
       if (!file) throw notFound('file_not_found', taskMessages.fileNotFound);
-      return {
-        data: {
-          task: toTask(row, engines, locale),
-          file: file.media,
-          file_json: transcript.fileJson as TranscriptLine[],
-          speaker_file_json: transcript.speakerFileJson as Record<string, string>,
-          duration: file.media.duration,
-          file_name: file.media.file_name,
-          file_pic: thumbnailUrl(params.hash),
-          url: mediaUrl(params.hash),
-          language: row.detectedLanguage ?? row.language,
-          is_change: transcript.isChange,
-          rotated_video: file.media.rotated_video,
-          drive_file: file.inDrive,
-          revision: transcript.revision,
+      // Every line was checked against the contract when it was written (the worker's result,
+      // or a save's body), so the stored text goes out as it is.
+      return PreparedAnswer.withStoredArray(
+        endpoints.transcriptResult,
+        {
+          data: {
+            task: toTask(row, engines, locale),
+            file: file.media,
+            file_json: [],
+            speaker_file_json: transcript.speakerFileJson as Record<string, string>,
+            duration: file.media.duration,
+            file_name: file.media.file_name,
+            file_pic: thumbnailUrl(params.hash),
+            url: mediaUrl(params.hash),
+            language: row.detectedLanguage ?? row.language,
+            is_change: transcript.isChange,
+            rotated_video: file.media.rotated_video,
+            drive_file: file.inDrive,
+            revision: transcript.revision,
+          },
         },
-      };
+        'file_json',
+        transcript.fileJsonText,
+      );
     },
   );
 

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { memoryKeyValueStore } from '../../testing/memory-store.js';
 import { manualTimers } from '../../testing/manual-timers.js';
 import { testTranscriptResult, TEST_TASK_ID } from '../../testing/transcript.js';
-import { createAutosave, type SaveBody, type SaveStatus } from './autosave.js';
+import { createAutosave, type IdleScheduler, type SaveBody, type SaveStatus } from './autosave.js';
 import { keyValueDrafts } from './drafts.js';
 import { createEditorStore, docOf } from './editor-store.js';
 
@@ -18,6 +18,7 @@ function failure(status?: number, message?: string): AxiosError {
 function setup(
   script: (body: SaveBody, call: number) => Promise<{ revision: number; is_change: boolean }>,
   network = { online: true },
+  idle?: IdleScheduler,
 ) {
   const store = createEditorStore();
   store.getState().open(testTranscriptResult());
@@ -41,6 +42,7 @@ function setup(
     drafts,
     isOnline: () => network.online,
     timers,
+    ...(idle ? { idle } : {}),
     debounceMs: 1000,
     draftDelayMs: 100,
     retryDelaysMs: [1000, 5000],
@@ -55,6 +57,24 @@ function setup(
 }
 
 const accept = async (body: SaveBody) => ({ revision: body.revision + 1, is_change: true });
+
+/** The browser's idle time as a test says it comes: `run()` runs what waits for it. */
+function manualIdle() {
+  const waiting = new Set<() => void>();
+  const idle: IdleScheduler = (run) => {
+    waiting.add(run);
+    return () => waiting.delete(run);
+  };
+  return {
+    idle,
+    waiting: () => waiting.size,
+    run: () => {
+      const due = [...waiting];
+      waiting.clear();
+      for (const run of due) run();
+    },
+  };
+}
 
 describe('autosave', () => {
   test('a pause in typing sends the edits once, naming the revision, and clears the draft', async () => {
@@ -211,6 +231,53 @@ describe('autosave', () => {
     expect(bodies).toHaveLength(1);
     expect(await autosave.flush()).toBe(true);
     expect(bodies).toHaveLength(1);
+  });
+
+  test('the draft waits for a pause in typing, then for idle time: no keystroke writes it', () => {
+    const browser = manualIdle();
+    const { timers, type, drafts } = setup(accept, undefined, browser.idle);
+    for (const text of ['a', 'ab', 'abc', 'abcd']) {
+      type(text);
+      timers.advance(99);
+    }
+    // Typing faster than the draft's delay: nothing written, nothing waiting for idle time.
+    expect(browser.waiting()).toBe(0);
+    expect(drafts.read(TEST_TASK_ID)).toBeUndefined();
+    timers.advance(1);
+    expect(browser.waiting()).toBe(1);
+    expect(drafts.read(TEST_TASK_ID)).toBeUndefined();
+    browser.run();
+    expect(drafts.read(TEST_TASK_ID)?.doc.file_json[0]?.text).toBe('abcd');
+  });
+
+  test('an edit while the draft waits for idle time puts it off to the next pause', () => {
+    const browser = manualIdle();
+    const { timers, type, drafts } = setup(accept, undefined, browser.idle);
+    type('first');
+    timers.advance(100);
+    expect(browser.waiting()).toBe(1);
+    type('first, then more');
+    expect(browser.waiting()).toBe(0);
+    browser.run();
+    expect(drafts.read(TEST_TASK_ID)).toBeUndefined();
+    timers.advance(100);
+    browser.run();
+    expect(drafts.read(TEST_TASK_ID)?.doc.file_json[0]?.text).toBe('first, then more');
+  });
+
+  test.each([
+    ['before the pause', 50],
+    ['while waiting for idle time', 100],
+  ])('a page hidden or closed %s writes the draft at once', (_when, ms) => {
+    const browser = manualIdle();
+    const { timers, type, drafts, autosave } = setup(accept, undefined, browser.idle);
+    type('typed just before reloading');
+    timers.advance(ms);
+    autosave.persistNow();
+    expect(drafts.read(TEST_TASK_ID)?.doc.file_json[0]?.text).toBe('typed just before reloading');
+    // Nothing is left to write it again later.
+    expect(browser.waiting()).toBe(0);
+    expect(timers.pending().filter((at) => at <= 100)).toEqual([]);
   });
 
   test('a page being closed writes the draft at once', () => {

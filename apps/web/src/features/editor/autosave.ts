@@ -42,10 +42,38 @@ export const browserTimers: Timers = {
   clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
+/**
+ * Runs `run` when the browser has nothing more urgent to do (no input, no frame to draw), and
+ * at the latest after a while; returns what cancels it.
+ */
+export type IdleScheduler = (run: () => void) => () => void;
+
+/** The longest an idle draft write waits for the browser to be idle. */
+const IDLE_TIMEOUT_MS = 2000;
+
+/** The browser's idle time; where there is none, the next turn of `timers`. */
+export function browserIdle(timers: Timers): IdleScheduler {
+  if (typeof requestIdleCallback !== 'function') {
+    return (run) => {
+      const handle = timers.set(run, 0);
+      return () => timers.clear(handle);
+    };
+  }
+  return (run) => {
+    const handle = requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+    return () => cancelIdleCallback(handle);
+  };
+}
+
 /** A pause in editing this long sends the edits. */
 export const SAVE_DEBOUNCE_MS = 1500;
-/** Edits reach the browser's storage this soon; a page being closed writes them at once. */
-export const DRAFT_DELAY_MS = 300;
+/**
+ * A pause in editing this long writes the draft, in the browser's idle time. Writing a long
+ * transcript's draft takes tens of milliseconds (the whole document is serialized and stored),
+ * so it waits for the typing to pause rather than follow each keystroke; a page being hidden or
+ * closed writes it at once, so a reload loses nothing typed.
+ */
+export const DRAFT_DELAY_MS = 1000;
 /** The waits between tries of a save that failed for a reason that may pass; then the last, again. */
 export const RETRY_DELAYS_MS: readonly number[] = [1000, 2000, 5000, 10_000, 30_000];
 
@@ -65,6 +93,8 @@ export interface AutosaveOptions {
    */
   isOnline?: () => boolean;
   timers?: Timers;
+  /** Where the draft written after a pause runs (the browser's idle time by default). */
+  idle?: IdleScheduler;
   debounceMs?: number;
   draftDelayMs?: number;
   retryDelaysMs?: readonly number[];
@@ -103,6 +133,7 @@ function serverMessage(error: unknown): string | undefined {
  */
 export function createAutosave(options: AutosaveOptions): Autosave {
   const timers = options.timers ?? browserTimers;
+  const idle = options.idle ?? browserIdle(timers);
   const debounceMs = options.debounceMs ?? SAVE_DEBOUNCE_MS;
   const draftDelayMs = options.draftDelayMs ?? DRAFT_DELAY_MS;
   const retryDelays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
@@ -110,6 +141,7 @@ export function createAutosave(options: AutosaveOptions): Autosave {
   let status: SaveStatus = { kind: 'saved' };
   let saveTimer: unknown;
   let draftTimer: unknown;
+  let cancelIdleDraft: (() => void) | undefined;
   let failures = 0;
   let inFlight: Promise<boolean> | undefined;
   let disposed = false;
@@ -124,9 +156,15 @@ export function createAutosave(options: AutosaveOptions): Autosave {
     if (timer !== undefined) timers.clear(timer);
   };
 
-  const writeDraft = () => {
+  const cancelDraft = () => {
     cancel(draftTimer);
     draftTimer = undefined;
+    cancelIdleDraft?.();
+    cancelIdleDraft = undefined;
+  };
+
+  const writeDraft = () => {
+    cancelDraft();
     if (!dirty()) return;
     const { revision, doc } = options.read();
     options.drafts.write({ taskId: options.taskId, revision, savedAt: Date.now(), doc });
@@ -204,8 +242,15 @@ export function createAutosave(options: AutosaveOptions): Autosave {
   return {
     changed() {
       if (disposed) return;
-      cancel(draftTimer);
-      draftTimer = timers.set(writeDraft, draftDelayMs);
+      // Each edit puts the draft off: it is written once the typing pauses, when idle.
+      cancelDraft();
+      draftTimer = timers.set(() => {
+        draftTimer = undefined;
+        cancelIdleDraft = idle(() => {
+          cancelIdleDraft = undefined;
+          writeDraft();
+        });
+      }, draftDelayMs);
       // A conflict stays on screen until the user chooses; the draft keeps the edits meanwhile.
       if (status.kind === 'conflict') return;
       if (status.kind !== 'saving') setStatus({ kind: 'unsaved' });
@@ -230,8 +275,8 @@ export function createAutosave(options: AutosaveOptions): Autosave {
     },
     discard() {
       cancel(saveTimer);
-      cancel(draftTimer);
-      saveTimer = draftTimer = undefined;
+      saveTimer = undefined;
+      cancelDraft();
       options.drafts.remove(options.taskId);
       savedVersion = options.read().version;
       setStatus({ kind: 'saved' });

@@ -61,6 +61,36 @@ describe('keyValueDrafts', () => {
     expect(drafts.read(TEST_TASK_ID)?.doc.file_json).toEqual(edited.file_json);
   });
 
+  test('trusts a storage that says it kept the draft, without reading megabytes back', () => {
+    const memory = memoryKeyValueStore();
+    let reads = 0;
+    const counted: KeyValueStore = {
+      ...memory,
+      get: (key) => {
+        reads += 1;
+        return memory.get(key);
+      },
+    };
+    expect(keyValueDrafts(counted).write(draft(3))).toBe(true);
+    expect(reads).toBe(0);
+  });
+
+  test('keeps the draft without its words’ times when the storage says the whole was refused', () => {
+    const values = new Map<string, string>();
+    const quota: KeyValueStore = {
+      get: (key) => values.get(key),
+      set: (key, value) => value.length <= 600 && values.set(key, value) !== undefined,
+      remove: (key) => void values.delete(key),
+    };
+    const words = Array.from({ length: 20 }, (_, i) => ({ text: 'w', start: i, end: i + 1 }));
+    const heavy: Draft = {
+      ...draft(3),
+      doc: { ...edited, file_json: edited.file_json.map((line) => ({ ...line, words })) },
+    };
+    expect(keyValueDrafts(quota).write(heavy)).toBe(true);
+    expect(keyValueDrafts(quota).read(TEST_TASK_ID)?.doc.file_json).toEqual(edited.file_json);
+  });
+
   test('says so when the browser would not keep it (storage full)', () => {
     const full: KeyValueStore = {
       get: () => undefined,

@@ -65,9 +65,9 @@ export function keyValueDrafts(store: KeyValueStore): DraftStore {
       const key = draftKey(draft.taskId);
       const kept = (value: Draft) => {
         const text = JSON.stringify(value);
-        store.set(key, text);
-        // webKeyValueStore forgets a write the browser refuses (a full quota); reading back tells.
-        return store.get(key) === text;
+        // The browser's storage says whether it kept the text (a full quota refuses it); only a
+        // store that cannot say is read back, as reading megabytes back costs as much again.
+        return store.set(key, text) ?? store.get(key) === text;
       };
       if (kept(draft)) return true;
       // The words' times are most of a long transcript's size, and the least of its worth: the

@@ -21,7 +21,7 @@ import {
   usePlayerShortcuts,
   Waveform,
 } from '@captio/ui-kit';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useApi } from '../../api/api-context.js';
 import {
@@ -45,6 +45,7 @@ import { DraftBanner, SaveStatusLine } from './SaveStatusLine.js';
 import { cueMaker, shownSpeakers } from './speaker-labels.js';
 import { SpeakerDialog } from './SpeakerDialog.js';
 import { SpeakersPanel } from './SpeakersPanel.js';
+import { useSameValue, useStableHandlers } from './stable-handlers.js';
 import { useEditorAutosave } from './use-editor-autosave.js';
 import { useEditorKeys } from './use-editor-keys.js';
 import { usePlayback } from './use-playback.js';
@@ -57,6 +58,14 @@ const VTT_CAPTIONS = SUBTITLE_EXPORTS.find((choice) => choice.format === 'vtt') 
 };
 
 const NO_LINES: readonly TranscriptLine[] = [];
+
+// What a keystroke in a cue does not change renders once, not with every keystroke: these take
+// stable handlers (useStableHandlers) and data that stays the same object while it is equal.
+const MemoPlayerControls = memo(PlayerControls);
+const MemoEditorShortcuts = memo(EditorShortcuts);
+const MemoSpeakersPanel = memo(SpeakersPanel);
+const MemoExportPanel = memo(ExportPanel);
+const MemoEngineNote = memo(EngineNote);
 
 /**
  * check()'s findings for the cues, patched after each edit (updateFindings), and computed after
@@ -156,7 +165,7 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
   const [activeMatch, setActiveMatch] = useState(-1);
 
   const doc = docOf(state);
-  const speakers = useMemo(
+  const shown = useMemo(
     () =>
       shownSpeakers(
         { file_json: state.file_json, speaker_file_json: state.speaker_file_json },
@@ -169,6 +178,8 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
     // switch loads the page again.
     [state.file_json, state.speaker_file_json],
   );
+  // A text edit makes the list anew with the same speakers: the same list then, for the panels.
+  const speakers = useSameValue(shown);
   const labels = useMemo(
     () =>
       new Map(speakers.flatMap((s) => (s.key === undefined ? [] : [[s.key, s.label] as const]))),
@@ -234,6 +245,13 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
   });
 
   const editor = store.getState();
+  const stable = useStableHandlers({
+    stepCue,
+    flush: () => autosave.flush(),
+    renameSpeaker: (key: string | undefined, name: string) =>
+      report(editor.renameSpeaker(key, name)),
+  });
+
   const current = cues[currentIndex];
   const hash = result.task.file_hash;
   const poster = result.file_pic || thumbnailUrl(hash);
@@ -247,14 +265,14 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
 
   const picture = showsPicture(result.file);
   const controls = (
-    <PlayerControls
+    <MemoPlayerControls
       playing={playback.playing}
       currentTime={playback.currentMs}
       duration={durationMs}
       playbackRate={playback.rate}
       onPlayPause={playback.playPause}
       onSeek={playback.seek}
-      onStepCue={stepCue}
+      onStepCue={stable.stepCue}
       onPlaybackRateChange={playback.setRate}
       canStepPrevious={cues.length > 0 && playback.currentMs > (cues[0]?.start ?? 0)}
       canStepNext={cues.some((cue) => cue.start > playback.currentMs)}
@@ -279,7 +297,7 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
     <div className={styles['editor']}>
       <header className={styles['editorHead']}>
         <h1 className={styles['title']}>{state.file_name || result.task.file_name}</h1>
-        <EngineNote task={result.task} />
+        <MemoEngineNote task={result.task} />
         <SaveStatusLine autosave={autosave} onReload={onReload} />
       </header>
       <DraftBanner autosave={autosave} />
@@ -321,7 +339,7 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
               {wave}
             </div>
           )}
-          <EditorShortcuts />
+          <MemoEditorShortcuts />
         </section>
         <section className={styles['cues']} aria-labelledby="result-cues-heading">
           <div className={styles['toolbar']}>
@@ -417,11 +435,8 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
         </section>
       </div>
       <div className={styles['panels']}>
-        <SpeakersPanel
-          speakers={speakers}
-          onRename={(key, name) => report(editor.renameSpeaker(key, name))}
-        />
-        <ExportPanel taskId={result.task.task_id} level={level} flush={autosave.flush} />
+        <MemoSpeakersPanel speakers={speakers} onRename={stable.renameSpeaker} />
+        <MemoExportPanel taskId={result.task.task_id} level={level} flush={stable.flush} />
       </div>
       {speakerFor !== undefined && state.file_json[speakerFor] && (
         <SpeakerDialog

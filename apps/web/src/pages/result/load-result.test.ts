@@ -7,7 +7,8 @@ import {
   testTask,
   testTranscriptResult,
 } from '../../testing/transcript.js';
-import { loadResult, type ResultOutcome, resultAddress } from './load-result.js';
+import { loadResult, type ResultOutcome } from './load-result.js';
+import { resultAddress, resultCallUrl } from './result-address.js';
 
 const resultPath = `/api/result/${TEST_HASH}/`;
 const taskPath = `/api/tasks/${TEST_TASK_ID}/`;
@@ -103,26 +104,63 @@ describe('loadResult with the task named in the address', () => {
   });
 });
 
-describe('loadResult without a task in the address: the file’s newest task', () => {
-  test.each<[string, Task[], ResultOutcome['kind'], string[]]>([
-    ['finished', [testTask(), failed], 'ready', [`${listPath} 200`, `${resultPath} 200`]],
-    ['running', [running, testTask()], 'waiting', [`${listPath} 200`]],
-    ['failed', [failed], 'failed', [`${listPath} 200`]],
-    ['none: the file has no task', [], 'not-found', [`${listPath} 200`]],
-  ])('%s', async (_what, tasks, kind, requests) => {
-    const { api, calls } = fakeApi({
-      [`GET ${listPath}`]: { data: { data: { result: tasks } } },
-      [`GET ${resultPath}`]: transcript,
-    });
+describe('loadResult without a task in the address: the transcript first, else the newest task', () => {
+  const notFinished = { status: 409, data: { message: 'Not yet', code: 'task_not_finished' } };
+  const failedAnswer = { status: 409, data: { message: 'It failed', code: 'task_failed' } };
+  test.each<[string, FakeRoutes, ResultOutcome['kind'], string[]]>([
+    ['finished: one call', { [`GET ${resultPath}`]: transcript }, 'ready', [`${resultPath} 200`]],
+    [
+      'running: the task is looked up',
+      {
+        [`GET ${resultPath}`]: notFinished,
+        [`GET ${listPath}`]: { data: { data: { result: [running, testTask()] } } },
+      },
+      'waiting',
+      [`${resultPath} 409`, `${listPath} 200`],
+    ],
+    [
+      'failed: the task says why',
+      {
+        [`GET ${resultPath}`]: failedAnswer,
+        [`GET ${listPath}`]: { data: { data: { result: [failed] } } },
+      },
+      'failed',
+      [`${resultPath} 409`, `${listPath} 200`],
+    ],
+    [
+      'none: the file has no task the reader knows',
+      { [`GET ${resultPath}`]: { status: 404, data: { message: 'Not found', code: 'not_found' } } },
+      'not-found',
+      [`${resultPath} 404`],
+    ],
+    [
+      'a server error',
+      { [`GET ${resultPath}`]: { status: 500, data: { message: 'Down', code: 'internal' } } },
+      'error',
+      [`${resultPath} 500`],
+    ],
+  ])('%s', async (_what, routes, kind, requests) => {
+    const { api, calls } = fakeApi(routes);
     expect((await loadResult(api, TEST_HASH, undefined)).kind).toBe(kind);
     expect(asked(calls)).toEqual(requests);
-    expect(calls[0]?.query).toEqual({ file_hash: TEST_HASH });
+    expect(calls[0]?.query).toEqual({});
+    if (calls[1]) expect(calls[1].query).toEqual({ file_hash: TEST_HASH });
   });
 
   test('an address that cannot be a file hash is not found, without asking the server', async () => {
     const { api, calls } = fakeApi({});
     expect(await loadResult(api, 'abc123', undefined)).toEqual({ kind: 'not-found' });
     expect(calls).toEqual([]);
+  });
+});
+
+describe('resultCallUrl: the call a page may start before its code loads', () => {
+  test.each([
+    [{ hash: TEST_HASH }, '', resultPath],
+    [{ hash: TEST_HASH }, `?task_id=${TEST_TASK_ID}`, undefined],
+    [{ hash: 'abc123' }, '', undefined],
+  ])('%j %s', (params, search, expected) => {
+    expect(resultCallUrl(params, search)).toBe(expected);
   });
 });
 

@@ -1,5 +1,6 @@
 import { fileHashSchema, httpStatusOf, type Task, type TranscriptResult } from '@captio/api-client';
 import type { BrowserApi } from '../../api/client.js';
+import { callResult } from './result-address.js';
 
 /** What opening /result/{hash} finds. */
 export type ResultOutcome =
@@ -43,6 +44,15 @@ function failedLoad(error: unknown): ResultOutcome {
   return { kind: 'error', message: failureMessage(error) };
 }
 
+/** The outcome a task gives when its transcript is not (or not yet) there. */
+function unfinished(task: Task | undefined, hash: string): ResultOutcome {
+  // A task of another file under this file's address is no result of this file.
+  if (!task || task.file_hash !== hash) return { kind: 'not-found' };
+  // SUCCESS without a transcript is a moment between the two looks: wait for it too.
+  if (task.status === 'WAITING' || task.status === 'SUCCESS') return { kind: 'waiting', task };
+  return { kind: 'failed', task };
+}
+
 /**
  * The transcript of a task that finished well. The transcript and the SUCCESS are written
  * together, so a 409 here is a task that changed between the two looks: the page waits for it
@@ -54,11 +64,7 @@ export async function loadTranscript(
   task: Task,
 ): Promise<ResultOutcome> {
   try {
-    const { data } = await api.call(
-      'transcriptResult',
-      { params: { hash }, query: { task_id: task.task_id } },
-      { toast: false },
-    );
+    const { data } = await callResult(api, hash, task.task_id);
     return { kind: 'ready', result: data };
   } catch (error) {
     const code = failureCode(error);
@@ -69,10 +75,31 @@ export async function loadTranscript(
 }
 
 /**
- * Opens the result of a file (its newest task, or `taskId`): the task first, and its transcript
- * only once the task is SUCCESS. Asking for the transcript of a running task would be answered
- * 409, which the browser logs as an error on every visit. The page reports every outcome itself,
- * so no call here raises a toast.
+ * A file's address without a task is almost always a finished transcript (the drive, history, a
+ * shared link): its transcript is asked for at once, and was usually asked for already by the
+ * document's head (server/early-fetch.ts), which is what makes a long transcript open quickly.
+ * Only when it is not there does the page look for the file's task.
+ */
+async function loadFileResult(api: BrowserApi, hash: string): Promise<ResultOutcome> {
+  try {
+    return { kind: 'ready', result: (await callResult(api, hash, undefined)).data };
+  } catch (error) {
+    const code = failureCode(error);
+    if (code !== 'task_not_finished' && code !== 'task_failed') return failedLoad(error);
+  }
+  try {
+    return unfinished(await taskToOpen(api, hash, undefined), hash);
+  } catch (error) {
+    return failedLoad(error);
+  }
+}
+
+/**
+ * Opens the result of a file (its newest task, or `taskId`). An address with a task is almost
+ * always one just started (the start flow leads there): the task is asked first and its
+ * transcript only once it is SUCCESS, since asking for a running task's transcript is answered
+ * 409, which the browser logs as an error. The page reports every outcome itself, so no call here
+ * raises a toast.
  */
 export async function loadResult(
   api: BrowserApi,
@@ -81,28 +108,13 @@ export async function loadResult(
 ): Promise<ResultOutcome> {
   // An address that cannot name a file (a cut-off link) is no file, not a failure to load one.
   if (!fileHashSchema.safeParse(hash).success) return { kind: 'not-found' };
+  if (!taskId) return loadFileResult(api, hash);
   let task: Task | undefined;
   try {
     task = await taskToOpen(api, hash, taskId);
   } catch (error) {
     return failedLoad(error);
   }
-  // A task of another file under this file's address is no result of this file.
-  if (!task || task.file_hash !== hash) return { kind: 'not-found' };
-  if (task.status === 'WAITING') return { kind: 'waiting', task };
-  if (task.status !== 'SUCCESS') return { kind: 'failed', task };
+  if (!task || task.file_hash !== hash || task.status !== 'SUCCESS') return unfinished(task, hash);
   return loadTranscript(api, hash, task);
-}
-
-/** The route's hash, and the task asked for in the query (?task_id=), when it is one. */
-export function resultAddress(
-  params: Readonly<Record<string, string>>,
-  search: string,
-): { hash: string; taskId: string | undefined } {
-  const taskId = new URLSearchParams(search).get('task_id') ?? undefined;
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-  return {
-    hash: (params['hash'] ?? '').toLowerCase(),
-    taskId: taskId && uuid.test(taskId) ? taskId : undefined,
-  };
 }

@@ -4,7 +4,7 @@ import type { PageModule, PageProps } from '../../app/page-module.js';
 import { useSession } from '../../state/stores.js';
 import { catalog, useResultT } from './catalog.js';
 import { EditorView } from './EditorView.js';
-import { resultAddress } from './load-result.js';
+import { resultAddress } from './result-address.js';
 import { TaskFailed } from './TaskFailed.js';
 import { TaskProgress } from './TaskProgress.js';
 import { useResult } from './use-result.js';

@@ -120,7 +120,12 @@ export function CueList({
     };
   }, [virtualizer]);
 
-  const byCue = useMemo(() => findingsByCue(findings ?? []), [findings]);
+  // The grouping before this one, whose arrays the rows with unchanged findings keep.
+  const grouped = useRef<ReadonlyMap<number, readonly Finding[]> | undefined>(undefined);
+  const byCue = useMemo(() => findingsByCue(findings ?? [], grouped.current), [findings]);
+  useEffect(() => {
+    grouped.current = byCue;
+  }, [byCue]);
 
   useEffect(() => {
     // Follow playback, but never pull the text away from someone typing in it.

@@ -24,6 +24,18 @@ describe('findingsByCue', () => {
     expect(cueFindings(byCue, 2)).toEqual([]);
     expect(cueFindings(byCue, 2)).toBe(cueFindings(byCue, 7));
   });
+
+  test('after an edit, a cue whose findings are the same keeps its list; a changed cue gets a new one', () => {
+    const before = findingsByCue(findings);
+    // The page patches the findings of the edited cue (1) and keeps the others' objects.
+    const edited = check([cues[0], { ...cues[1], text: 'Hi there' }, cues[2]] as typeof cues, {
+      lang: 'en',
+    }).filter((f) => f.cueIndex === 1);
+    const after = findingsByCue([...findings.filter((f) => f.cueIndex !== 1), ...edited], before);
+    expect(cueFindings(after, 0)).toBe(cueFindings(before, 0));
+    expect(cueFindings(after, 1)).not.toBe(cueFindings(before, 1));
+    expect(cueFindings(after, 1)).toEqual(edited);
+  });
 });
 
 describe('cueFlag', () => {

@@ -12,14 +12,28 @@ const NO_FINDINGS: readonly Finding[] = [];
 
 /**
  * check()'s findings grouped by cue, computed once per findings list so that a row receives the
- * same array (and skips its render) until its own findings change.
+ * same array (and skips its render) until its own findings change. Given the grouping of the
+ * list before, a cue whose findings are the same objects as then keeps its array from then: an
+ * edit that changes one cue's findings re-renders that row, not every row with a finding.
  */
-export function findingsByCue(findings: readonly Finding[]): ReadonlyMap<number, Finding[]> {
-  const byCue = new Map<number, Finding[]>();
+export function findingsByCue(
+  findings: readonly Finding[],
+  previous?: ReadonlyMap<number, readonly Finding[]>,
+): ReadonlyMap<number, readonly Finding[]> {
+  const byCue = new Map<number, readonly Finding[]>();
+  const building = new Map<number, Finding[]>();
   for (const finding of findings) {
-    const list = byCue.get(finding.cueIndex);
+    const list = building.get(finding.cueIndex);
     if (list) list.push(finding);
-    else byCue.set(finding.cueIndex, [finding]);
+    else building.set(finding.cueIndex, [finding]);
+  }
+  for (const [cue, list] of building) {
+    const before = previous?.get(cue);
+    const same =
+      before !== undefined &&
+      before.length === list.length &&
+      before.every((finding, at) => finding === list[at]);
+    byCue.set(cue, same ? before : list);
   }
   return byCue;
 }
