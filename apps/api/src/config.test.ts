@@ -70,3 +70,20 @@ describe('the proxies trusted to name the client', () => {
     },
   );
 });
+
+describe('the idle time of an upload', () => {
+  it.each([
+    [undefined, 60_000],
+    ['5', 5_000],
+    ['0.25', 250],
+  ])('CAPTIO_UPLOAD_IDLE_SECONDS=%s cuts a stalled upload after %i ms', (value, expected) => {
+    const env = value === undefined ? {} : { CAPTIO_UPLOAD_IDLE_SECONDS: value };
+    expect(loadConfig(env).uploadIdleMs).toBe(expected);
+  });
+
+  it.each(['0', '-1', 'soon', '3601'])('CAPTIO_UPLOAD_IDLE_SECONDS=%s is refused', (value) => {
+    expect(() => loadConfig({ CAPTIO_UPLOAD_IDLE_SECONDS: value })).toThrow(
+      /CAPTIO_UPLOAD_IDLE_SECONDS/,
+    );
+  });
+});

@@ -68,6 +68,11 @@ const configSchema = z.object({
   /** Sign-in attempts allowed per address and per client IP in a 15-minute window. */
   CAPTIO_SIGNIN_LIMIT: z.coerce.number().int().min(1).default(10),
   CAPTIO_TRUST_PROXY: trustProxySetting.default(false),
+  /**
+   * An upload whose body stops arriving for this long is cut (408): a stalled client must not
+   * hold its request and temp file open. A minute outlasts a mobile network's hiccups.
+   */
+  CAPTIO_UPLOAD_IDLE_SECONDS: z.coerce.number().positive().max(3600).default(60),
   CAPTIO_PAYMENT_PROVIDER: z.enum(['local', 'stripe']).default('local'),
   CAPTIO_STRIPE_SECRET_KEY: z.string().optional(),
   CAPTIO_STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -167,6 +172,8 @@ export interface Config {
    * or their addresses and ranges (Fastify's trustProxy).
    */
   trustProxy: false | number | string[];
+  /** How long an upload's body may stop arriving before it is cut. */
+  uploadIdleMs: number;
   payment: {
     provider: 'local' | 'stripe';
     stripeSecretKey: string | undefined;
@@ -236,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: c.CAPTIO_LOG_LEVEL,
     signinLimit: c.CAPTIO_SIGNIN_LIMIT,
     trustProxy: c.CAPTIO_TRUST_PROXY,
+    uploadIdleMs: Math.round(c.CAPTIO_UPLOAD_IDLE_SECONDS * 1000),
     payment: {
       provider: c.CAPTIO_PAYMENT_PROVIDER,
       stripeSecretKey: c.CAPTIO_STRIPE_SECRET_KEY,

@@ -94,7 +94,10 @@ export async function registerUploadRoute(
         const limits = limitsFor(level);
         try {
           await store.init();
-          const received = await receiveUpload(request, store, limits.maxBytes);
+          const received = await receiveUpload(request, store, {
+            maxBytes: limits.maxBytes,
+            idleMs: context.config.uploadIdleMs,
+          });
           try {
             const info = await probeUpload(received.tempFile);
             if ((info.durationSeconds ?? 0) > limits.maxDurationSeconds) {
