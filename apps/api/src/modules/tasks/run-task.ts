@@ -1,5 +1,4 @@
-import { access, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TaskStage } from '@captio/api-client';
 import { TASK_MODE } from '@captio/api-client';
@@ -25,6 +24,7 @@ import {
   recordProgress,
   startAttempt,
 } from './task-store.js';
+import { makeWorkFolder } from './work-folders.js';
 
 /** Progress reaches the database (and the page) at most this often. */
 export const PROGRESS_INTERVAL_MS = 500;
@@ -84,7 +84,8 @@ export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
       if (!task) return;
       const signal = AbortSignal.any([job.signal, options.stopping]);
       const progress = new ProgressWriter(db, taskId);
-      const workDir = await mkdtemp(join(tmpdir(), 'captio-task-'));
+      const workFolder = await makeWorkFolder();
+      const workDir = workFolder.path;
       try {
         const [media] = await db
           .select({ durationMs: mediaFiles.durationMs })
@@ -104,6 +105,7 @@ export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
         const transcript = await engine.transcribe(wav, {
           language: task.language,
           signal,
+          workDir,
           timeoutMs: recognitionTimeout(media.durationMs, options.jobTimeLimitMs),
           onProgress: (fraction) =>
             progress.report('recognizing', STAGE_START.recognizing + fraction * span),
@@ -143,7 +145,7 @@ export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
         );
         throw error;
       } finally {
-        await rm(workDir, { recursive: true, force: true });
+        await workFolder.remove();
       }
     },
 
