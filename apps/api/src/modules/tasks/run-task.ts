@@ -12,11 +12,11 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { mediaFiles, tasks } from '../../db/schema.js';
 import type { QueuedJob } from '../../jobs/queue.js';
+import { fileStoreIn } from '../files/file-store.js';
 import { transcriptToLines } from './cues.js';
 import { engineFor, type SpeechEngines } from './engines.js';
 import type { FailureCode } from './failure-codes.js';
 import { speakerTurns } from './speaker-turns.js';
-import { storedFilePath } from './stored-file.js';
 import {
   finishFailed,
   finishSucceeded,
@@ -77,6 +77,7 @@ export interface TaskRunner {
 export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
   const { db, log } = options;
   const speakerEngine = options.speakers ?? createLocalSpeakerEngine();
+  const store = fileStoreIn(options.dataDir);
   return {
     async run(job) {
       const taskId = job.data.task_id;
@@ -91,7 +92,7 @@ export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
           .select({ durationMs: mediaFiles.durationMs })
           .from(mediaFiles)
           .where(eq(mediaFiles.hash, task.fileHash));
-        const input = storedFilePath(options.dataDir, task.fileHash);
+        const input = store.localPath(task.fileHash);
         if (!media || !(await exists(input))) throw new TaskFailure('file_missing');
         const engine = engineFor(options.engines, task.language);
         if (!engine) throw new TaskFailure('unsupported_language');
