@@ -1,29 +1,23 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FilesTestApp, createFilesTestApp } from '../../../test/support/files-app.js';
 import { filesUnder, multipartForm } from '../../../test/support/media-fixtures.js';
 import { openRaw } from '../../../test/support/raw-http.js';
-import { type TestApp, createTestApp } from '../../../test/support/test-app.js';
 import { waitFor } from '../../../test/support/waiting.js';
 import { driveFiles, mediaFiles } from '../../db/schema.js';
 
 /** A tiny idle time, so that a stalled client is cut within the test. */
 const IDLE_SECONDS = '0.3';
 
-let t: TestApp;
-let dataDir: string;
+let t: FilesTestApp;
 let port: number;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'captio-stall-'));
-  t = await createTestApp({ CAPTIO_DATA_DIR: dataDir, CAPTIO_UPLOAD_IDLE_SECONDS: IDLE_SECONDS });
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  port = (t.app.server.address() as { port: number }).port;
+  t = await createFilesTestApp({ CAPTIO_UPLOAD_IDLE_SECONDS: IDLE_SECONDS }, { listen: true });
+  port = t.port;
 });
 afterAll(async () => {
   await t?.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 /** An upload's request: its head and its whole body (multipart with one file part). */
@@ -42,7 +36,7 @@ function uploadRequest(locale: string, fileBytes: Buffer) {
 }
 
 const nothingLeft = async () => {
-  expect(await filesUnder(join(dataDir, 'files', 'tmp'))).toEqual([]);
+  expect(await filesUnder(join(t.filesDir, 'tmp'))).toEqual([]);
   expect(await t.database.db.select().from(driveFiles)).toEqual([]);
   expect(await t.database.db.select().from(mediaFiles)).toEqual([]);
 };

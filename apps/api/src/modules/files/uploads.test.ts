@@ -1,45 +1,21 @@
-import { createHash } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  type FormPart,
+  type FilesTestApp,
+  type Uploaded,
+  createFilesTestApp,
+  sha256,
+  visitorCookie,
+} from '../../../test/support/files-app.js';
+import {
   type MediaFixtures,
   filesUnder,
   makeMediaFixtures,
-  multipartForm,
 } from '../../../test/support/media-fixtures.js';
-import {
-  type SignedIn,
-  type TestApp,
-  createTestApp,
-  json,
-  signUp,
-} from '../../../test/support/test-app.js';
+import { type SignedIn, json, signUp } from '../../../test/support/test-app.js';
 import { driveFiles, mediaFiles, users } from '../../db/schema.js';
 import type { UploadLimits } from '../plans/levels.js';
-
-interface Uploaded {
-  data: {
-    file: {
-      file_hash: string;
-      uuid: string;
-      file_name: string;
-      file_size: number;
-      content_type: string;
-      duration: number;
-      has_video: boolean;
-      videoWidth: number | null;
-      videoHeight: number | null;
-      rotated_video: number;
-      created_time: string;
-      expires_time: string | null;
-    };
-  };
-}
 
 /** Small limits, so that a test reaches them with a few KB: free 100 KB and 5 s, paid larger. */
 const TEST_LIMITS = (level: number): UploadLimits =>
@@ -47,37 +23,24 @@ const TEST_LIMITS = (level: number): UploadLimits =>
     ? { maxBytes: 100_000, maxDurationSeconds: 5 }
     : { maxBytes: 20 * 1024 * 1024, maxDurationSeconds: 60 };
 
-let t: TestApp;
+let t: FilesTestApp;
 let media: MediaFixtures;
-let dataDir: string;
 let filesDir: string;
 
 beforeAll(async () => {
-  [media, dataDir] = await Promise.all([
+  [media, t] = await Promise.all([
     makeMediaFixtures(),
-    mkdtemp(join(tmpdir(), 'captio-data-')),
+    createFilesTestApp({}, { uploadLimits: TEST_LIMITS }),
   ]);
-  filesDir = join(dataDir, 'files');
-  t = await createTestApp({ CAPTIO_DATA_DIR: dataDir }, { uploadLimits: TEST_LIMITS });
+  filesDir = t.filesDir;
   t.clock.set(new Date('2024-06-01T00:00:00Z'));
 });
 afterAll(async () => {
-  await t?.close();
-  await Promise.all([media?.remove(), rm(dataDir, { recursive: true, force: true })]);
+  await Promise.all([t?.close(), media?.remove()]);
 });
 
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const stored = (hash: string) => join(hash.slice(0, 2), hash.slice(2, 4), hash);
-
-function upload(parts: FormPart[], headers: Record<string, string> = {}) {
-  const form = multipartForm(parts);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/files/upload/',
-    payload: form.payload,
-    headers: { ...form.headers, ...headers },
-  });
-}
+const upload: FilesTestApp['upload'] = (parts, headers) => t.upload(parts, headers);
 
 async function uploadFile(
   name: Parameters<MediaFixtures['bytes']>[0],
@@ -85,13 +48,6 @@ async function uploadFile(
   type = 'application/octet-stream',
 ) {
   return upload([{ name: 'file', filename: name, type, data: await media.bytes(name) }], headers);
-}
-
-/** The visitor cookie an answer set, as a request header. */
-function visitorCookie(response: LightMyRequestResponse): Record<string, string> {
-  const cookie = response.cookies.find((c) => c.name === 'captio_visitor');
-  if (!cookie) throw new Error('no visitor cookie');
-  return { cookie: `captio_visitor=${cookie.value}` };
 }
 
 async function setLevel(user: SignedIn, level: number, subscriptionType: string | null = null) {
