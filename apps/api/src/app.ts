@@ -53,6 +53,12 @@ function withoutFreeFormQuery(route: { schema: FastifySchema; url: string }) {
   return { ...route, schema };
 }
 
+/** Fastify's trustProxy for the setting: a hop count trusts that many proxies nearest the server. */
+function trustedProxies(setting: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof setting !== 'number') return setting;
+  return setting === 0 ? false : (_address: string, hop: number) => hop < setting;
+}
+
 export interface BuildOptions {
   config: Config;
   db: Database;
@@ -74,7 +80,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: options.logger ?? { level: options.config.logLevel },
     // Client logs and profile bodies are small; uploads get their own limit.
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // The client's address (free uses, sign-in limits) is the socket's unless the operator names
+    // the proxies in front: only those may say whom they forward.
+    trustProxy: trustedProxies(options.config.trustProxy),
     http: HTTP_SERVER_OPTIONS,
     clientErrorHandler: answerClientError,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },

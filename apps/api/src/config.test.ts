@@ -46,3 +46,44 @@ describe('the public address', () => {
     expect(loadConfig(env).publicUrl).toBe(expected);
   });
 });
+
+describe('the proxies trusted to name the client', () => {
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['off', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.20,fd00::/8', ['10.0.0.0/8', '192.168.1.20', 'fd00::/8']],
+    ['loopback,uniquelocal', ['loopback', 'uniquelocal']],
+  ])('CAPTIO_TRUST_PROXY=%s trusts %o', (value, expected) => {
+    const env = value === undefined ? {} : { CAPTIO_TRUST_PROXY: value };
+    expect(loadConfig(env).trustProxy).toEqual(expected);
+  });
+
+  it.each(['true', 'all', '*', '11', '10.0.0.0/33', '10.0.0.300', 'proxy.lan', '1,2'])(
+    'CAPTIO_TRUST_PROXY=%s stops the start with the variable named',
+    (value) => {
+      expect(() => loadConfig({ CAPTIO_TRUST_PROXY: value })).toThrow(/CAPTIO_TRUST_PROXY/);
+    },
+  );
+});
+
+describe('the idle time of an upload', () => {
+  it.each([
+    [undefined, 60_000],
+    ['5', 5_000],
+    ['0.25', 250],
+  ])('CAPTIO_UPLOAD_IDLE_SECONDS=%s cuts a stalled upload after %i ms', (value, expected) => {
+    const env = value === undefined ? {} : { CAPTIO_UPLOAD_IDLE_SECONDS: value };
+    expect(loadConfig(env).uploadIdleMs).toBe(expected);
+  });
+
+  it.each(['0', '-1', 'soon', '3601'])('CAPTIO_UPLOAD_IDLE_SECONDS=%s is refused', (value) => {
+    expect(() => loadConfig({ CAPTIO_UPLOAD_IDLE_SECONDS: value })).toThrow(
+      /CAPTIO_UPLOAD_IDLE_SECONDS/,
+    );
+  });
+});

@@ -1,9 +1,49 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])
   .transform((value) => value === '1' || value === 'true' || value === 'yes');
+
+/** Names proxy-addr knows for whole ranges of addresses. */
+const ADDRESS_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, or an address with a prefix length (CIDR), as a trusted proxy may be named. */
+function isProxyAddress(entry: string): boolean {
+  if (ADDRESS_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies' X-Forwarded-For the server believes: off (the default: the address is the
+ * socket's, which no header can change), a number of proxy hops in front of the server, or the
+ * proxies' addresses and CIDR ranges. "Every address" is not offered: any client could then
+ * name its own address, and with it escape the per-address free uses and sign-in limits.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    if (['', 'off', 'no', 'false', '0'].includes(value.toLowerCase())) return false;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 10) return hops;
+    } else {
+      const entries = value.split(',').map((entry) => entry.trim());
+      if (entries.every(isProxyAddress)) return entries;
+    }
+    context.addIssue({
+      code: 'custom',
+      message:
+        'off, a number of proxy hops (1 to 10), or comma-separated proxy addresses and CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8)',
+    });
+    return z.NEVER;
+  });
 
 /** Every setting, from CAPTIO_* variables (and DATABASE_URL); README lists them. */
 const configSchema = z.object({
@@ -27,6 +67,12 @@ const configSchema = z.object({
     .default('info'),
   /** Sign-in attempts allowed per address and per client IP in a 15-minute window. */
   CAPTIO_SIGNIN_LIMIT: z.coerce.number().int().min(1).default(10),
+  CAPTIO_TRUST_PROXY: trustProxySetting.default(false),
+  /**
+   * An upload whose body stops arriving for this long is cut (408): a stalled client must not
+   * hold its request and temp file open. A minute outlasts a mobile network's hiccups.
+   */
+  CAPTIO_UPLOAD_IDLE_SECONDS: z.coerce.number().positive().max(3600).default(60),
   CAPTIO_PAYMENT_PROVIDER: z.enum(['local', 'stripe']).default('local'),
   CAPTIO_STRIPE_SECRET_KEY: z.string().optional(),
   CAPTIO_STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -121,6 +167,13 @@ export interface Config {
   cookieSecure: boolean;
   logLevel: z.infer<typeof configSchema>['CAPTIO_LOG_LEVEL'];
   signinLimit: number;
+  /**
+   * The proxies whose X-Forwarded-For names the client (request.ip): false for none, a hop count,
+   * or their addresses and ranges (Fastify's trustProxy).
+   */
+  trustProxy: false | number | string[];
+  /** How long an upload's body may stop arriving before it is cut. */
+  uploadIdleMs: number;
   payment: {
     provider: 'local' | 'stripe';
     stripeSecretKey: string | undefined;
@@ -189,6 +242,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: c.CAPTIO_COOKIE_SECURE ?? publicUrl.startsWith('https:'),
     logLevel: c.CAPTIO_LOG_LEVEL,
     signinLimit: c.CAPTIO_SIGNIN_LIMIT,
+    trustProxy: c.CAPTIO_TRUST_PROXY,
+    uploadIdleMs: Math.round(c.CAPTIO_UPLOAD_IDLE_SECONDS * 1000),
     payment: {
       provider: c.CAPTIO_PAYMENT_PROVIDER,
       stripeSecretKey: c.CAPTIO_STRIPE_SECRET_KEY,

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -130,8 +130,13 @@ describe.runIf(TEST_DB_KIND === 'postgres')('worker processes on one Postgres', 
       await rm(binDir, { recursive: true, force: true });
     });
 
-    it('leaves its job to another worker: the task succeeds, its credits taken once', async () => {
+    it('leaves its job to another worker: the task succeeds, its credits taken once, its work folder removed', async () => {
       if (t.database.connection.kind !== 'postgres') throw new Error('needs Postgres');
+      // The workers' temp folder, watched for what the killed one leaves.
+      const workRoot = join(binDir, 'tmp');
+      await mkdir(workRoot);
+      const workFolders = async () =>
+        (await readdir(workRoot)).filter((name) => name.startsWith('captio-task-'));
       // An engine that hangs, so that the first worker is surely mid-job when it is killed.
       const stuck = join(binDir, 'pocketsphinx_continuous');
       await writeFile(stuck, `#!/bin/sh\necho $$ > '${join(binDir, 'pid')}'\nexec sleep 300\n`);
@@ -142,6 +147,7 @@ describe.runIf(TEST_DB_KIND === 'postgres')('worker processes on one Postgres', 
         CAPTIO_JOB_SUPERVISE_SECONDS: '1',
         CAPTIO_JOB_HEARTBEAT_SECONDS: '10',
         CAPTIO_JOB_RETRY_LIMIT: '2',
+        TMPDIR: workRoot,
       };
 
       const user = await signUp(t.app);
@@ -177,6 +183,8 @@ describe.runIf(TEST_DB_KIND === 'postgres')('worker processes on one Postgres', 
       first.kill('SIGKILL');
       await exited(first);
       process.kill(Number(await readFile(join(binDir, 'pid'), 'utf8')), 'SIGKILL');
+      // What the killed worker was working on is still there, named by its pid.
+      expect(await workFolders()).toEqual([expect.stringMatching(`_${first.pid}_`)]);
 
       const second = startWorker(env);
       children.push(second);
@@ -186,6 +194,12 @@ describe.runIf(TEST_DB_KIND === 'postgres')('worker processes on one Postgres', 
         },
       );
       expect(finished).toMatchObject({ status: 'SUCCESS', engine: { id: 'pocketsphinx' } });
+      // The second worker removed it on starting, and its own goes as its job ends.
+      await until(
+        'the work folders to go',
+        async () => ((await workFolders()).length === 0 ? true : undefined),
+        10_000,
+      );
 
       const [row] = await t.database.db.select().from(tasks).where(eq(tasks.id, created.task_id));
       expect(row?.attempts).toBe(2);

@@ -10,8 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import { driveFiles, mediaFiles } from '../../src/db/schema.js';
 import type { Database } from '../../src/db/database.js';
 import type { JobQueue } from '../../src/jobs/queue.js';
+import { fileStoreIn } from '../../src/modules/files/file-store.js';
 import { configuredSpeechEngines } from '../../src/modules/tasks/engines.js';
-import { storedFilePath } from '../../src/modules/tasks/stored-file.js';
 import {
   startTranscriptionWorker,
   type TranscriptionWorker,
@@ -81,7 +81,7 @@ export async function speak(text: string, path: string): Promise<void> {
 /** Puts a file's bytes in the file store, as an upload would, and returns its hash. */
 export async function storeBytes(dataDir: string, bytes: Buffer): Promise<string> {
   const hash = createHash('sha256').update(bytes).digest('hex');
-  const path = storedFilePath(dataDir, hash);
+  const path = fileStoreIn(dataDir).localPath(hash);
   await mkdir(dirname(path), { recursive: true });
   await writeFile(path, bytes);
   return hash;
@@ -110,7 +110,7 @@ export async function storeSpokenClip(
       .insert(mediaFiles)
       .values({ hash, size: bytes.length, contentType: 'audio/mp4', durationMs, hasVideo: false })
       .onConflictDoNothing();
-    return { hash, durationMs, path: storedFilePath(dataDir, hash) };
+    return { hash, durationMs, path: fileStoreIn(dataDir).localPath(hash) };
   } finally {
     await rm(work, { recursive: true, force: true });
   }
@@ -179,7 +179,7 @@ export async function waitForTask(
 
 /** Copies a stored file to where another test's store would look for it. */
 export async function copyStored(from: string, dataDir: string, hash: string): Promise<void> {
-  const to = storedFilePath(dataDir, hash);
+  const to = fileStoreIn(dataDir).localPath(hash);
   await mkdir(dirname(to), { recursive: true });
   await copyFile(from, to);
 }

@@ -13,3 +13,12 @@ export function within<T>(promise: Promise<T>, ms: number): Promise<T | 'still w
   });
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
+
+/** Resolves once `check` holds, asking every 20 ms; fails after `ms` naming what it waited for. */
+export async function waitFor(check: () => boolean, what: string, ms = 5_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`waited ${ms} ms for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -10,7 +10,7 @@ import { AnswerMemo } from '../../http/prepared-answer.js';
 import { serveEndpoint } from '../../http/route.js';
 import { translate } from '../../i18n/locale.js';
 import { claimVisitorFiles } from '../files/stored-files.js';
-import { planFactsValidUntil } from '../plans/levels.js';
+import { driveCapacity, effectiveLevel, planFactsValidUntil } from '../plans/levels.js';
 import { GLOBAL_FREE, toUserData } from '../users/userdata.js';
 import { presentedVisitorId } from '../visitors/visitor-id.js';
 import { registerAccountRoutes } from './account-routes.js';
@@ -20,7 +20,7 @@ import { authMessages } from './messages.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
 import { registerProfileRoutes } from './profile-routes.js';
 import { perClientAndAddress } from './rate-limits.js';
-import { createSession, deleteSession } from './sessions.js';
+import { type UserRow, createSession, deleteSession } from './sessions.js';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
@@ -28,10 +28,14 @@ const FIFTEEN_MINUTES = 15 * 60_000;
 export async function registerAuthRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const { config, db } = context;
   const cookies = { secure: config.cookieSecure };
-  /** What the browser uploaded before signing in or up becomes the account's. */
-  const claimUploads = async (request: FastifyRequest, userId: number) => {
+  /** What the browser uploaded before signing in or up becomes the account's, on its rule. */
+  const claimUploads = async (request: FastifyRequest, user: UserRow) => {
     const visitorId = presentedVisitorId(request);
-    if (visitorId) await claimVisitorFiles(db, visitorId, userId);
+    if (!visitorId) return;
+    const capacity = driveCapacity(effectiveLevel(user, context.now()), user.subscriptionType);
+    await claimVisitorFiles(db, visitorId, { userId: user.id, capacity });
+    // The account's next request lists them, even before the database's announcement arrives.
+    context.cache.evictUser(user.id);
   };
 
   serveEndpoint(app, context, endpoints.signup, async ({ body, request, reply, locale }) => {
@@ -58,7 +62,7 @@ export async function registerAuthRoutes(app: FastifyInstance, context: AppConte
       throw error;
     }
     if (!created) throw new Error('insert returned no row');
-    await claimUploads(request, created.id);
+    await claimUploads(request, created);
     const session = await createSession(
       db,
       created.id,
@@ -93,7 +97,7 @@ export async function registerAuthRoutes(app: FastifyInstance, context: AppConte
       if (!user || !user.passwordHash || !valid) {
         throw new AppError(400, 'wrong_credentials', authMessages.wrongCredentials);
       }
-      await claimUploads(request, user.id);
+      await claimUploads(request, user);
       const session = await createSession(
         db,
         user.id,

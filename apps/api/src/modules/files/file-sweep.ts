@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
+import { Periodic } from '../../jobs/periodic.js';
 import type { FileStore } from './file-store.js';
 import { sweepFiles } from './stored-files.js';
 
@@ -26,28 +27,26 @@ export interface FileSweepOptions {
  * lock (see releaseIfUnused).
  */
 export class FileSweep {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private stopped = false;
   private readonly now: () => Date;
-  private readonly intervalMs: number;
+  private readonly rounds: Periodic;
 
   constructor(private readonly options: FileSweepOptions) {
     this.now = options.now ?? (() => new Date());
-    this.intervalMs = options.intervalMs ?? SWEEP_INTERVAL_MS;
+    this.rounds = new Periodic({
+      round: () => this.sweep(),
+      intervalMs: options.intervalMs ?? SWEEP_INTERVAL_MS,
+      onError: (error) => options.log.error({ err: error }, 'file sweep failed'),
+    });
   }
 
   /** Sweeps now, then every intervalMs, until stop(). */
   start(): void {
-    this.stopped = false;
-    this.schedule(0);
+    this.rounds.start();
   }
 
   /** Stops sweeping and waits for a sweep under way. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+    await this.rounds.stop();
   }
 
   /** One sweep; what it freed. */
@@ -59,15 +58,5 @@ export class FileSweep {
       this.options.log.info({ freed: freed.length, tempFiles }, 'file sweep');
     }
     return { freed, tempFiles };
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.sweep()
-        .catch((error: unknown) => this.options.log.error({ err: error }, 'file sweep failed'))
-        .finally(() => this.schedule(this.intervalMs));
-    }, delayMs);
-    this.timer.unref();
   }
 }

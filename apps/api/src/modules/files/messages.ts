@@ -127,6 +127,30 @@ export const fileMessages = {
     'ko-KR': '파일 전체가 도착하기 전에 업로드가 중단되었습니다. 다시 시도해 주세요.',
     'ru-RU': 'Загрузка прервалась до того, как файл пришёл целиком. Попробуйте ещё раз.',
   },
+  uploadStalled: {
+    'en-US':
+      'No data of the file arrived for {seconds, plural, one {# second} other {# seconds}}, so the upload was stopped. Please check your connection and try again.',
+    'zh-CN':
+      '已有 {seconds, plural, other {# 秒}}没有收到文件数据，上传已停止。请检查网络连接后重试。',
+    'zh-TW':
+      '已有 {seconds, plural, other {# 秒}}沒有收到檔案資料，上傳已停止。請檢查網路連線後再試一次。',
+    'es-ES':
+      'No ha llegado ningún dato del archivo en {seconds, plural, one {# segundo} other {# segundos}}, así que se ha detenido la subida. Comprueba tu conexión e inténtalo de nuevo.',
+    'pt-PT':
+      'Não chegaram dados do ficheiro durante {seconds, plural, one {# segundo} other {# segundos}}, por isso o carregamento foi interrompido. Verifique a sua ligação e tente novamente.',
+    'fr-FR':
+      'Aucune donnée du fichier n’est arrivée pendant {seconds, plural, one {# seconde} other {# secondes}}\u00a0: l’importation a été arrêtée. Vérifiez votre connexion et réessayez.',
+    'de-DE':
+      '{seconds, plural, one {# Sekunde} other {# Sekunden}} lang kamen keine Daten der Datei an, daher wurde der Upload abgebrochen. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    'it-IT':
+      'Per {seconds, plural, one {# secondo} other {# secondi}} non sono arrivati dati del file, quindi il caricamento è stato interrotto. Controlla la connessione e riprova.',
+    'ja-JP':
+      'ファイルのデータが {seconds, plural, other {# 秒}}間届かなかったため、アップロードを中止しました。接続を確認して、もう一度お試しください。',
+    'ko-KR':
+      '{seconds, plural, other {#초}} 동안 파일 데이터가 도착하지 않아 업로드를 중단했습니다. 연결을 확인한 후 다시 시도해 주세요.',
+    'ru-RU':
+      'Данные файла не поступали {seconds, plural, one {# секунду} few {# секунды} many {# секунд} other {# секунды}}, поэтому загрузка остановлена. Проверьте подключение и попробуйте ещё раз.',
+  },
   fileNotFound: {
     'en-US': 'This file does not exist or has been deleted.',
     'zh-CN': '该文件不存在或已被删除。',

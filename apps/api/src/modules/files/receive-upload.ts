@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { Transform } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import type { FileStore } from './file-store.js';
+import { BodyStalled, watchIdle } from './idle-watch.js';
 import { fileMessages } from './messages.js';
 import { inMegabytes } from './stored-files.js';
 
@@ -42,55 +43,35 @@ class FileTooLarge extends Error {}
 /**
  * Reads the multipart body of an upload: form fields are skipped, and the one part named `file`
  * is streamed to a temp file of the store, hashed and counted as it arrives (backpressure: the
- * socket is read no faster than the disk takes it). Past maxBytes it stops at once with 413.
- * Whatever fails, the temp file is gone when this throws.
+ * socket is read no faster than the disk takes it). Past maxBytes it stops at once with 413; when
+ * no byte arrives for idleMs it stops with 408. Whatever fails, the temp file is gone when this
+ * throws.
  */
 export async function receiveUpload(
   request: FastifyRequest,
   store: FileStore,
-  maxBytes: number,
+  limits: { maxBytes: number; idleMs: number },
 ): Promise<ReceivedFile> {
   if (!request.isMultipart()) {
     throw new AppError(415, 'not_multipart', fileMessages.notMultipart);
   }
   const tempFile = store.tempPath();
+  const reading: { file?: Readable } = {};
+  const work = readParts(request, tempFile, limits.maxBytes, reading);
+  const idle = watchIdle(request.raw, limits.idleMs);
   let received: ReceivedFile | undefined;
   try {
-    const parts = request.parts({
-      // One byte past the limit, so that reaching it is told apart from filling it exactly.
-      limits: { fileSize: maxBytes + 1, files: 2, fields: 20, fieldSize: 64 * 1024, parts: 24 },
-    });
-    for await (const part of parts) {
-      if (part.type !== 'file') continue;
-      if (received) throw new AppError(400, 'one_file_only', fileMessages.oneFileOnly);
-      if (part.fieldname !== FILE_FIELD) {
-        throw new AppError(400, 'wrong_field', fileMessages.notMultipart);
-      }
-      const hash = createHash('sha256');
-      let size = 0;
-      const meter = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          size += chunk.length;
-          if (size > maxBytes) {
-            done(new FileTooLarge());
-            return;
-          }
-          hash.update(chunk);
-          done(null, chunk);
-        },
-      });
-      await pipeline(part.file, meter, createWriteStream(tempFile, { flags: 'wx' }));
-      if (part.file.truncated) throw new FileTooLarge();
-      received = {
-        tempFile,
-        hash: hash.digest('hex'),
-        size,
-        fileName: cleanFileName(part.filename),
-      };
-    }
+    received = await Promise.race([work, idle.stalled]);
   } catch (error) {
+    if (error instanceof BodyStalled && reading.file) {
+      // The part under way ends with the stall, and its temp file is closed before it goes.
+      reading.file.destroy(error);
+      await work.catch(() => {});
+    }
     await rm(tempFile, { force: true });
-    throw uploadFailure(error, maxBytes);
+    throw uploadFailure(error, limits.maxBytes);
+  } finally {
+    idle.stop();
   }
   if (!received) {
     await rm(tempFile, { force: true });
@@ -99,9 +80,59 @@ export async function receiveUpload(
   return received;
 }
 
+/** The parts of the body in order; the file part's stream is in `reading` while it arrives. */
+async function readParts(
+  request: FastifyRequest,
+  tempFile: string,
+  maxBytes: number,
+  reading: { file?: Readable },
+): Promise<ReceivedFile | undefined> {
+  let received: ReceivedFile | undefined;
+  const parts = request.parts({
+    // One byte past the limit, so that reaching it is told apart from filling it exactly.
+    limits: { fileSize: maxBytes + 1, files: 2, fields: 20, fieldSize: 64 * 1024, parts: 24 },
+  });
+  for await (const part of parts) {
+    if (part.type !== 'file') continue;
+    if (received) throw new AppError(400, 'one_file_only', fileMessages.oneFileOnly);
+    if (part.fieldname !== FILE_FIELD) {
+      throw new AppError(400, 'wrong_field', fileMessages.notMultipart);
+    }
+    const hash = createHash('sha256');
+    let size = 0;
+    const meter = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        size += chunk.length;
+        if (size > maxBytes) {
+          done(new FileTooLarge());
+          return;
+        }
+        hash.update(chunk);
+        done(null, chunk);
+      },
+    });
+    reading.file = part.file;
+    await pipeline(part.file, meter, createWriteStream(tempFile, { flags: 'wx' }));
+    reading.file = undefined;
+    if (part.file.truncated) throw new FileTooLarge();
+    received = {
+      tempFile,
+      hash: hash.digest('hex'),
+      size,
+      fileName: cleanFileName(part.filename),
+    };
+  }
+  return received;
+}
+
 /** The answer to a failed upload; the client may be gone already, then it goes nowhere. */
 function uploadFailure(error: unknown, maxBytes: number): unknown {
   if (error instanceof AppError) return error;
+  if (error instanceof BodyStalled) {
+    return new AppError(408, 'upload_stalled', fileMessages.uploadStalled, {
+      values: { seconds: error.idleMs / 1000 },
+    });
+  }
   if (error instanceof FileTooLarge) {
     return new AppError(413, 'file_too_large', fileMessages.fileTooLarge, {
       values: { limit: inMegabytes(maxBytes) },

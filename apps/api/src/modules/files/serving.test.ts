@@ -1,35 +1,29 @@
-import { createHash } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type FilesTestApp,
+  type Uploaded,
+  createFilesTestApp,
+  sha256,
+  visitorCookie,
+} from '../../../test/support/files-app.js';
 import {
   type MediaFixtures,
   filesUnder,
   makeMediaFixtures,
-  multipartForm,
 } from '../../../test/support/media-fixtures.js';
-import {
-  type SignedIn,
-  type TestApp,
-  createTestApp,
-  json,
-  signUp,
-} from '../../../test/support/test-app.js';
+import { type SignedIn, json, signUp } from '../../../test/support/test-app.js';
 import { driveFiles, mediaFiles, tasks, users } from '../../db/schema.js';
 import { fileStoreIn } from './file-store.js';
 import { FileSweep } from './file-sweep.js';
 
-interface Uploaded {
-  data: { file: { file_hash: string; uuid: string } };
-}
 interface WaveformAnswer {
   data: { peaks: number[]; peaks_per_second: number; duration: number; scene_changes: number[] };
 }
 
-let t: TestApp;
+let t: FilesTestApp;
 let media: MediaFixtures;
 let dataDir: string;
 let filesDir: string;
@@ -39,36 +33,21 @@ let visitor: Record<string, string>;
 let clip: { hash: string; bytes: Buffer; uuid: string };
 let tone: { hash: string; bytes: Buffer };
 
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
 async function upload(
   name: 'clip.mp4' | 'tone.mp3' | 'tone-high.mp3',
   headers: Record<string, string>,
 ) {
-  const form = multipartForm([{ name: 'file', filename: name, data: await media.bytes(name) }]);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/files/upload/',
-    payload: form.payload,
-    headers: { ...form.headers, ...headers },
-  });
+  const response = await t.upload(
+    [{ name: 'file', filename: name, data: await media.bytes(name) }],
+    headers,
+  );
   expect(response.statusCode).toBe(201);
   return response;
 }
 
-function visitorCookie(response: LightMyRequestResponse): Record<string, string> {
-  const cookie = response.cookies.find((c) => c.name === 'captio_visitor');
-  if (!cookie) throw new Error('no visitor cookie');
-  return { cookie: `captio_visitor=${cookie.value}` };
-}
-
 beforeAll(async () => {
-  [media, dataDir] = await Promise.all([
-    makeMediaFixtures(),
-    mkdtemp(join(tmpdir(), 'captio-data-')),
-  ]);
-  filesDir = join(dataDir, 'files');
-  t = await createTestApp({ CAPTIO_DATA_DIR: dataDir });
+  [media, t] = await Promise.all([makeMediaFixtures(), createFilesTestApp()]);
+  ({ dataDir, filesDir } = t);
   t.clock.set(new Date('2024-06-01T00:00:00Z'));
   ada = await signUp(t.app);
   bob = await signUp(t.app);
@@ -89,8 +68,7 @@ beforeAll(async () => {
   tone = { hash: sha256(toneBytes), bytes: toneBytes };
 });
 afterAll(async () => {
-  await t?.close();
-  await Promise.all([media?.remove(), rm(dataDir, { recursive: true, force: true })]);
+  await Promise.all([t?.close(), media?.remove()]);
 });
 
 const get = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>

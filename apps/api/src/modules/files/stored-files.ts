@@ -1,10 +1,11 @@
 import type { MediaFile } from '@captio/api-client';
-import { and, asc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/database.js';
 import { driveFiles, mediaFiles, tasks } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { FileStore } from './file-store.js';
 import { type Holder, heldBy } from './holder.js';
+import { expiryFor } from './keep-rule.js';
 import type { MediaFacts } from './media-type.js';
 import { fileMessages } from './messages.js';
 
@@ -223,28 +224,56 @@ export async function sweepFiles(db: Database, store: FileStore, now: Date): Pro
 }
 
 /**
- * A visitor who signs in or up brings their files: each entry becomes the user's, except those
- * of content the user already holds (dropped, so that the drive lists each content once).
+ * A visitor who signs in or up brings their files: each entry becomes the user's and follows the
+ * user's rule from then on. With cloud space (capacity > 0) an entry is kept until deleted while
+ * it fits in the drive (oldest first, under the same lock as uploads, so that bringing files
+ * cannot pass the capacity an upload may not); an entry that does not fit, and every entry of a
+ * user without cloud space, expires a week after it was uploaded. Entries of content the user
+ * already holds are dropped (the drive lists each content once), the user's entry keeping the
+ * later expiry of the two. The number of entries that became the user's.
  */
 export async function claimVisitorFiles(
   db: Database,
   visitorId: string,
-  userId: number,
+  user: { userId: number; capacity: number },
 ): Promise<number> {
+  const { userId, capacity } = user;
   return db.transaction(async (tx) => {
-    const own = tx
-      .select({ hash: driveFiles.fileHash })
+    await lockDrive(tx, userId);
+    const brought = await tx
+      .select()
       .from(driveFiles)
-      .where(eq(driveFiles.userId, userId));
-    await tx
-      .delete(driveFiles)
-      .where(and(eq(driveFiles.visitorId, visitorId), inArray(driveFiles.fileHash, own)));
-    const moved = await tx
-      .update(driveFiles)
-      .set({ userId, visitorId: null })
       .where(eq(driveFiles.visitorId, visitorId))
-      .returning({ uuid: driveFiles.uuid });
-    return moved.length;
+      .orderBy(asc(driveFiles.createdAt), asc(driveFiles.uuid));
+    if (brought.length === 0) return 0;
+    const own = await tx.select().from(driveFiles).where(eq(driveFiles.userId, userId));
+    const ownByHash = new Map(own.map((row) => [row.fileHash, row]));
+    let used = own.reduce((sum, row) => sum + row.fileSize, 0);
+    let moved = 0;
+    for (const entry of brought) {
+      const weekAfterUpload = expiryFor(0, entry.createdAt);
+      const mine = ownByHash.get(entry.fileHash);
+      if (mine) {
+        await tx.delete(driveFiles).where(eq(driveFiles.uuid, entry.uuid));
+        const expiresAt = laterExpiry(mine.expiresAt, weekAfterUpload);
+        if (expiresAt?.getTime() !== mine.expiresAt?.getTime()) {
+          await tx.update(driveFiles).set({ expiresAt }).where(eq(driveFiles.uuid, mine.uuid));
+          mine.expiresAt = expiresAt;
+        }
+        continue;
+      }
+      const fits = capacity > 0 && used + entry.fileSize <= capacity;
+      // Counted like any of the user's entries, kept or not: as the drive's usage shows them.
+      used += entry.fileSize;
+      const [claimed] = await tx
+        .update(driveFiles)
+        .set({ userId, visitorId: null, expiresAt: fits ? null : weekAfterUpload })
+        .where(eq(driveFiles.uuid, entry.uuid))
+        .returning();
+      if (claimed) ownByHash.set(claimed.fileHash, claimed);
+      moved++;
+    }
+    return moved;
   });
 }
 

@@ -1,38 +1,32 @@
 import { connect } from 'node:net';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FilesTestApp, createFilesTestApp } from '../../../test/support/files-app.js';
 import { filesUnder } from '../../../test/support/media-fixtures.js';
-import { type TestApp, createTestApp } from '../../../test/support/test-app.js';
 import { driveFiles, mediaFiles } from '../../db/schema.js';
 
 /** A free upload may have 100 KB here; tests send far more. */
 const FREE_BYTES = 100_000;
 
-let t: TestApp;
+let t: FilesTestApp;
 let dataDir: string;
 let port: number;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'captio-data-'));
-  t = await createTestApp(
-    { CAPTIO_DATA_DIR: dataDir },
+  t = await createFilesTestApp(
+    {},
     {
+      listen: true,
       uploadLimits: (level) =>
         level === 0
           ? { maxBytes: FREE_BYTES, maxDurationSeconds: 60 }
           : { maxBytes: 1024 ** 3, maxDurationSeconds: 600 },
     },
   );
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('not listening');
-  port = address.port;
+  ({ dataDir, port } = t);
 });
 afterAll(async () => {
   await t?.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 const BOUNDARY = '----captiostream';

@@ -16,16 +16,11 @@ import {
 import { visitorIdFor } from '../visitors/visitor-id.js';
 import type { FileStore } from './file-store.js';
 import type { Holder } from './holder.js';
+import { expiryFor } from './keep-rule.js';
 import { mediaFacts } from './media-type.js';
 import { fileMessages } from './messages.js';
 import { FILE_FIELD, receiveUpload } from './receive-upload.js';
 import { recordUpload, toMediaFile } from './stored-files.js';
-
-/**
- * How long the files of a holder without cloud space (visitors, free and pay-as-you-go users)
- * are kept: a week to transcribe, edit and export them, then their bytes are freed.
- */
-export const KEEP_WITHOUT_CLOUD_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Only for the OpenAPI document: the body is read as a stream, never parsed by this schema. */
 const uploadBodyDoc = z.object({
@@ -99,7 +94,10 @@ export async function registerUploadRoute(
         const limits = limitsFor(level);
         try {
           await store.init();
-          const received = await receiveUpload(request, store, limits.maxBytes);
+          const received = await receiveUpload(request, store, {
+            maxBytes: limits.maxBytes,
+            idleMs: context.config.uploadIdleMs,
+          });
           try {
             const info = await probeUpload(received.tempFile);
             if ((info.durationSeconds ?? 0) > limits.maxDurationSeconds) {
@@ -122,7 +120,7 @@ export async function registerUploadRoute(
               holder,
               fileName: received.fileName,
               now,
-              expiresAt: capacity > 0 ? null : new Date(now.getTime() + KEEP_WITHOUT_CLOUD_MS),
+              expiresAt: expiryFor(capacity, now),
               ...(capacity > 0 ? { capacity } : {}),
             });
             return await reply.code(201).send({ data: { file: toMediaFile(drive, media) } });

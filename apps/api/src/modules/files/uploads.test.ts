@@ -1,45 +1,21 @@
-import { createHash } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  type FormPart,
+  type FilesTestApp,
+  type Uploaded,
+  createFilesTestApp,
+  sha256,
+  visitorCookie,
+} from '../../../test/support/files-app.js';
+import {
   type MediaFixtures,
   filesUnder,
   makeMediaFixtures,
-  multipartForm,
 } from '../../../test/support/media-fixtures.js';
-import {
-  type SignedIn,
-  type TestApp,
-  createTestApp,
-  json,
-  signUp,
-} from '../../../test/support/test-app.js';
+import { type SignedIn, json, signUp } from '../../../test/support/test-app.js';
 import { driveFiles, mediaFiles, users } from '../../db/schema.js';
 import type { UploadLimits } from '../plans/levels.js';
-
-interface Uploaded {
-  data: {
-    file: {
-      file_hash: string;
-      uuid: string;
-      file_name: string;
-      file_size: number;
-      content_type: string;
-      duration: number;
-      has_video: boolean;
-      videoWidth: number | null;
-      videoHeight: number | null;
-      rotated_video: number;
-      created_time: string;
-      expires_time: string | null;
-    };
-  };
-}
 
 /** Small limits, so that a test reaches them with a few KB: free 100 KB and 5 s, paid larger. */
 const TEST_LIMITS = (level: number): UploadLimits =>
@@ -47,37 +23,24 @@ const TEST_LIMITS = (level: number): UploadLimits =>
     ? { maxBytes: 100_000, maxDurationSeconds: 5 }
     : { maxBytes: 20 * 1024 * 1024, maxDurationSeconds: 60 };
 
-let t: TestApp;
+let t: FilesTestApp;
 let media: MediaFixtures;
-let dataDir: string;
 let filesDir: string;
 
 beforeAll(async () => {
-  [media, dataDir] = await Promise.all([
+  [media, t] = await Promise.all([
     makeMediaFixtures(),
-    mkdtemp(join(tmpdir(), 'captio-data-')),
+    createFilesTestApp({}, { uploadLimits: TEST_LIMITS }),
   ]);
-  filesDir = join(dataDir, 'files');
-  t = await createTestApp({ CAPTIO_DATA_DIR: dataDir }, { uploadLimits: TEST_LIMITS });
+  filesDir = t.filesDir;
   t.clock.set(new Date('2024-06-01T00:00:00Z'));
 });
 afterAll(async () => {
-  await t?.close();
-  await Promise.all([media?.remove(), rm(dataDir, { recursive: true, force: true })]);
+  await Promise.all([t?.close(), media?.remove()]);
 });
 
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const stored = (hash: string) => join(hash.slice(0, 2), hash.slice(2, 4), hash);
-
-function upload(parts: FormPart[], headers: Record<string, string> = {}) {
-  const form = multipartForm(parts);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/files/upload/',
-    payload: form.payload,
-    headers: { ...form.headers, ...headers },
-  });
-}
+const upload: FilesTestApp['upload'] = (parts, headers) => t.upload(parts, headers);
 
 async function uploadFile(
   name: Parameters<MediaFixtures['bytes']>[0],
@@ -85,13 +48,6 @@ async function uploadFile(
   type = 'application/octet-stream',
 ) {
   return upload([{ name: 'file', filename: name, type, data: await media.bytes(name) }], headers);
-}
-
-/** The visitor cookie an answer set, as a request header. */
-function visitorCookie(response: LightMyRequestResponse): Record<string, string> {
-  const cookie = response.cookies.find((c) => c.name === 'captio_visitor');
-  if (!cookie) throw new Error('no visitor cookie');
-  return { cookie: `captio_visitor=${cookie.value}` };
 }
 
 async function setLevel(user: SignedIn, level: number, subscriptionType: string | null = null) {
@@ -366,5 +322,92 @@ describe('signing in brings the visitor’s files', () => {
       headers: cookie,
     });
     expect(visitorInfo.statusCode).toBe(404);
+  });
+  const DAY = 24 * 60 * 60 * 1000;
+  const signIn = (user: SignedIn, cookie: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin/',
+      headers: cookie,
+      payload: { email: user.email, password: user.password },
+    });
+  const fileOf = async (hash: string, headers: Record<string, string>) =>
+    json<Uploaded>(await t.app.inject({ method: 'GET', url: `/api/files/${hash}/`, headers })).data
+      .file;
+
+  it.each([
+    ['with cloud space keeps them until deleted', 1, null, null],
+    [
+      'without cloud space keeps them a week from their upload',
+      0,
+      '2024-06-08T00:00:00.000Z',
+      null,
+    ],
+    ['paying as they go keeps them a week from their upload', 1, '2024-06-08T00:00:00.000Z', 'ugo'],
+  ] as const)(
+    'an account %s, counted in its drive at once',
+    async (_case, level, expires, subscriptionType) => {
+      const user = await signUp(t.app);
+      await setLevel(user, level, subscriptionType);
+      // The drive is listed (and kept in memory) before the files arrive.
+      const before = await t.app.inject({ url: '/api/drive/file_list/', headers: user.headers });
+      expect(json<{ data: { total_size: number } }>(before).data.total_size).toBe(0);
+      t.clock.set(new Date('2024-06-01T00:00:00Z'));
+      const uploaded = await uploadFile('tone-high.mp3');
+      const { file_hash: hash, file_size: size } = json<Uploaded>(uploaded).data.file;
+      t.clock.advance(2 * DAY);
+      try {
+        expect((await signIn(user, visitorCookie(uploaded))).statusCode).toBe(200);
+        expect((await fileOf(hash, user.headers)).expires_time).toBe(expires);
+        const list = await t.injectNow({ url: '/api/drive/file_list/', headers: user.headers });
+        expect(json<{ data: { total_size: number } }>(list).data.total_size).toBe(size);
+      } finally {
+        t.clock.set(new Date('2024-06-01T00:00:00Z'));
+      }
+    },
+  );
+
+  it('keeps only what fits in the drive; the rest goes a week after its upload', async () => {
+    const user = await signUp(t.app);
+    await setLevel(user, 1);
+    const tenGiB = 10 * 1024 ** 3;
+    const highBytes = await media.bytes('tone-high.mp3');
+    // Room for tone-high.mp3, then no more.
+    await t.database.db.insert(driveFiles).values({
+      userId: user.userId,
+      fileHash: 'e'.repeat(64),
+      fileName: 'almost everything.mp4',
+      fileSize: tenGiB - highBytes.length - 10,
+      contentType: 'video/mp4',
+    });
+    const first = await uploadFile('tone-high.mp3');
+    const cookie = visitorCookie(first);
+    t.clock.advance(60_000);
+    try {
+      const second = await uploadFile('tone.mp3', cookie);
+      expect(second.statusCode).toBe(201);
+      expect((await signIn(user, cookie)).statusCode).toBe(200);
+      const kept = await fileOf(json<Uploaded>(first).data.file.file_hash, user.headers);
+      const over = await fileOf(json<Uploaded>(second).data.file.file_hash, user.headers);
+      expect([kept.expires_time, over.expires_time]).toEqual([null, '2024-06-08T00:01:00.000Z']);
+    } finally {
+      t.clock.set(new Date('2024-06-01T00:00:00Z'));
+    }
+  });
+
+  it('gives content the account holds already its later expiry, listed once', async () => {
+    const user = await signUp(t.app);
+    const own = await uploadFile('tone.mp3', user.headers);
+    const hash = json<Uploaded>(own).data.file.file_hash;
+    t.clock.advance(3 * DAY);
+    try {
+      const brought = await uploadFile('tone.mp3');
+      expect((await signIn(user, visitorCookie(brought))).statusCode).toBe(200);
+      expect((await fileOf(hash, user.headers)).expires_time).toBe('2024-06-11T00:00:00.000Z');
+      const { drive } = await rowsOf(hash);
+      expect(drive.filter((row) => row.userId === user.userId)).toHaveLength(1);
+    } finally {
+      t.clock.set(new Date('2024-06-01T00:00:00Z'));
+    }
   });
 });

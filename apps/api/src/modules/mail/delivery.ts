@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
+import { Periodic } from '../../jobs/periodic.js';
 import { mailOutbox } from '../../db/schema.js';
 import { describeSendFailure, type MailTransport } from './transport.js';
 
@@ -45,32 +46,30 @@ export function retryDelayMs(failedAttempts: number): number {
  * (./captio admin mail list).
  */
 export class MailDelivery {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private stopped = false;
   private readonly now: () => Date;
-  private readonly intervalMs: number;
   private readonly batchSize: number;
   private readonly maxAttempts: number;
+  private readonly rounds: Periodic;
 
   constructor(private readonly options: MailDeliveryOptions) {
     this.now = options.now ?? (() => new Date());
-    this.intervalMs = options.intervalMs ?? 5_000;
     this.batchSize = options.batchSize ?? 10;
     this.maxAttempts = options.maxAttempts ?? 10;
+    this.rounds = new Periodic({
+      round: () => this.deliverDue(),
+      intervalMs: options.intervalMs ?? 5_000,
+      onError: (error) => options.log.error({ err: error }, 'mail delivery failed'),
+    });
   }
 
   /** Looks at the outbox now and then every intervalMs, until stop(). */
   start(): void {
-    this.stopped = false;
-    this.schedule(0);
+    this.rounds.start();
   }
 
   /** Stops looking and waits for a round under way, then closes the transport. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+    await this.rounds.stop();
     this.options.transport.close();
   }
 
@@ -80,18 +79,8 @@ export class MailDelivery {
     for (;;) {
       const claimed = await this.claim();
       for (const mail of claimed) round[await this.deliver(mail)]++;
-      if (claimed.length < this.batchSize || this.stopped) return round;
+      if (claimed.length < this.batchSize || this.rounds.stopping) return round;
     }
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.deliverDue()
-        .catch((error: unknown) => this.options.log.error({ err: error }, 'mail delivery failed'))
-        .finally(() => this.schedule(this.intervalMs));
-    }, delayMs);
-    this.timer.unref();
   }
 
   private async claim(): Promise<OutboxRow[]> {

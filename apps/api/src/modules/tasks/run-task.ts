@@ -1,5 +1,4 @@
-import { access, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TaskStage } from '@captio/api-client';
 import { TASK_MODE } from '@captio/api-client';
@@ -13,11 +12,11 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { mediaFiles, tasks } from '../../db/schema.js';
 import type { QueuedJob } from '../../jobs/queue.js';
+import { fileStoreIn } from '../files/file-store.js';
 import { transcriptToLines } from './cues.js';
 import { engineOfTask, type SpeechEngines } from './engines.js';
 import type { FailureCode } from './failure-codes.js';
 import { speakerTurns } from './speaker-turns.js';
-import { storedFilePath } from './stored-file.js';
 import {
   finishFailed,
   finishSucceeded,
@@ -25,6 +24,7 @@ import {
   recordProgress,
   startAttempt,
 } from './task-store.js';
+import { makeWorkFolder } from './work-folders.js';
 
 /** Progress reaches the database (and the page) at most this often. */
 export const PROGRESS_INTERVAL_MS = 500;
@@ -77,6 +77,7 @@ export interface TaskRunner {
 export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
   const { db, log } = options;
   const speakerEngine = options.speakers ?? createLocalSpeakerEngine();
+  const store = fileStoreIn(options.dataDir);
   return {
     async run(job) {
       const taskId = job.data.task_id;
@@ -84,13 +85,14 @@ export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
       if (!task) return;
       const signal = AbortSignal.any([job.signal, options.stopping]);
       const progress = new ProgressWriter(db, taskId);
-      const workDir = await mkdtemp(join(tmpdir(), 'captio-task-'));
+      const workFolder = await makeWorkFolder();
+      const workDir = workFolder.path;
       try {
         const [media] = await db
           .select({ durationMs: mediaFiles.durationMs })
           .from(mediaFiles)
           .where(eq(mediaFiles.hash, task.fileHash));
-        const input = storedFilePath(options.dataDir, task.fileHash);
+        const input = store.localPath(task.fileHash);
         if (!media || !(await exists(input))) throw new TaskFailure('file_missing');
         const engine = engineOfTask(options.engines, task);
         if (!engine) throw new TaskFailure('unsupported_language');
@@ -104,6 +106,7 @@ export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
         const transcript = await engine.transcribe(wav, {
           language: task.language,
           signal,
+          workDir,
           timeoutMs: recognitionTimeout(media.durationMs, options.jobTimeLimitMs),
           onProgress: (fraction) =>
             progress.report('recognizing', STAGE_START.recognizing + fraction * span),
@@ -143,7 +146,7 @@ export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
         );
         throw error;
       } finally {
-        await rm(workDir, { recursive: true, force: true });
+        await workFolder.remove();
       }
     },
 

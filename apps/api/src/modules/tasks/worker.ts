@@ -1,8 +1,15 @@
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
+import { Periodic } from '../../jobs/periodic.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { SpeechEngines } from './engines.js';
 import { createTaskRunner, type TaskRunnerOptions } from './run-task.js';
+import { removeLeftoverWorkFolders } from './work-folders.js';
+
+/** How often the work folders that killed workers left behind are looked for, after start-up. */
+export const LEFTOVER_SWEEP_INTERVAL_MS = 15 * 60 * 1000;
+/** Beyond the longest a job may run, a folder is surely nobody's. */
+const LEFTOVER_MARGIN_MS = 60 * 60 * 1000;
 
 export interface TranscriptionWorker {
   /** Aborts the jobs under way (they go back to the queue), then stops taking jobs. */
@@ -11,7 +18,8 @@ export interface TranscriptionWorker {
 
 /**
  * Works transcription jobs in this process, CAPTIO_WORKERS at once, and finishes the tasks whose
- * jobs ran out of attempts. Returns undefined when the settings say this process works none.
+ * jobs ran out of attempts; from start-up on, removes the work folders of workers that were
+ * killed mid-job on this machine. Returns undefined when the settings say this process works none.
  */
 export async function startTranscriptionWorker(options: {
   config: Pick<Config, 'jobs' | 'dataDir'>;
@@ -31,12 +39,23 @@ export async function startTranscriptionWorker(options: {
     jobTimeLimitMs: config.jobs.expireSeconds * 1000,
     log: options.log,
   });
+  const leftovers = new Periodic({
+    round: async () => {
+      const removed = await removeLeftoverWorkFolders({
+        maxAgeMs: config.jobs.expireSeconds * 1000 + LEFTOVER_MARGIN_MS,
+      });
+      if (removed.length > 0) options.log.info({ removed }, 'removed work folders of dead workers');
+    },
+    intervalMs: LEFTOVER_SWEEP_INTERVAL_MS,
+    onError: (error) => options.log.warn({ err: error }, 'work folder sweep failed'),
+  });
+  leftovers.start();
   await queue.workTranscriptions((job) => runner.run(job));
   await queue.workGivenUp((job) => runner.giveUp(job));
   return {
     stop: async () => {
       stopping.abort();
-      await queue.stop();
+      await Promise.all([queue.stop(), leftovers.stop()]);
     },
   };
 }

@@ -36,6 +36,11 @@ export interface TranscribeOptions {
   language: string;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /**
+   * Where the engine makes its own temporary files (the caller's work folder, which the caller
+   * removes, even after a crash); the system's temp folder when absent.
+   */
+  workDir?: string;
   /** Called with the fraction done, 0..1, growing; last with 1 when the transcript is ready. */
   onProgress?: (fraction: number) => void;
 }

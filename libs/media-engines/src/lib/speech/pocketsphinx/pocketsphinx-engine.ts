@@ -96,7 +96,7 @@ export function createPocketsphinxEngine(options: PocketsphinxOptions = {}): Spe
       };
       const pieces = await planPieces(wavPath, wav, maxPieceSamples);
       const deadline = Date.now() + (call.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-      const workDir = await mkdtemp(join(tmpdir(), 'captio-pocketsphinx-'));
+      const workDir = await mkdtemp(join(call.workDir ?? tmpdir(), 'captio-pocketsphinx-'));
       try {
         const words: TranscriptWord[] = [];
         let samplesDone = 0;
