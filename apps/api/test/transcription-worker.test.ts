@@ -207,6 +207,7 @@ describe('the worker in the api process', () => {
       db: t.database.db,
       dataDir: t.dataDir,
       engines: await configuredSpeechEngines(t.config),
+      writers: [],
       stopping: new AbortController().signal,
       jobTimeLimitMs: 600_000,
       log: { info: () => {}, warn: () => {} },

@@ -12,6 +12,7 @@ import type { Database } from '../../src/db/database.js';
 import type { JobQueue } from '../../src/jobs/queue.js';
 import { configuredSpeechEngines } from '../../src/modules/tasks/engines.js';
 import { storedFilePath } from '../../src/modules/tasks/stored-file.js';
+import { configuredWritingEngines } from '../../src/modules/tasks/writing-engines.js';
 import {
   startTranscriptionWorker,
   type TranscriptionWorker,
@@ -52,6 +53,7 @@ export async function createTranscriptionApp(
     db: t.database.db,
     queue,
     engines: await configuredSpeechEngines(t.config),
+    writers: await configuredWritingEngines(t.config),
     log: { info: () => {}, warn: () => {} },
   });
   return {
