@@ -37,6 +37,7 @@ import { webKeyValueStore } from '../../shell/client-storage.js';
 import { useAppStores } from '../../state/stores.js';
 import { useResultT } from './catalog.js';
 import { EDIT_ERROR_KEYS } from './edit-errors.js';
+import { ArticlePanel } from './ArticlePanel.js';
 import { EngineNote } from './EngineNote.js';
 import { exportHref, SUBTITLE_EXPORTS } from './export-options.js';
 import { ExportPanel } from './ExportPanel.js';
@@ -402,6 +403,7 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
         </section>
       </div>
       <div className={styles['panels']}>
+        <ArticlePanel result={result} />
         <SpeakersPanel
           speakers={speakers}
           onRename={(key, name) => report(editor.renameSpeaker(key, name))}
