@@ -1,5 +1,5 @@
 import { createServer, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type Answer, listenOnLoopback, sendAnswer } from './loopback-server.js';
 
 /** A chat completion request as the server received it. */
 export interface ChatRequest {
@@ -12,10 +12,7 @@ export interface ChatRequest {
   };
 }
 
-export type ChatAnswer =
-  | { status: number; json: unknown; headers?: Record<string, string> }
-  | { status: number; text: string }
-  | 'never';
+export type ChatAnswer = Answer;
 
 /** OpenAI's answer shape for one assistant message. */
 export function completion(content: string): unknown {
@@ -50,28 +47,8 @@ export async function startChatServer(answer: (request: ChatRequest) => ChatAnsw
         body,
       };
       received.push(request);
-      const reply = answer(request);
-      if (reply === 'never') {
-        hanging.add(response);
-        return;
-      }
-      const json = 'json' in reply;
-      response.writeHead(reply.status, {
-        'content-type': json ? 'application/json' : 'text/plain',
-        ...(json ? reply.headers : {}),
-      });
-      response.end(json ? JSON.stringify(reply.json) : reply.text);
+      sendAnswer(response, answer(request), hanging);
     })();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    received,
-    close: async () => {
-      for (const response of hanging) response.destroy();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  return { ...(await listenOnLoopback(server, hanging)), received };
 }

@@ -1,4 +1,5 @@
-import { EngineError, isEngineError } from '../engine-error.js';
+import { engineCollector } from '../engine-attempt.js';
+import { EngineError } from '../engine-error.js';
 import { isExecutable } from '../process/is-executable.js';
 import { createOpenAiSpeechEngine } from './openai/openai-engine.js';
 import { createPocketsphinxEngine } from './pocketsphinx/pocketsphinx-engine.js';
@@ -46,20 +47,7 @@ export interface SpeechEngineSet {
 export async function createSpeechEngines(
   settings: SpeechEngineSettings,
 ): Promise<SpeechEngineSet> {
-  const set: SpeechEngineSet = { engines: [], unavailable: [] };
-  const attempt = async (
-    kind: SpeechEngineKind,
-    create: () => SpeechEngine | Promise<SpeechEngine>,
-  ) => {
-    try {
-      set.engines.push(await create());
-    } catch (error) {
-      const reason = isEngineError(error)
-        ? error
-        : new EngineError('invalid-argument', String(error), undefined, { cause: error });
-      set.unavailable.push({ kind, error: reason });
-    }
-  };
+  const { set, attempt } = engineCollector<SpeechEngine, SpeechEngineKind>();
   const whisperModelPath = settings.whisperModelPath?.trim();
   if (whisperModelPath) {
     await attempt('whisper.cpp', () =>

@@ -1,4 +1,5 @@
-import { EngineError, isEngineError } from '../engine-error.js';
+import { engineCollector } from '../engine-attempt.js';
+import type { EngineError } from '../engine-error.js';
 import { supportsLanguage } from '../speech/supports-language.js';
 import { whisperLanguages } from '../speech/whisper-languages.js';
 import { createOpenAiWritingEngine } from './openai/chat-writing-engine.js';
@@ -37,20 +38,7 @@ export interface WritingEngineSet {
 export async function createWritingEngines(
   settings: WritingEngineSettings,
 ): Promise<WritingEngineSet> {
-  const set: WritingEngineSet = { engines: [], unavailable: [] };
-  const attempt = async (
-    kind: WritingEngineKind,
-    create: () => WritingEngine | Promise<WritingEngine>,
-  ) => {
-    try {
-      set.engines.push(await create());
-    } catch (error) {
-      const reason = isEngineError(error)
-        ? error
-        : new EngineError('invalid-argument', String(error), undefined, { cause: error });
-      set.unavailable.push({ kind, error: reason });
-    }
-  };
+  const { set, attempt } = engineCollector<WritingEngine, WritingEngineKind>();
   const openAiBaseUrl = settings.openAiBaseUrl?.trim();
   if (openAiBaseUrl) {
     await attempt('openai-compatible', () =>
