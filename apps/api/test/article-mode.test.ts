@@ -1,12 +1,13 @@
-import type { Task, TranscriptResult } from '@captio/api-client';
+import { ARTICLE_FIELDS, type Task, type TranscriptResult } from '@captio/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.js';
 import { startChatServer } from './support/chat-server.js';
-import { json, signUp, type SignedIn } from './support/test-app.js';
+import { json } from './support/test-app.js';
 import {
   createTranscriptionApp,
   holdFile,
+  payingUser,
   storeMediaRow,
   storeSpokenClip,
   type TranscriptionApp,
@@ -17,14 +18,6 @@ import {
 const MEETING =
   'Good morning everyone. The payment team still has three open bugs. ' +
   'We will fix the payment bugs by Wednesday. Thank you for coming.';
-
-const ARTICLE_FIELDS = [
-  'file_summarize',
-  'Blog_Post',
-  'Show_Notes',
-  'Social_Media',
-  'Meetings_Minutes',
-] as const;
 
 /** Recognition shares the machine with other suites: a whole task may take a while. */
 const TASK_TEST_MS = 180_000;
@@ -37,15 +30,6 @@ async function mediaOf(t: TranscriptionApp, durationMs: number): Promise<string>
   const hash = hashCounter.toString(16).padStart(64, 'b');
   await storeMediaRow(t.database.db, { hash, durationMs });
   return hash;
-}
-
-async function payingUser(t: TranscriptionApp, point = 100): Promise<SignedIn> {
-  const user = await signUp(t.app);
-  await t.database.db
-    .update(users)
-    .set({ level: 1, neverExpires: true, point })
-    .where(eq(users.id, user.userId));
-  return user;
 }
 
 function create(t: TranscriptionApp, headers: Record<string, string>, body: object) {
