@@ -30,6 +30,7 @@ import { pickLocale } from './i18n/locale.js';
 import type { JobQueue } from './jobs/queue.js';
 import { registerModules } from './modules/index.js';
 import { configuredSpeechEngines, type SpeechEngines } from './modules/tasks/engines.js';
+import { configuredWritingEngines, type WritingEngines } from './modules/tasks/writing-engines.js';
 import { endConnectionsWhenClosing } from './shutdown.js';
 
 declare module 'fastify' {
@@ -69,6 +70,8 @@ export interface BuildOptions {
   queue?: JobQueue;
   /** The speech engines; the configured ones by default. */
   engines?: SpeechEngines;
+  /** The writing engines; the configured ones by default. */
+  writers?: WritingEngines;
   logger?: FastifyServerOptions['logger'];
   /** Replaces the upload limits per level (tests use small ones). */
   uploadLimits?: AppContext['uploadLimits'];
@@ -155,6 +158,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     changes: feed,
     queue: options.queue,
     engines: options.engines ?? (await configuredSpeechEngines(options.config)),
+    writers: options.writers ?? (await configuredWritingEngines(options.config)),
   };
   await registerModules(app, context);
   await serveWebApp(app, context);

@@ -129,6 +129,19 @@ const configSchema = z.object({
       'comma-separated language codes',
     )
     .optional(),
+  /** The ots program (extractive article texts); Debian's on PATH by default. */
+  CAPTIO_OTS_BIN: z.string().min(1).default('ots'),
+  /** An OpenAI-compatible server (its /v1/chat/completions) writes article texts when set. */
+  CAPTIO_WRITING_URL: z.url().optional(),
+  CAPTIO_WRITING_KEY: z.string().min(1).optional(),
+  CAPTIO_WRITING_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** Comma-separated language codes the model writes in; whisper's list when unset. */
+  CAPTIO_WRITING_LANGUAGES: z
+    .string()
+    .regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/, 'comma-separated language codes')
+    .optional(),
+  /** The longest one request for one text may take. */
+  CAPTIO_WRITING_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
 });
 
 /**
@@ -186,6 +199,17 @@ export interface Config {
   };
   jobs: JobSettings;
   speech: SpeechSettings;
+  writing: WritingSettings;
+}
+
+/** Which writing engines this server runs (media-engines' createWritingEngines reads it). */
+export interface WritingSettings {
+  otsBinary: string;
+  writingUrl: string | undefined;
+  writingKey: string | undefined;
+  writingModel: string;
+  writingLanguages: string[] | undefined;
+  writingTimeoutMs: number;
 }
 
 /** Which speech engines this server runs (media-engines' createSpeechEngines reads it). */
@@ -269,6 +293,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       transcribeKey: c.CAPTIO_TRANSCRIBE_KEY,
       transcribeModel: c.CAPTIO_TRANSCRIBE_MODEL,
       transcribeLanguages: c.CAPTIO_TRANSCRIBE_LANGUAGES?.split(','),
+    },
+    writing: {
+      otsBinary: c.CAPTIO_OTS_BIN,
+      writingUrl: c.CAPTIO_WRITING_URL,
+      writingKey: c.CAPTIO_WRITING_KEY,
+      writingModel: c.CAPTIO_WRITING_MODEL,
+      writingLanguages: c.CAPTIO_WRITING_LANGUAGES?.split(','),
+      writingTimeoutMs: c.CAPTIO_WRITING_TIMEOUT_SECONDS * 1000,
     },
   };
 }

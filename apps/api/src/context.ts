@@ -6,6 +6,7 @@ import type { ChangeFeed } from './db/change-feed.js';
 import type { Database } from './db/database.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { SpeechEngines } from './modules/tasks/engines.js';
+import type { WritingEngines } from './modules/tasks/writing-engines.js';
 import type { FlagName } from './modules/system/flags.js';
 import type { UploadLimits } from './modules/plans/levels.js';
 import type { VersionRecord } from './modules/versions/versions.js';
@@ -31,6 +32,8 @@ export interface AppContext {
   readonly queue: JobQueue | undefined;
   /** The speech engines this server runs. */
   readonly engines: SpeechEngines;
+  /** The writing engines (articles) this server runs. */
+  readonly writers: WritingEngines;
 }
 
 export type AppSiteCache = SiteCache<Record<FlagName, boolean>, Plan[], VersionRecord | null>;

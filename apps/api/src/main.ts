@@ -10,6 +10,7 @@ import { FileSweep } from './modules/files/file-sweep.js';
 import { MailDelivery } from './modules/mail/delivery.js';
 import { smtpTransport } from './modules/mail/transport.js';
 import { configuredSpeechEngines } from './modules/tasks/engines.js';
+import { configuredWritingEngines } from './modules/tasks/writing-engines.js';
 import { startTranscriptionWorker } from './modules/tasks/worker.js';
 import { watchEventLoop } from './event-loop-watch.js';
 import { closeGracefully } from './shutdown.js';
@@ -35,12 +36,16 @@ async function main(): Promise<void> {
   const engines = await configuredSpeechEngines(config, {
     warn: (details, message) => console.warn(`[captio] ${message}`, details),
   });
+  const writers = await configuredWritingEngines(config, {
+    warn: (details, message) => console.warn(`[captio] ${message}`, details),
+  });
   const app = await buildApp({
     config,
     db: database.db,
     changes: database.changes,
     queue,
     engines,
+    writers,
   });
   // The embedded default runs the transcriptions here; CAPTIO_WORKERS=0 leaves them to
   // `./captio worker` processes on the same Postgres.
@@ -49,6 +54,7 @@ async function main(): Promise<void> {
     db: database.db,
     queue,
     engines,
+    writers,
     log: app.log,
   });
 

@@ -3,6 +3,7 @@ import { DatabaseLockedError, openDatabase } from './db/open.js';
 import { watchEventLoop } from './event-loop-watch.js';
 import { JobQueue } from './jobs/queue.js';
 import { configuredSpeechEngines } from './modules/tasks/engines.js';
+import { configuredWritingEngines } from './modules/tasks/writing-engines.js';
 import { startTranscriptionWorker } from './modules/tasks/worker.js';
 
 /** What the worker prints: one line per event, as the api's start-up does. */
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
     db: database.db,
     queue,
     engines: await configuredSpeechEngines(config, log),
+    writers: await configuredWritingEngines(config, log),
     log,
   });
   let closing = false;

@@ -193,11 +193,11 @@ describe('creating a task', () => {
       code: 'mode_not_in_plan',
     },
     {
-      name: 'an article, which no writing engine here does',
+      name: 'an article on the free level',
       body: { language: 'en', mode: 3 },
-      level: 1,
-      status: 422,
-      code: 'mode_unavailable',
+      level: 0,
+      status: 403,
+      code: 'mode_not_in_plan',
     },
   ])('refuses $name ($status $code) and reserves nothing', async (row) => {
     const someone = await signUp(t.app);
@@ -434,7 +434,16 @@ describe('the speech engines', () => {
     expect(json(response)).toEqual({
       data: {
         result: [{ id: 'pocketsphinx', name: 'PocketSphinx', quality: 'low', languages: ['en'] }],
-        modes: [1, 2],
+        writers: [
+          {
+            id: 'ots',
+            name: 'Open Text Summarizer',
+            quality: 'extractive',
+            languages: expect.arrayContaining(['en', 'de', 'fr']),
+            fields: ['file_summarize', 'Show_Notes'],
+          },
+        ],
+        modes: [1, 2, 3],
       },
     });
   });

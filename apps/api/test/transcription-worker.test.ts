@@ -7,10 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointLedger, pointReservations, tasks, transcripts, users } from '../src/db/schema.js';
 import { createTaskRunner } from '../src/modules/tasks/run-task.js';
 import { configuredSpeechEngines } from '../src/modules/tasks/engines.js';
-import { json, signUp, type SignedIn } from './support/test-app.js';
+import { json, signUp } from './support/test-app.js';
 import {
   createTranscriptionApp,
   holdFile,
+  payingUser,
   storeBytes,
   storeMediaRow,
   storeSpokenClip,
@@ -44,15 +45,6 @@ async function ledgerOf(t: TranscriptionApp, userId: number) {
     .from(pointLedger)
     .where(and(eq(pointLedger.userId, userId), like(pointLedger.reason, '%task:%')))
     .orderBy(pointLedger.id);
-}
-
-async function payingUser(t: TranscriptionApp, point: number): Promise<SignedIn> {
-  const user = await signUp(t.app);
-  await t.database.db
-    .update(users)
-    .set({ level: 1, neverExpires: true, point })
-    .where(eq(users.id, user.userId));
-  return user;
 }
 
 /** Reads a server-sent event stream to its end: the events' names and data. */
@@ -207,6 +199,7 @@ describe('the worker in the api process', () => {
       db: t.database.db,
       dataDir: t.dataDir,
       engines: await configuredSpeechEngines(t.config),
+      writers: [],
       stopping: new AbortController().signal,
       jobTimeLimitMs: 600_000,
       log: { info: () => {}, warn: () => {} },

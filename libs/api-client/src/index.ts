@@ -71,6 +71,9 @@ export { pointEntrySchema } from './lib/contract/credits.js';
 export { versionSchema } from './lib/contract/versions.js';
 export { type CloudFile, cloudFileSchema } from './lib/contract/drive.js';
 export {
+  ARTICLE_FIELDS,
+  type ArticleField,
+  articleFieldSchema,
   EXPORT_FORMATS,
   type ExportFormat,
   type ExportQuery,
@@ -99,6 +102,9 @@ export {
   transcriptLineSchema,
   type TranscriptResult,
   transcriptResultSchema,
+  writingEngineSchema,
+  type WritingQuality,
+  writingQualitySchema,
 } from './lib/contract/transcription.js';
 export { apiKeySchema } from './lib/contract/api-keys.js';
 export {

@@ -56,6 +56,8 @@ export type PublicTypes = [
   api.UploadOptions,
   api.UploadState,
   api.UploadSuccess,
+  api.ArticleField,
+  api.WritingQuality,
   api.UploadTransport,
   api.UserData,
 ];
@@ -83,6 +85,7 @@ const FUNCTIONS = [
 const CLASSES = ['ImageError', 'PollLimitError', 'UploadError'];
 const SCHEMAS = [
   'apiKeySchema',
+  'articleFieldSchema',
   'cloudFileSchema',
   'couponSchema',
   'exportQuerySchema',
@@ -115,8 +118,11 @@ const SCHEMAS = [
   'userDataSchema',
   'versionSchema',
   'viewsPreferenceSchema',
+  'writingEngineSchema',
+  'writingQualitySchema',
 ];
 const CONSTANTS = [
+  'ARTICLE_FIELDS',
   'DEFAULT_QUIET_FAILURES',
   'DEFAULT_QUIET_PATHS',
   'DOWNLOAD_FAILED',

@@ -60,3 +60,30 @@ export type {
 } from './lib/speakers/speaker-engine.js';
 export { createLocalSpeakerEngine } from './lib/speakers/local-speaker-engine.js';
 export type { LocalSpeakerEngineOptions } from './lib/speakers/local-speaker-engine.js';
+
+export { WRITING_KINDS } from './lib/writing/writing-engine.js';
+export type {
+  WriteOptions,
+  Writing,
+  WritingEngine,
+  WritingKind,
+  WritingQuality,
+  WritingSource,
+} from './lib/writing/writing-engine.js';
+export { createOtsEngine } from './lib/writing/ots/ots-engine.js';
+export type { OtsEngineOptions } from './lib/writing/ots/ots-engine.js';
+export { createOpenAiWritingEngine } from './lib/writing/openai/chat-writing-engine.js';
+export type { OpenAiWritingOptions } from './lib/writing/openai/chat-writing-engine.js';
+export {
+  chooseWritingEngine,
+  createWritingEngines,
+  describeWritingEngines,
+} from './lib/writing/writing-engine-set.js';
+export type {
+  WritingChoice,
+  WritingEngineDescription,
+  WritingEngineKind,
+  WritingEngineSet,
+  WritingEngineSettings,
+  WritingOffer,
+} from './lib/writing/writing-engine-set.js';

@@ -5,12 +5,17 @@ import * as api from '../src/index.js';
 
 const FUNCTIONS = [
   'chooseSpeechEngine',
+  'chooseWritingEngine',
   'createLocalSpeakerEngine',
   'createOpenAiSpeechEngine',
+  'createOpenAiWritingEngine',
+  'createOtsEngine',
   'createPocketsphinxEngine',
   'createSpeechEngines',
   'createWhisperEngine',
+  'createWritingEngines',
   'describeEngines',
+  'describeWritingEngines',
   'EngineError',
   'extractSpeechAudio',
   'groupWordsIntoSegments',
@@ -22,7 +27,12 @@ const FUNCTIONS = [
   'transcriptToCues',
   'waveformPeaks',
 ];
-const CONSTANTS = ['DEFAULT_SEGMENT_RULES', 'DEFAULT_TIMEOUTS_MS', 'SPEECH_SAMPLE_RATE'];
+const CONSTANTS = [
+  'DEFAULT_SEGMENT_RULES',
+  'DEFAULT_TIMEOUTS_MS',
+  'SPEECH_SAMPLE_RATE',
+  'WRITING_KINDS',
+];
 
 describe('public API', () => {
   it('exports exactly the documented names', () => {

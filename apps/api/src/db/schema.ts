@@ -1,3 +1,4 @@
+import type { ArticleField } from '@captio/api-client';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -311,8 +312,19 @@ export const transcripts = pgTable('transcripts', {
   /** Set by the first edit a user saves: the transcript is no longer what the engine wrote. */
   isChange: boolean('is_change').notNull().default(false),
   revision: integer('revision').notNull().default(0),
+  /**
+   * An article task's texts, as its writing engine wrote them: `{ engine, quality, texts }`,
+   * texts by result field (file_summarize, Blog_Post...). Null for other modes.
+   */
+  article: jsonb('article').$type<StoredArticle>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export interface StoredArticle {
+  engine: string;
+  quality: 'extractive' | 'generative';
+  texts: Partial<Record<ArticleField, string>>;
+}
 
 /**
  * Free uses taken by visitors without an account, counted under each identity a visitor shows

@@ -7,17 +7,19 @@ import { promisify } from 'node:util';
 import { probeMedia } from '@captio/media-engines';
 import type { Task } from '@captio/api-client';
 import type { FastifyInstance } from 'fastify';
-import { driveFiles, mediaFiles } from '../../src/db/schema.js';
+import { eq } from 'drizzle-orm';
+import { driveFiles, mediaFiles, users } from '../../src/db/schema.js';
 import type { Database } from '../../src/db/database.js';
 import type { JobQueue } from '../../src/jobs/queue.js';
 import { fileStoreIn } from '../../src/modules/files/file-store.js';
 import { configuredSpeechEngines } from '../../src/modules/tasks/engines.js';
+import { configuredWritingEngines } from '../../src/modules/tasks/writing-engines.js';
 import {
   startTranscriptionWorker,
   type TranscriptionWorker,
 } from '../../src/modules/tasks/worker.js';
 import { VISITOR_COOKIE } from '../../src/modules/visitors/visitor-id.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { createTestApp, type SignedIn, signUp, type TestApp } from './test-app.js';
 
 const run = promisify(execFile);
 
@@ -52,6 +54,7 @@ export async function createTranscriptionApp(
     db: t.database.db,
     queue,
     engines: await configuredSpeechEngines(t.config),
+    writers: await configuredWritingEngines(t.config),
     log: { info: () => {}, warn: () => {} },
   });
   return {
@@ -175,6 +178,16 @@ export async function waitForTask(
     if (Date.now() > deadline) throw new Error(`task ${taskId} still WAITING: ${response.body}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** A VIP user (level 1, never expiring) with `point` credits, signed in. */
+export async function payingUser(t: TestApp, point = 100): Promise<SignedIn> {
+  const user = await signUp(t.app);
+  await t.database.db
+    .update(users)
+    .set({ level: 1, neverExpires: true, point })
+    .where(eq(users.id, user.userId));
+  return user;
 }
 
 /** Copies a stored file to where another test's store would look for it. */

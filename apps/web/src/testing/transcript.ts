@@ -61,6 +61,12 @@ export function testTranscriptResult(overrides: Partial<TranscriptResult> = {}):
     rotated_video: 0,
     drive_file: false,
     revision: 3,
+    file_summarize: null,
+    Blog_Post: null,
+    Show_Notes: null,
+    Social_Media: null,
+    Meetings_Minutes: null,
+    article_engine: null,
     ...overrides,
   };
 }

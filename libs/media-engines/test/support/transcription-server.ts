@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type Answer, listenOnLoopback, sendAnswer } from './loopback-server.js';
 
 /** What the server received in one request, as the handler and the test see it. */
 export interface ReceivedRequest {
@@ -12,10 +12,7 @@ export interface ReceivedRequest {
   fileType: string | undefined;
 }
 
-export type Answer =
-  | { status: number; json: unknown; headers?: Record<string, string> }
-  | { status: number; text: string; headers?: Record<string, string> }
-  | 'never';
+export type { Answer } from './loopback-server.js';
 
 /**
  * A small server on 127.0.0.1 (a free port) that takes OpenAI's multipart transcription
@@ -35,29 +32,9 @@ export async function startTranscriptionServer(
     for await (const chunk of incoming) chunks.push(chunk as Buffer);
     const request = await parse(incoming, Buffer.concat(chunks));
     received.push(request);
-    const reply = answer(request);
-    if (reply === 'never') {
-      hanging.add(response);
-      return;
-    }
-    const body = 'json' in reply ? JSON.stringify(reply.json) : reply.text;
-    response.writeHead(reply.status, {
-      'content-type': 'json' in reply ? 'application/json' : 'text/plain',
-      ...reply.headers,
-    });
-    response.end(body);
+    sendAnswer(response, answer(request), hanging);
   }
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    received,
-    close: async () => {
-      for (const response of hanging) response.destroy();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  return { ...(await listenOnLoopback(server, hanging)), received };
 }
 
 async function parse(incoming: IncomingMessage, body: Buffer): Promise<ReceivedRequest> {

@@ -228,6 +228,7 @@ describe('CSRF on calls that change something', () => {
         changes: t.database.changes,
         queue: undefined,
         engines: [],
+        writers: [],
       },
       touch,
       async ({ auth }) => ({ data: { kind: auth.kind, user_id: auth.user.id } }),

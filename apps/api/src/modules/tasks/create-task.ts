@@ -16,14 +16,12 @@ import { engineFor, enginesThatWouldSupport, type SpeechEngines } from './engine
 import { takeUserFreeRun, takeVisitorUse, visitorKeys } from './free-uses.js';
 import { taskMessages } from './messages.js';
 import type { TaskRow } from './task-view.js';
-
-/**
- * Modes this server can do: speakers are labelled by the local speaker engine; an article needs a
- * writing engine, which is not part of the product yet, so it is refused rather than faked.
- */
-export const AVAILABLE_MODES: readonly TaskModeId[] = [TASK_MODE.basic, TASK_MODE.speaker];
-
-type TaskModeId = (typeof TASK_MODE)[keyof typeof TASK_MODE];
+import {
+  availableModes,
+  writerFor,
+  writersThatWouldSupport,
+  type WritingEngines,
+} from './writing-engines.js';
 
 export interface TaskRequest {
   file_hash: string;
@@ -37,6 +35,8 @@ export interface CreateTaskInput {
   db: Database;
   queue: JobQueue;
   engines: SpeechEngines;
+  /** Writing engines: an article is taken only in a language one of them writes. */
+  writers: WritingEngines;
   caller: Caller;
   /** The client's network address (a visitor's free uses are counted under it too). */
   address: string;
@@ -69,8 +69,9 @@ export async function createTask(input: CreateTaskInput): Promise<TaskRow> {
   if (!file) throw notFound('file_not_found', taskMessages.fileNotFound);
 
   const level = caller.kind === 'user' ? effectiveLevel(caller.user, now) : LEVEL.free;
-  checkMode(request.mode, level);
+  checkMode(input.writers, request.mode, level);
   const engine = engineForLanguage(input.engines, request.language, level);
+  if (request.mode === TASK_MODE.article) checkArticleLanguage(input.writers, request.language);
 
   const cost = taskCost(file.durationMs, request.mode);
   const payment = paymentFor(caller, level, cost, input);
@@ -125,12 +126,12 @@ export async function createTask(input: CreateTaskInput): Promise<TaskRow> {
   });
 }
 
-function checkMode(mode: number, level: number): void {
+function checkMode(writers: WritingEngines, mode: number, level: number): void {
   const modeName = Object.entries(TASK_MODE).find(([, value]) => value === mode)?.[0] ?? '';
   if (level === LEVEL.free && !GLOBAL_FREE.use_type.includes(modeName)) {
     throw new AppError(403, 'mode_not_in_plan', taskMessages.modeNotInPlan);
   }
-  if (!(AVAILABLE_MODES as readonly number[]).includes(mode)) {
+  if (!(availableModes(writers) as number[]).includes(mode)) {
     throw new AppError(422, 'mode_unavailable', taskMessages.modeUnavailable);
   }
 }
@@ -156,6 +157,26 @@ function engineForLanguage(engines: SpeechEngines, language: string, level: numb
         });
   }
   return engine;
+}
+
+/**
+ * An article is written in the transcript's language, by an engine that writes it. With 'auto'
+ * the language is known only once transcribed: the worker then fails the task (refunded) if no
+ * engine writes the language found.
+ */
+function checkArticleLanguage(writers: WritingEngines, language: string): void {
+  if (language === 'auto' || writerFor(writers, language)) return;
+  const would = writersThatWouldSupport(writers, language);
+  throw would.length > 0
+    ? new AppError(422, 'article_unsupported_language', taskMessages.articleUnsupportedLanguage, {
+        values: { language, engines: would.join(', ') },
+      })
+    : new AppError(
+        422,
+        'article_unsupported_language',
+        taskMessages.articleUnsupportedLanguageAnywhere,
+        { values: { language } },
+      );
 }
 
 /**

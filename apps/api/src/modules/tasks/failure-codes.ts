@@ -9,6 +9,7 @@ export const FAILURE_TEXTS = {
   no_audio: failureMessages.noAudio,
   file_missing: failureMessages.fileMissing,
   unsupported_language: failureMessages.unsupportedLanguage,
+  article_unsupported_language: failureMessages.articleUnsupportedLanguage,
   timeout: failureMessages.timeout,
   engine_failed: failureMessages.engineFailed,
   worker_lost: failureMessages.workerLost,

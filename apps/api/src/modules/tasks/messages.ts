@@ -98,25 +98,69 @@ export const taskMessages = {
   },
   modeUnavailable: {
     'en-US':
-      'This server cannot yet separate speakers or write articles: choose the basic transcription.',
-    'zh-CN': '本服务器暂时无法区分说话人或生成文章：请选择基础转写。',
-    'zh-TW': '本伺服器暫時無法區分說話者或產生文章：請選擇基本轉錄。',
+      'This server has no writing engine, so it cannot write articles: choose the basic or speaker transcription.',
+    'zh-CN': '本服务器没有写作引擎，无法生成文章：请选择基础转写或区分说话人。',
+    'zh-TW': '本伺服器沒有寫作引擎，無法產生文章：請選擇基本轉錄或區分說話者。',
     'es-ES':
-      'Este servidor aún no puede separar a los hablantes ni redactar artículos: elige la transcripción básica.',
+      'Este servidor no tiene motor de redacción, así que no puede redactar artículos: elige la transcripción básica o con hablantes.',
     'pt-PT':
-      'Este servidor ainda não consegue separar oradores nem redigir artigos: escolha a transcrição básica.',
+      'Este servidor não tem motor de redação, por isso não consegue redigir artigos: escolha a transcrição básica ou com oradores.',
     'fr-FR':
-      'Ce serveur ne sait pas encore distinguer les locuteurs ni rédiger d’articles\u00a0: choisissez la transcription simple.',
+      'Ce serveur n’a pas de moteur de rédaction et ne peut donc pas rédiger d’articles\u00a0: choisissez la transcription simple ou avec locuteurs.',
     'de-DE':
-      'Dieser Server kann Sprecher noch nicht trennen und keine Artikel schreiben: Wählen Sie die einfache Transkription.',
+      'Dieser Server hat keine Schreib-Engine und kann daher keine Artikel schreiben: Wählen Sie die einfache Transkription oder die mit Sprechern.',
     'it-IT':
-      'Questo server non sa ancora distinguere i parlanti né scrivere articoli: scegli la trascrizione di base.',
+      'Questo server non ha un motore di scrittura e quindi non può scrivere articoli: scegli la trascrizione di base o con parlanti.',
     'ja-JP':
-      'このサーバーはまだ話者の区別や記事の作成ができません。基本の文字起こしを選んでください。',
+      'このサーバーには文章作成エンジンがないため、記事を作成できません。基本の文字起こしか話者の区別を選んでください。',
     'ko-KR':
-      '이 서버는 아직 화자 구분이나 기사 작성을 할 수 없습니다. 기본 텍스트 변환을 선택하세요.',
+      '이 서버에는 글쓰기 엔진이 없어 기사를 작성할 수 없습니다. 기본 텍스트 변환이나 화자 구분을 선택하세요.',
     'ru-RU':
-      'Этот сервер пока не умеет разделять говорящих и писать статьи: выберите обычную расшифровку.',
+      'На этом сервере нет движка для написания текстов, поэтому он не пишет статьи: выберите обычную расшифровку или с говорящими.',
+  },
+  articleUnsupportedLanguage: {
+    'en-US':
+      'No writing engine of this server writes articles in {language}. Engines that would: {engines}.',
+    'zh-CN': '本服务器没有能用 {language} 写文章的写作引擎。支持该语言的引擎：{engines}。',
+    'zh-TW': '本伺服器沒有能用 {language} 寫文章的寫作引擎。支援該語言的引擎：{engines}。',
+    'es-ES':
+      'Ningún motor de redacción de este servidor escribe artículos en {language}. Motores que lo harían: {engines}.',
+    'pt-PT':
+      'Nenhum motor de redação deste servidor escreve artigos em {language}. Motores que o fariam: {engines}.',
+    'fr-FR':
+      'Aucun moteur de rédaction de ce serveur n’écrit d’articles en {language}. Moteurs qui le feraient\u00a0: {engines}.',
+    'de-DE':
+      'Keine Schreib-Engine dieses Servers schreibt Artikel in {language}. Engines, die es könnten: {engines}.',
+    'it-IT':
+      'Nessun motore di scrittura di questo server scrive articoli in {language}. Motori che lo farebbero: {engines}.',
+    'ja-JP':
+      'このサーバーには {language} で記事を書ける文章作成エンジンがありません。対応するエンジン：{engines}。',
+    'ko-KR':
+      '이 서버에는 {language}(으)로 기사를 쓰는 글쓰기 엔진이 없습니다. 지원하는 엔진: {engines}.',
+    'ru-RU':
+      'Ни один движок этого сервера не пишет статьи на языке {language}. Движки, которые могли бы: {engines}.',
+  },
+  articleUnsupportedLanguageAnywhere: {
+    'en-US':
+      'No writing engine writes articles in {language}: choose the basic or speaker transcription.',
+    'zh-CN': '没有写作引擎能用 {language} 写文章：请选择基础转写或区分说话人。',
+    'zh-TW': '沒有寫作引擎能用 {language} 寫文章：請選擇基本轉錄或區分說話者。',
+    'es-ES':
+      'Ningún motor de redacción escribe artículos en {language}: elige la transcripción básica o con hablantes.',
+    'pt-PT':
+      'Nenhum motor de redação escreve artigos em {language}: escolha a transcrição básica ou com oradores.',
+    'fr-FR':
+      'Aucun moteur de rédaction n’écrit d’articles en {language}\u00a0: choisissez la transcription simple ou avec locuteurs.',
+    'de-DE':
+      'Keine Schreib-Engine schreibt Artikel in {language}: Wählen Sie die einfache Transkription oder die mit Sprechern.',
+    'it-IT':
+      'Nessun motore di scrittura scrive articoli in {language}: scegli la trascrizione di base o con parlanti.',
+    'ja-JP':
+      '{language} で記事を書ける文章作成エンジンはありません。基本の文字起こしか話者の区別を選んでください。',
+    'ko-KR':
+      '{language}(으)로 기사를 쓰는 글쓰기 엔진이 없습니다. 기본 텍스트 변환이나 화자 구분을 선택하세요.',
+    'ru-RU':
+      'Ни один движок не пишет статьи на языке {language}: выберите обычную расшифровку или с говорящими.',
   },
   modeNotInPlan: {
     'en-US': 'The free plan includes the basic transcription only: upgrade to use this mode.',
@@ -240,6 +284,25 @@ export const failureMessages = {
     'ja-JP': '保存されたファイルを読み込めませんでした。もう一度アップロードしてください。',
     'ko-KR': '저장된 파일을 읽을 수 없습니다. 다시 업로드하세요.',
     'ru-RU': 'Не удалось прочитать сохранённый файл: загрузите его снова.',
+  },
+  articleUnsupportedLanguage: {
+    'en-US': 'No writing engine of this server writes articles in the language found in this file.',
+    'zh-CN': '本服务器没有写作引擎能用该文件中识别出的语言写文章。',
+    'zh-TW': '本伺服器沒有寫作引擎能用此檔案中辨識出的語言寫文章。',
+    'es-ES':
+      'Ningún motor de redacción de este servidor escribe artículos en el idioma detectado en este archivo.',
+    'pt-PT':
+      'Nenhum motor de redação deste servidor escreve artigos na língua detetada neste ficheiro.',
+    'fr-FR':
+      'Aucun moteur de rédaction de ce serveur n’écrit d’articles dans la langue détectée dans ce fichier.',
+    'de-DE':
+      'Keine Schreib-Engine dieses Servers schreibt Artikel in der Sprache, die in dieser Datei erkannt wurde.',
+    'it-IT':
+      'Nessun motore di scrittura di questo server scrive articoli nella lingua rilevata in questo file.',
+    'ja-JP':
+      'このサーバーには、このファイルで検出された言語で記事を書ける文章作成エンジンがありません。',
+    'ko-KR': '이 서버에는 이 파일에서 감지된 언어로 기사를 쓰는 글쓰기 엔진이 없습니다.',
+    'ru-RU': 'Ни один движок этого сервера не пишет статьи на языке, обнаруженном в этом файле.',
   },
   unsupportedLanguage: {
     'en-US': 'No speech engine of this server transcribes this language.',

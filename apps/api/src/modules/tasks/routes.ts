@@ -18,7 +18,8 @@ import { translate } from '../../i18n/locale.js';
 import { type Caller, callerOf, filesOf, tasksOf } from './caller.js';
 import { createTask } from './create-task.js';
 import { engineName } from './engines.js';
-import { AVAILABLE_MODES } from './create-task.js';
+import { articleFields } from './article-fields.js';
+import { availableModes, describeWriter } from './writing-engines.js';
 import { toMediaFile } from '../files/stored-files.js';
 import { registerExportRoute } from './export-route.js';
 import { taskMessages } from './messages.js';
@@ -30,7 +31,7 @@ import { failureText, toTask } from './task-view.js';
 const TASK_LIST_LIMIT = 200;
 
 export async function registerTaskRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
-  const engines = context.engines;
+  const { engines, writers } = context;
   registerExportRoute(app, context);
 
   serveEndpoint(app, context, endpoints.createTask, async ({ body, auth, locale, request }) => {
@@ -39,6 +40,7 @@ export async function registerTaskRoutes(app: FastifyInstance, context: AppConte
       db: context.db,
       queue: context.queue,
       engines,
+      writers,
       caller: callerOf(auth, request),
       address: request.ip,
       request: body,
@@ -79,7 +81,8 @@ export async function registerTaskRoutes(app: FastifyInstance, context: AppConte
         quality: engine.quality.level,
         languages: [...engine.languages()],
       })),
-      modes: [...AVAILABLE_MODES],
+      writers: writers.map(describeWriter),
+      modes: availableModes(writers),
     },
   }));
 
@@ -116,6 +119,7 @@ export async function registerTaskRoutes(app: FastifyInstance, context: AppConte
           speakerFileJson: transcripts.speakerFileJson,
           isChange: transcripts.isChange,
           revision: transcripts.revision,
+          article: transcripts.article,
         })
         .from(transcripts)
         .where(eq(transcripts.taskId, row.id));
@@ -142,6 +146,7 @@ export async function registerTaskRoutes(app: FastifyInstance, context: AppConte
             rotated_video: file.media.rotated_video,
             drive_file: file.inDrive,
             revision: transcript.revision,
+            ...articleFields(transcript.article),
           },
         },
         'file_json',

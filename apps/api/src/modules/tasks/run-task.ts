@@ -10,13 +10,15 @@ import {
 } from '@captio/media-engines';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { mediaFiles, tasks } from '../../db/schema.js';
+import { mediaFiles, type StoredArticle, tasks } from '../../db/schema.js';
 import type { QueuedJob } from '../../jobs/queue.js';
 import { fileStoreIn } from '../files/file-store.js';
 import { transcriptToLines } from './cues.js';
 import { engineOfTask, type SpeechEngines } from './engines.js';
 import type { FailureCode } from './failure-codes.js';
 import { speakerTurns } from './speaker-turns.js';
+import { writeArticle } from './write-article.js';
+import { writerFor, type WritingEngines } from './writing-engines.js';
 import {
   finishFailed,
   finishSucceeded,
@@ -51,6 +53,7 @@ const FINAL_FAILURES: ReadonlySet<FailureCode> = new Set([
   'no_audio',
   'file_missing',
   'unsupported_language',
+  'article_unsupported_language',
   'timeout',
 ]);
 
@@ -58,6 +61,8 @@ export interface TaskRunnerOptions {
   db: Database;
   dataDir: string;
   engines: SpeechEngines;
+  /** Write an article task's texts. */
+  writers: WritingEngines;
   /** Labels speakers in speaker mode; the local engine when not given. */
   speakers?: SpeakerEngine;
   /** Aborts jobs under way when this process stops; their jobs go back to the queue. */
@@ -121,11 +126,24 @@ export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
               })
             : undefined;
         const lines = transcriptToLines(transcript, turns);
+        let article: StoredArticle | undefined;
+        if (task.mode === TASK_MODE.article) {
+          // With 'auto' the language is known only now; the task was taken when some engine
+          // could write, so a language none writes fails it (refunded) rather than paying for
+          // an article that is not there.
+          const writer = writerFor(options.writers, transcript.language);
+          if (!writer) throw new TaskFailure('article_unsupported_language');
+          article = await writeArticle(writer, transcript, {
+            signal,
+            timeoutMs: writingTimeout(options.jobTimeLimitMs),
+          });
+        }
         await progress.stop();
         const done = await finishSucceeded(db, taskId, {
           lines,
           engineId: engine.id,
           language: transcript.language,
+          ...(article ? { article } : {}),
         });
         log.info({ taskId, engine: engine.id, lines: lines.length, done }, 'transcription done');
       } catch (error) {
@@ -197,6 +215,13 @@ function recognitionTimeout(durationMs: number, jobTimeLimitMs: number): number 
   const scaled = Math.max(MIN_RECOGNITION_MS, durationMs * RECOGNITION_TIME_FACTOR);
   // Within the job's own limit, so that the engine's timeout (a clear failure) comes first.
   return Math.max(1_000, Math.min(scaled, jobTimeLimitMs - MIN_RECOGNITION_MS));
+}
+
+/** Every text of an article together; a provider's own per-request limit comes first. */
+const MAX_WRITING_MS = 20 * 60_000;
+
+function writingTimeout(jobTimeLimitMs: number): number {
+  return Math.max(1_000, Math.min(MAX_WRITING_MS, jobTimeLimitMs - MIN_RECOGNITION_MS));
 }
 
 async function exists(path: string): Promise<boolean> {

@@ -2,7 +2,7 @@ import type { TaskStage, TranscriptLine } from '@captio/api-client';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CHANGES_CHANNEL, TASK_PREFIX } from '../../db/change-feed.js';
 import type { Queryable } from '../../db/database.js';
-import { tasks, transcripts, users, visitorUses } from '../../db/schema.js';
+import { type StoredArticle, tasks, transcripts, users, visitorUses } from '../../db/schema.js';
 import { refundReservation, settleReservation } from '../credits/ledger.js';
 import { FREE_RUNS_PER_DAY, utcDay } from '../plans/levels.js';
 import type { FailureCode } from './failure-codes.js';
@@ -76,6 +76,8 @@ export interface Success {
   lines: TranscriptLine[];
   engineId: string;
   language: string;
+  /** An article task's texts. */
+  article?: StoredArticle;
 }
 
 /**
@@ -103,7 +105,12 @@ export async function finishSucceeded(
       .where(waiting(taskId))
       .returning({ reservationId: tasks.reservationId });
     if (!row) return false;
-    await tx.insert(transcripts).values({ taskId, fileJson: success.lines, speakerFileJson: {} });
+    await tx.insert(transcripts).values({
+      taskId,
+      fileJson: success.lines,
+      speakerFileJson: {},
+      article: success.article ?? null,
+    });
     if (row.reservationId) await settleReservation(tx, row.reservationId);
     await announceTask(tx, taskId);
     return true;

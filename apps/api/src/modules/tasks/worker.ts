@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.js';
 import { Periodic } from '../../jobs/periodic.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { SpeechEngines } from './engines.js';
+import type { WritingEngines } from './writing-engines.js';
 import { createTaskRunner, type TaskRunnerOptions } from './run-task.js';
 import { removeLeftoverWorkFolders } from './work-folders.js';
 
@@ -26,6 +27,7 @@ export async function startTranscriptionWorker(options: {
   db: Database;
   queue: JobQueue;
   engines: SpeechEngines;
+  writers: WritingEngines;
   log: TaskRunnerOptions['log'];
 }): Promise<TranscriptionWorker | undefined> {
   const { config, queue } = options;
@@ -35,6 +37,7 @@ export async function startTranscriptionWorker(options: {
     db: options.db,
     dataDir: config.dataDir,
     engines: options.engines,
+    writers: options.writers,
     stopping: stopping.signal,
     jobTimeLimitMs: config.jobs.expireSeconds * 1000,
     log: options.log,

@@ -122,18 +122,26 @@ export const RESPONSE_FIELDS = [
   'url',
   'rotated_video',
   'drive_file',
+  'file_summarize',
+  'Blog_Post',
+  'Show_Notes',
+  'Social_Media',
+  'Meetings_Minutes',
 ] as const satisfies readonly (keyof SubtitleEditorState)[];
 
 export type ResponseField = (typeof RESPONSE_FIELDS)[number];
 
-/** The listed fields present in a response, and nothing else. */
+/**
+ * The listed fields present in a response, and nothing else. A null (an article text its engine
+ * does not write, say) is the field's initial value: the state keeps its own types.
+ */
 export function pickResponseFields(
   response: Partial<Record<ResponseField, unknown>> & Record<string, unknown>,
 ): Partial<Pick<SubtitleEditorState, ResponseField>> {
   const picked: Record<string, unknown> = {};
   for (const field of RESPONSE_FIELDS) {
     if (Object.hasOwn(response, field) && response[field] !== undefined) {
-      picked[field] = response[field];
+      picked[field] = response[field] ?? INITIAL_EDITOR_STATE[field];
     }
   }
   return picked as Partial<Pick<SubtitleEditorState, ResponseField>>;

@@ -42,9 +42,28 @@ describe('setFromResponse', () => {
     expect('unexpected' in state || 'task' in state).toBe(false);
   });
 
-  test('the listed fields are the ones the result call answers with, besides task, file and revision', () => {
+  test('takes an article’s texts, and a text its engine does not write as empty', () => {
+    const store = createEditorStore();
+    store.getState().setFromResponse({
+      file_summarize: 'We agreed on the plan.',
+      Show_Notes: '0:04 We agreed on the plan.',
+      Blog_Post: null,
+      Social_Media: null,
+    });
+    const { file_summarize, Show_Notes, Blog_Post, Social_Media, Meetings_Minutes } =
+      store.getState();
+    expect([file_summarize, Show_Notes, Blog_Post, Social_Media, Meetings_Minutes]).toEqual([
+      'We agreed on the plan.',
+      '0:04 We agreed on the plan.',
+      '',
+      '',
+      '',
+    ]);
+  });
+
+  test('the listed fields are the ones the result call answers with, besides task, file, revision and the article’s engine', () => {
     const answered = Object.keys(transcriptResultSchema.shape).filter(
-      (key) => !['task', 'file', 'revision'].includes(key),
+      (key) => !['task', 'file', 'revision', 'article_engine'].includes(key),
     );
     expect([...RESPONSE_FIELDS].sort()).toEqual(answered.sort());
   });

@@ -99,8 +99,18 @@ export function TranscribeStart({
         serverModes: state.serverModes,
         level: mounted ? level : 0,
         globalFree: mounted ? user?.global_free : undefined,
+        language: state.language,
+        articleLanguages: state.articleLanguages,
       }),
-    [modes, state.serverModes, level, user?.global_free, mounted],
+    [
+      modes,
+      state.serverModes,
+      level,
+      user?.global_free,
+      mounted,
+      state.language,
+      state.articleLanguages,
+    ],
   );
   // A mode no longer offered (the server does not do it, or the plan does not allow it) gives way.
   useEffect(() => {

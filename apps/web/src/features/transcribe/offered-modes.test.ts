@@ -52,4 +52,46 @@ describe('offeredModes', () => {
       want,
     );
   });
+
+  it.each([
+    {
+      name: 'an article, in a language a writing engine writes',
+      language: 'en-US',
+      writes: ['en', 'de'],
+      level: 1,
+      want: ALL,
+    },
+    {
+      name: 'no article in a language no writing engine writes',
+      language: 'ja',
+      writes: ['en', 'de'],
+      level: 1,
+      want: ['basic', 'speaker'],
+    },
+    {
+      name: 'an article with detection: the server says once the language is known',
+      language: 'auto',
+      writes: ['en'],
+      level: 1,
+      want: ALL,
+    },
+    {
+      name: 'no article on the free level, whatever the language',
+      language: 'en',
+      writes: ['en'],
+      level: 0,
+      want: ['basic'],
+    },
+  ])('$name', ({ language, writes, level, want }) => {
+    expect(
+      offeredModes({
+        pageModes: ALL,
+        serverModes: [1, 2, 3],
+        level,
+        globalFree: { use_type: ['basic'] },
+        language,
+        articleLanguages: writes,
+      }),
+    ).toEqual(want);
+  });
 });

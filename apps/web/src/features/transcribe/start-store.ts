@@ -73,6 +73,8 @@ export interface StartState {
   engines: readonly EngineLanguages[] | undefined;
   /** Mode ids the server does; undefined until it said (every mode is offered meanwhile). */
   serverModes: readonly number[] | undefined;
+  /** Languages the server's writing engines write articles in; undefined until it said. */
+  articleLanguages: readonly string[] | undefined;
 }
 
 export interface StartActions {
@@ -82,7 +84,11 @@ export interface StartActions {
   readMetadata(metadata: MediaMetadata): void;
   setLanguage(code: string): void;
   setMode(mode: TaskModeName): void;
-  setEngines(engines: readonly EngineLanguages[], modes?: readonly number[]): void;
+  setEngines(
+    engines: readonly EngineLanguages[],
+    modes?: readonly number[],
+    articleLanguages?: readonly string[],
+  ): void;
   /** Upload (unless already stored), then create the task. */
   start(): Promise<void>;
   /** Stops the upload under way: the state becomes aborted, and nothing is kept. */
@@ -167,6 +173,7 @@ export function createStartStore(deps: StartDeps, setup: StartSetup) {
       failure: undefined,
       engines: undefined,
       serverModes: undefined,
+      articleLanguages: undefined,
 
       choose(picked) {
         if (busy()) return false;
@@ -195,8 +202,8 @@ export function createStartStore(deps: StartDeps, setup: StartSetup) {
       setMode(mode) {
         set({ mode });
       },
-      setEngines(engines, modes) {
-        set({ engines, serverModes: modes });
+      setEngines(engines, modes, articleLanguages) {
+        set({ engines, serverModes: modes, articleLanguages });
       },
       async start() {
         if (busy()) return;

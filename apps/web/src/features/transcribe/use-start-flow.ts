@@ -83,7 +83,13 @@ export function useStartFlow(options: StartFlowOptions): StartStore {
   useEffect(() => {
     let live = true;
     api.call('transcriptionEngines', undefined, { toast: false }).then(
-      (answer) => live && store.getState().setEngines(answer.data.result, answer.data.modes),
+      (answer) =>
+        live &&
+        store.getState().setEngines(
+          answer.data.result,
+          answer.data.modes,
+          answer.data.writers.flatMap((writer) => writer.languages),
+        ),
       // Without the list every language stays choosable; the server still refuses what no
       // engine transcribes, with a message naming the engines that would.
       () => undefined,

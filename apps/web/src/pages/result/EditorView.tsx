@@ -37,6 +37,7 @@ import { webKeyValueStore } from '../../shell/client-storage.js';
 import { useAppStores } from '../../state/stores.js';
 import { useResultT } from './catalog.js';
 import { EDIT_ERROR_KEYS } from './edit-errors.js';
+import { ArticlePanel } from './ArticlePanel.js';
 import { EngineNote } from './EngineNote.js';
 import { exportHref, SUBTITLE_EXPORTS } from './export-options.js';
 import { showsPicture } from './media-kind.js';
@@ -435,6 +436,7 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
         </section>
       </div>
       <div className={styles['panels']}>
+        <ArticlePanel result={result} />
         <MemoSpeakersPanel speakers={speakers} onRename={stable.renameSpeaker} />
         <MemoExportPanel taskId={result.task.task_id} level={level} flush={stable.flush} />
       </div>

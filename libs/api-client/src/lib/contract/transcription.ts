@@ -204,16 +204,52 @@ export const speechEngineSchema = engineRefSchema.extend({
   languages: z.array(z.string()),
 });
 
+/**
+ * The texts an article task writes, by the editor-state field that carries each: a summary, a
+ * blog post, show notes, a social media post, meeting minutes.
+ */
+export const ARTICLE_FIELDS = [
+  'file_summarize',
+  'Blog_Post',
+  'Show_Notes',
+  'Social_Media',
+  'Meetings_Minutes',
+] as const;
+export type ArticleField = (typeof ARTICLE_FIELDS)[number];
+export const articleFieldSchema = z.enum(ARTICLE_FIELDS);
+
+/**
+ * How an article's texts were made: 'extractive' keeps sentences of the transcript as they were
+ * said; 'generative' is new text a language model wrote from it.
+ */
+export const writingQualitySchema = z.enum(['extractive', 'generative']);
+export type WritingQuality = z.infer<typeof writingQualitySchema>;
+
+export const writingEngineRefSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  quality: writingQualitySchema,
+});
+
+export const writingEngineSchema = writingEngineRefSchema.extend({
+  /** Language codes (BCP 47 primary subtags) it writes in. */
+  languages: z.array(z.string()),
+  /** The article texts it writes; the others stay null in its articles. */
+  fields: z.array(articleFieldSchema),
+});
+
 export const transcriptionEngines = defineEndpoint({
   method: 'GET',
   path: '/api/transcription/engines/',
   auth: 'none',
   tag: 'tasks',
   summary:
-    'The speech engines this server runs, with the languages each transcribes, and the task modes it does.',
+    'The speech engines this server runs, with the languages each transcribes, its writing engines (articles), and the task modes it does.',
   response: success(
     z.object({
       result: z.array(speechEngineSchema),
+      /** What writes articles (mode 3); empty when nothing does, and 3 is not in modes then. */
+      writers: z.array(writingEngineSchema),
       /** Mode ids this server does (basic 1, speaker 2, article 3); others are refused. */
       modes: z.array(taskModeSchema),
     }),
@@ -259,6 +295,14 @@ export const transcriptResultSchema = z.object({
   drive_file: z.boolean(),
   /** Each save names the revision it was made on; 409 when another save came first. */
   revision: z.number().int().min(0),
+  /** An article task's texts; null where its writing engine writes no such text, or no article. */
+  file_summarize: z.string().nullable(),
+  Blog_Post: z.string().nullable(),
+  Show_Notes: z.string().nullable(),
+  Social_Media: z.string().nullable(),
+  Meetings_Minutes: z.string().nullable(),
+  /** The engine that wrote them; null when the task wrote no article. */
+  article_engine: writingEngineRefSchema.nullable(),
 });
 export type TranscriptResult = z.infer<typeof transcriptResultSchema>;
 

@@ -1,6 +1,6 @@
-import { access, constants } from 'node:fs/promises';
-import { delimiter, join } from 'node:path';
-import { EngineError, isEngineError } from '../engine-error.js';
+import { engineCollector } from '../engine-attempt.js';
+import { EngineError } from '../engine-error.js';
+import { isExecutable } from '../process/is-executable.js';
 import { createOpenAiSpeechEngine } from './openai/openai-engine.js';
 import { createPocketsphinxEngine } from './pocketsphinx/pocketsphinx-engine.js';
 import type { SpeechEngine, SpeechQuality } from './speech-engine.js';
@@ -47,20 +47,7 @@ export interface SpeechEngineSet {
 export async function createSpeechEngines(
   settings: SpeechEngineSettings,
 ): Promise<SpeechEngineSet> {
-  const set: SpeechEngineSet = { engines: [], unavailable: [] };
-  const attempt = async (
-    kind: SpeechEngineKind,
-    create: () => SpeechEngine | Promise<SpeechEngine>,
-  ) => {
-    try {
-      set.engines.push(await create());
-    } catch (error) {
-      const reason = isEngineError(error)
-        ? error
-        : new EngineError('invalid-argument', String(error), undefined, { cause: error });
-      set.unavailable.push({ kind, error: reason });
-    }
-  };
+  const { set, attempt } = engineCollector<SpeechEngine, SpeechEngineKind>();
   const whisperModelPath = settings.whisperModelPath?.trim();
   if (whisperModelPath) {
     await attempt('whisper.cpp', () =>
@@ -97,25 +84,6 @@ export async function createSpeechEngines(
     });
   }
   return set;
-}
-
-/** A path, or a name looked up on PATH as a shell would. */
-async function isExecutable(program: string): Promise<boolean> {
-  const candidates = program.includes('/')
-    ? [program]
-    : (process.env['PATH'] ?? '')
-        .split(delimiter)
-        .filter(Boolean)
-        .map((dir) => join(dir, program));
-  for (const candidate of candidates) {
-    try {
-      await access(candidate, constants.X_OK);
-      return true;
-    } catch {
-      // Not here: the next folder.
-    }
-  }
-  return false;
 }
 
 /** A kind of engine that would take a language no configured engine takes, and what it needs. */

@@ -1,8 +1,9 @@
 import { countsByCharacter } from '@captio/subtitle-core';
 import { EngineError } from '../../engine-error.js';
+import { openAiEndpoint } from '../../provider/openai-endpoint.js';
+import { postToProvider } from '../../provider/post-to-provider.js';
 import { planPieces } from '../plan-pieces.js';
 import { readPieceSamples } from '../read-samples.js';
-import { settleWithin } from '../settle-within.js';
 import type {
   SpeechEngine,
   SpeechQuality,
@@ -13,7 +14,6 @@ import type {
 import { supportsLanguage } from '../supports-language.js';
 import { readSpeechWav } from '../wav-file.js';
 import { languageFromProvider, toWhisperCode, whisperLanguages } from '../whisper-languages.js';
-import { httpFailure } from './http-failure.js';
 import { readVerboseJson } from './verbose-json.js';
 
 export interface OpenAiSpeechOptions {
@@ -52,7 +52,7 @@ const WHAT = 'the transcription endpoint';
  * 'timeout' / 'aborted', which stop the request at once.
  */
 export function createOpenAiSpeechEngine(options: OpenAiSpeechOptions): SpeechEngine {
-  const endpoint = endpointOf(options.baseUrl);
+  const endpoint = openAiEndpoint(options.baseUrl, 'audio/transcriptions');
   const model = options.model.trim();
   if (model === '') throw new EngineError('invalid-argument', 'a model name is needed');
   const languages = [...(options.languages ?? whisperLanguages())].map((code) =>
@@ -105,7 +105,11 @@ export function createOpenAiSpeechEngine(options: OpenAiSpeechOptions): SpeechEn
         form.set('response_format', 'verbose_json');
         form.append('timestamp_granularities[]', 'word');
         form.append('timestamp_granularities[]', 'segment');
-        const body = await request(endpoint, form, options.apiKey, {
+        const body = await postToProvider({
+          endpoint,
+          body: form,
+          apiKey: options.apiKey,
+          what: WHAT,
           deadline,
           signal: call.signal,
         });
@@ -133,68 +137,6 @@ export function createOpenAiSpeechEngine(options: OpenAiSpeechOptions): SpeechEn
       };
     },
   };
-}
-
-function endpointOf(baseUrl: string): URL {
-  let url: URL;
-  try {
-    url = new URL(baseUrl);
-  } catch {
-    throw new EngineError('invalid-argument', `'${baseUrl}' is not a URL`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new EngineError('invalid-argument', `'${baseUrl}' is not an http(s) URL`);
-  }
-  // 'https://api.openai.com', '.../' and '.../v1' all name the same endpoint.
-  const path = url.pathname.replace(/\/+$/, '').replace(/\/v1$/, '');
-  return new URL(`${path}/v1/audio/transcriptions`, url.origin);
-}
-
-/** One POST, bounded by the deadline and the signal; resolves with the parsed JSON body. */
-async function request(
-  endpoint: URL,
-  form: FormData,
-  apiKey: string | undefined,
-  limits: { deadline: number; signal: AbortSignal | undefined },
-): Promise<unknown> {
-  const controller = new AbortController();
-  const work = (async () => {
-    let response: Response;
-    try {
-      response = await fetch(endpoint, {
-        method: 'POST',
-        body: form,
-        headers: apiKey ? { authorization: `Bearer ${apiKey}` } : {},
-        signal: controller.signal,
-      });
-    } catch (error) {
-      throw new EngineError(
-        'provider-failed',
-        `${WHAT} at ${endpoint.host} cannot be reached`,
-        undefined,
-        {
-          cause: error,
-        },
-      );
-    }
-    if (!response.ok) throw await httpFailure(response, WHAT);
-    try {
-      return (await response.json()) as unknown;
-    } catch (error) {
-      throw new EngineError(
-        'provider-failed',
-        `${WHAT} answered something that is not JSON`,
-        undefined,
-        {
-          cause: error,
-          httpStatus: response.status,
-        },
-      );
-    }
-  })();
-  // A request given up on is cancelled; its own rejection then has no one to tell.
-  work.catch(() => undefined);
-  return settleWithin(work, { ...limits, what: WHAT, giveUp: () => controller.abort() });
 }
 
 /** The 44-byte header of a 16 kHz mono 16-bit PCM WAV file holding `dataBytes` of samples. */

@@ -1,0 +1,66 @@
+import { EngineError } from '../engine-error.js';
+import { httpFailure } from '../speech/openai/http-failure.js';
+import { settleWithin } from '../speech/settle-within.js';
+
+export interface ProviderPost {
+  endpoint: URL;
+  /** Multipart form data, or a JSON text (sent as application/json). */
+  body: FormData | string;
+  apiKey: string | undefined;
+  /** Names the provider in error messages: 'the transcription endpoint'. */
+  what: string;
+  /** Date.now() value after which the request is given up with 'timeout'. */
+  deadline: number;
+  signal: AbortSignal | undefined;
+}
+
+/** One POST, bounded by the deadline and the signal; resolves with the parsed JSON body. */
+export async function postToProvider(post: ProviderPost): Promise<unknown> {
+  const { endpoint, what } = post;
+  const controller = new AbortController();
+  const work = (async () => {
+    let response: Response;
+    try {
+      response = await fetch(endpoint, {
+        method: 'POST',
+        body: post.body,
+        headers: {
+          ...(typeof post.body === 'string' ? { 'content-type': 'application/json' } : {}),
+          ...(post.apiKey ? { authorization: `Bearer ${post.apiKey}` } : {}),
+        },
+        signal: controller.signal,
+      });
+    } catch (error) {
+      throw new EngineError(
+        'provider-failed',
+        `${what} at ${endpoint.host} cannot be reached`,
+        undefined,
+        {
+          cause: error,
+        },
+      );
+    }
+    if (!response.ok) throw await httpFailure(response, what);
+    try {
+      return (await response.json()) as unknown;
+    } catch (error) {
+      throw new EngineError(
+        'provider-failed',
+        `${what} answered something that is not JSON`,
+        undefined,
+        {
+          cause: error,
+          httpStatus: response.status,
+        },
+      );
+    }
+  })();
+  // A request given up on is cancelled; its own rejection then has no one to tell.
+  work.catch(() => undefined);
+  return settleWithin(work, {
+    deadline: post.deadline,
+    signal: post.signal,
+    what,
+    giveUp: () => controller.abort(),
+  });
+}
