@@ -1,6 +1,11 @@
 import type { Task } from '@captio/api-client';
 import { describe, expect, test } from 'vitest';
-import { fakeApi, type FakeRoutes, type ReceivedCall } from '../../testing/fake-api.js';
+import {
+  fakeApi,
+  type FakeAnswer,
+  type FakeRoutes,
+  type ReceivedCall,
+} from '../../testing/fake-api.js';
 import {
   TEST_HASH,
   TEST_TASK_ID,
@@ -29,63 +34,80 @@ const transcript = { data: { data: testTranscriptResult() } };
 /** The requests made, in order, as the path and the status answered. */
 const asked = (calls: ReceivedCall[]) => calls.map((call) => `${call.path} ${call.status}`);
 
-describe('loadResult with the task named in the address', () => {
-  test.each<[string, FakeRoutes, ResultOutcome['kind'], string[]]>([
+/** The api's answer to a request it refuses. */
+const refused = (status: number, code: string, message: string): FakeAnswer => ({
+  status,
+  data: { message, code },
+});
+/** The address names the task: the api's answers for it and, when given, for its transcript. */
+const named = (task: FakeAnswer, result?: FakeAnswer): [string, FakeRoutes] => [
+  TEST_TASK_ID,
+  { [`GET ${taskPath}`]: task, ...(result ? { [`GET ${resultPath}`]: result } : {}) },
+];
+/** The address names the file only: its tasks, newest first, and a finished one's transcript. */
+const newest = (tasks: Task[]): [undefined, FakeRoutes] => [
+  undefined,
+  { [`GET ${listPath}`]: { data: { data: { result: tasks } } }, [`GET ${resultPath}`]: transcript },
+];
+
+describe('loadResult: the task named in the address, or else the file’s newest', () => {
+  test.each<[string, [string | undefined, FakeRoutes], ResultOutcome['kind'], string[]]>([
     [
       'a finished task: its transcript is asked for after it',
-      { [`GET ${taskPath}`]: answer(testTask()), [`GET ${resultPath}`]: transcript },
+      named(answer(testTask()), transcript),
       'ready',
       [`${taskPath} 200`, `${resultPath} 200`],
     ],
     [
       'a running task: the transcript is not asked for (it would be a 409)',
-      { [`GET ${taskPath}`]: answer(running) },
+      named(answer(running)),
       'waiting',
       [`${taskPath} 200`],
     ],
     [
       'a failed task: its reason, without asking for a transcript',
-      { [`GET ${taskPath}`]: answer(failed) },
+      named(answer(failed)),
       'failed',
       [`${taskPath} 200`],
     ],
     [
       'a task of nobody the reader knows',
-      { [`GET ${taskPath}`]: { status: 404, data: { message: 'Not found', code: 'not_found' } } },
+      named(refused(404, 'not_found', 'Not found')),
       'not-found',
       [`${taskPath} 404`],
     ],
     [
       'a task of another file',
-      { [`GET ${taskPath}`]: answer(testTask({ file_hash: 'b'.repeat(64) })) },
+      named(answer(testTask({ file_hash: 'b'.repeat(64) }))),
       'not-found',
       [`${taskPath} 200`],
     ],
-    [
-      'a server error',
-      { [`GET ${taskPath}`]: { status: 500, data: { message: 'Down', code: 'internal' } } },
-      'error',
-      [`${taskPath} 500`],
-    ],
+    ['a server error', named(refused(500, 'internal', 'Down')), 'error', [`${taskPath} 500`]],
     [
       'a task that fails between the two looks',
-      {
-        [`GET ${taskPath}`]: answer(testTask()),
-        [`GET ${resultPath}`]: { status: 409, data: { message: 'It failed', code: 'task_failed' } },
-      },
+      named(answer(testTask()), refused(409, 'task_failed', 'It failed')),
       'failed',
       [`${taskPath} 200`, `${resultPath} 409`],
     ],
-  ])('%s', async (_what, routes, kind, requests) => {
+    [
+      'the newest task finished',
+      newest([testTask(), failed]),
+      'ready',
+      [`${listPath} 200`, `${resultPath} 200`],
+    ],
+    ['the newest task running', newest([running, testTask()]), 'waiting', [`${listPath} 200`]],
+    ['the newest task failed', newest([failed]), 'failed', [`${listPath} 200`]],
+    ['the file has no task', newest([]), 'not-found', [`${listPath} 200`]],
+  ])('%s', async (_what, [taskId, routes], kind, requests) => {
     const { api, calls } = fakeApi(routes);
-    expect((await loadResult(api, TEST_HASH, TEST_TASK_ID)).kind).toBe(kind);
+    expect((await loadResult(api, TEST_HASH, taskId)).kind).toBe(kind);
     expect(asked(calls)).toEqual(requests);
   });
 
   test('the transcript is asked for that very task, and the server’s message passed on', async () => {
     const { api, calls } = fakeApi({
       [`GET ${taskPath}`]: answer(testTask()),
-      [`GET ${resultPath}`]: { status: 500, data: { message: 'Down', code: 'internal' } },
+      [`GET ${resultPath}`]: refused(500, 'internal', 'Down'),
     });
     expect(await loadResult(api, TEST_HASH, TEST_TASK_ID)).toEqual({
       kind: 'error',
@@ -103,19 +125,10 @@ describe('loadResult with the task named in the address', () => {
   });
 });
 
-describe('loadResult without a task in the address: the file’s newest task', () => {
-  test.each<[string, Task[], ResultOutcome['kind'], string[]]>([
-    ['finished', [testTask(), failed], 'ready', [`${listPath} 200`, `${resultPath} 200`]],
-    ['running', [running, testTask()], 'waiting', [`${listPath} 200`]],
-    ['failed', [failed], 'failed', [`${listPath} 200`]],
-    ['none: the file has no task', [], 'not-found', [`${listPath} 200`]],
-  ])('%s', async (_what, tasks, kind, requests) => {
-    const { api, calls } = fakeApi({
-      [`GET ${listPath}`]: { data: { data: { result: tasks } } },
-      [`GET ${resultPath}`]: transcript,
-    });
-    expect((await loadResult(api, TEST_HASH, undefined)).kind).toBe(kind);
-    expect(asked(calls)).toEqual(requests);
+describe('loadResult without a task in the address', () => {
+  test('the file’s tasks are asked for by its hash', async () => {
+    const { api, calls } = fakeApi(newest([testTask()])[1]);
+    await loadResult(api, TEST_HASH, undefined);
     expect(calls[0]?.query).toEqual({ file_hash: TEST_HASH });
   });
 
