@@ -9,6 +9,7 @@ import {
 import type { BrowserApi } from '../api/client.js';
 import { ApiProvider } from '../api/api-context.js';
 import { ToastBridgeConnector, type ToastBridge } from '../shell/toast-bridge.js';
+import { RouteAnnouncer } from '../router/RouteAnnouncer.js';
 import { RouterLink } from '../router/RouterLink.js';
 import { NavigationProvider, type Navigate } from '../router/navigation-context.js';
 import { Shell } from '../shell/Shell.js';
@@ -62,6 +63,7 @@ export function App({ stores, navigate, api, toasts, colorModeStorage }: AppProp
                 <Shell>
                   <CurrentPage onChunkLoadError={() => stores.system.getState().requireReload()} />
                 </Shell>
+                <RouteAnnouncer />
               </NotificationsProvider>
             </ColorModeProvider>
           </Localized>

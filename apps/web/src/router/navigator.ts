@@ -3,6 +3,7 @@ import { loadError, loadPage, notFoundRoute } from '../app/load-page.js';
 import type { PageDataSources } from '../app/page-data.js';
 import type { AppStores } from '../state/stores.js';
 import { splitAddress } from './address.js';
+import { ARRIVAL_EFFECTS, arrivalOf } from './arrival.js';
 import { displayLocale } from './display-locale.js';
 import type { NavigateOptions } from './navigation-context.js';
 
@@ -13,7 +14,7 @@ export interface NavigatorOptions {
   guardState: (to: string) => Promise<GuardState>;
   /** Where the next page's public data comes from (the api client). */
   sources: PageDataSources;
-  /** After a page is on screen (focus, title, scroll). */
+  /** After a page is on screen (the document's title and language). */
   onShown?: (to: string) => void;
   /** A full page load: external addresses, a new build, a chunk that failed to load. */
   assign?: (url: string) => void;
@@ -85,18 +86,23 @@ export function createNavigator({
               path: outcome.path,
             });
       if (ticket !== latest) return;
+      const kind = arrivalOf({
+        to,
+        from: location.pathname,
+        fromHistory: options.fromHistory === true,
+        replace: options.replace === true,
+        redirected: hops > 0,
+      });
       if (!options.fromHistory) {
         if (options.replace) history.replaceState(null, '', to);
         else history.pushState(null, '', to);
       }
-      stores.route.getState().show(page);
+      // The link followed, still focused while the old page is on screen: the new page's focus
+      // (the route announcer's) knows it from an element the page focused itself.
+      stores.route.getState().show(page, { kind, focusedBefore: document.activeElement });
       // A page opened by a link starts at its top, not at the scroll the previous page was left
-      // at (a short page in between clamps it, and the next one opens part way down). Back and
-      // forward are the browser's to restore; a replaced address (another language of the same
-      // page) stays where the reader is; a fragment is its anchor's.
-      if (!options.fromHistory && (!options.replace || hops > 0) && !to.includes('#')) {
-        scrollTo(0, 0);
-      }
+      // at (a short page in between clamps it, and the next one opens part way down).
+      if (ARRIVAL_EFFECTS[kind].scrollToTop) scrollTo(0, 0);
       onShown?.(to);
     } catch {
       // A chunk of an older build is gone after a deployment, or the network dropped: a full

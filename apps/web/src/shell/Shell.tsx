@@ -15,7 +15,7 @@ const ShellOverlays = lazy(() =>
   import('./ShellOverlays.js').then((module) => ({ default: module.ShellOverlays })),
 );
 
-/** The main content's landmark; the skip link and the router's focus go to it. */
+/** The main content's landmark: the skip link goes to it, the router's focus to its h1 (or it). */
 export const MAIN_ID = 'main';
 
 function NavigationLoadingBar() {

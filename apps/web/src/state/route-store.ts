@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { PageDataResult } from '../app/page-data.js';
 import type { PageModule, PageRoute } from '../app/page-module.js';
+import type { ArrivalKind } from '../router/arrival.js';
 
 /** An error page instead of the route's page: a 404 of an unknown path, or a failure. */
 export interface PageError {
@@ -22,14 +23,23 @@ export interface ShownPage {
   data?: PageDataResult;
 }
 
+/** How the shown page came on screen; a new object at every `show`. */
+export interface Arrival {
+  kind: ArrivalKind;
+  /** The element focused when the navigation started (the link followed), if any. */
+  focusedBefore: Element | null;
+}
+
 export interface RouteState {
   shown: ShownPage;
+  arrival: Arrival;
   /** A navigation is loading the next page (the loading bar runs; the old page stays). */
   loading: boolean;
 }
 
 export interface RouteActions {
-  show(page: ShownPage): void;
+  /** Without an arrival: the same page in another form (a cleared query), nothing moves. */
+  show(page: ShownPage, arrival?: Arrival): void;
   setLoading(loading: boolean): void;
 }
 
@@ -38,8 +48,10 @@ export type RouteStore = ReturnType<typeof createRouteStore>;
 export function createRouteStore(shown: ShownPage) {
   return createStore<RouteState & RouteActions>()((set) => ({
     shown,
+    arrival: { kind: 'first-load', focusedBefore: null },
     loading: false,
-    show: (page) => set({ shown: page, loading: false }),
+    show: (page, arrival = { kind: 'same-page', focusedBefore: null }) =>
+      set({ shown: page, arrival, loading: false }),
     setLoading: (loading) => set({ loading }),
   }));
 }

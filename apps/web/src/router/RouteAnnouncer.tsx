@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { createTranslator } from '@captio/i18n';
+import { pageHead } from '../app/document-head.js';
+import { VisuallyHidden } from '../features/forms/VisuallyHidden.js';
+import { MAIN_ID } from '../shell/Shell.js';
+import { useAppStores, useRoute } from '../state/stores.js';
+import { ARRIVAL_EFFECTS, tookFocusOnPurpose } from './arrival.js';
+
+/**
+ * The new page's main heading, or its main landmark when it has none, focusable by script only
+ * (tabindex -1 keeps it out of the tab order); the page stays at the scroll the router chose.
+ */
+function focusPage(focusedBefore: Element | null): void {
+  if (tookFocusOnPurpose(document.activeElement, focusedBefore, document.body)) return;
+  const main = document.getElementById(MAIN_ID);
+  const target = main?.querySelector<HTMLElement>('h1') ?? main;
+  if (!target) return;
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+}
+
+/**
+ * What a full page load would tell a keyboard and screen reader user, after a navigation in the
+ * app: focus at the start of the new page and its title read out. The live region is rendered
+ * empty on the server and by the first render, and only filled after a navigation.
+ */
+export function RouteAnnouncer() {
+  const stores = useAppStores();
+  const arrival = useRoute((state) => state.arrival);
+  const [announcement, setAnnouncement] = useState('');
+
+  // The page's own effects (a field it focuses) have run before this one, which sits after the
+  // page in the tree.
+  useEffect(() => {
+    const effects = ARRIVAL_EFFECTS[arrival.kind];
+    if (effects.moveFocus) focusPage(arrival.focusedBefore);
+    if (!effects.announce) return;
+    // In the new page's language, with the title the tab shows (the page's head).
+    const { shown } = stores.route.getState();
+    const t = createTranslator(shown.route.locale, shown.messages as never);
+    setAnnouncement(t('app.pageOpened', { title: pageHead(shown).title }));
+  }, [arrival, stores]);
+
+  return (
+    <div role="status" aria-live="polite" aria-atomic="true">
+      <VisuallyHidden>{announcement}</VisuallyHidden>
+    </div>
+  );
+}
