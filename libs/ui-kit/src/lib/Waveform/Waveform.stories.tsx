@@ -235,14 +235,18 @@ export const FollowsMediaElement: StoryObj<typeof WithMedia> = {
     await waitFor(() => expect(media.readyState).toBeGreaterThanOrEqual(1));
     const root = await surface(canvasElement);
     await waitFor(() => expect(capsules(root)).toHaveLength(4));
+    // The capsules come before the peaks are in; a click on the wave seeks only once the wave is
+    // drawn (before that it has no duration to place the click in), which a busy machine delays.
+    await waitFor(() => expect(root.querySelector('canvas')).toBeTruthy(), { timeout: 5000 });
     const wrapper = root.querySelector<HTMLElement>('[part="wrapper"]') as HTMLElement;
+    await waitFor(() => expect(wrapper.getBoundingClientRect().width).toBeGreaterThan(0));
     const box = wrapper.getBoundingClientRect();
     // 12 s fit the view (the wave fills it): 6.5 s is that share of its width.
     const x = box.left + (box.width * 6.5) / 12;
     wrapper.dispatchEvent(
       new MouseEvent('click', { bubbles: true, clientX: x, clientY: box.top + 10 }),
     );
-    await waitFor(() => expect(media.currentTime).toBeCloseTo(6.5, 0));
+    await waitFor(() => expect(media.currentTime).toBeCloseTo(6.5, 0), { timeout: 3000 });
     await expect(args.onSeek).toHaveBeenCalled();
     // The page's element keeps its source: the waveform only listens to it.
     await expect(media.src).toBe(src);
