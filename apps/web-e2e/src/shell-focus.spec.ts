@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 /** The router's live region, after the page in the root: it reads out each new page's title. */
 function announcer(page: Page) {
-  return page.locator('#root > [role="status"][aria-live="polite"]');
+  return page.locator('#root > [aria-live="polite"]');
 }
 
 function heading(page: Page) {

@@ -42,7 +42,9 @@ export function RouteAnnouncer() {
   }, [arrival, stores]);
 
   return (
-    <div role="status" aria-live="polite" aria-atomic="true">
+    // A bare polite live region, not a status: the statuses a reader can list are the page's own
+    // messages (saved, sent, refused); this only reads out the new page's title.
+    <div aria-live="polite" aria-atomic="true">
       <VisuallyHidden>{announcement}</VisuallyHidden>
     </div>
   );
