@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { freshEmail, PASSWORD, signedInUser, signUpByApi } from './support/accounts.js';
-import { admin, expiryAhead, sharedDataDir } from './support/admin.js';
+import { admin, createExpiringSoon, sharedDataDir } from './support/admin.js';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 // Signing up hashes a password, slow on purpose, and a purchase is several page loads.
@@ -134,16 +134,8 @@ test('an expired coupon is refused beside its field, in the page’s language, p
 }) => {
   await signedInUser(context, 'late');
   const coupon = `E2E-OLD-${randomUUID().slice(0, 8).toUpperCase()}`;
-  const expiry = expiryAhead();
-  await admin(
-    sharedDataDir(),
-    'coupon',
-    'create',
-    coupon,
-    '--amount',
-    '500',
-    '--expires',
-    expiry.iso,
+  const { expiry } = await createExpiringSoon(({ iso }) =>
+    admin(sharedDataDir(), 'coupon', 'create', coupon, '--amount', '500', '--expires', iso),
   );
   await page.goto('/de-DE/pricing');
   const field = page.getByLabel('Gutscheincode');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { signedInUser } from './support/accounts.js';
-import { admin, expiryAhead, sharedDataDir } from './support/admin.js';
+import { admin, createExpiringSoon, sharedDataDir } from './support/admin.js';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 // Signing up hashes a password, slow on purpose.
@@ -64,8 +64,9 @@ test('a wrong, expired or other channel’s code is refused in the page’s lang
   context,
 }) => {
   // Made first: it expires while the rest of the test runs.
-  const expiry = expiryAhead();
-  const expiring = await dealCode('appsumo', '--expires', expiry.iso);
+  const { made: expiring, expiry } = await createExpiringSoon(({ iso }) =>
+    dealCode('appsumo', '--expires', iso),
+  );
   await signedInUser(context, 'einloeser');
   const oncely = await dealCode('oncely');
   await page.goto('/de-DE/pricing/package-redeem?c_code=appsumo');

@@ -11,6 +11,7 @@ import { classNames } from '../../features/forms/class-names.js';
 import { inputClass } from '../../features/forms/input-class.js';
 import { pageCallOptions } from '../../features/forms/call-options.js';
 import { useNavigate } from '../../router/navigation-context.js';
+import { useMounted } from '../../shell/use-client.js';
 import { useSession } from '../../state/stores.js';
 import { catalog, usePricingT } from './catalog.js';
 import { formatPrice, planPeriod, splitPlans } from './plan-terms.js';
@@ -30,11 +31,14 @@ function PlanCard({
   coupon,
   onBuy,
   buying,
+  ready,
 }: {
   plan: Plan;
   coupon: AppliedCoupon | undefined;
   onBuy: (plan: Plan) => void;
   buying: boolean;
+  /** Whether the page's code runs: before that, a click on buy would do nothing. */
+  ready: boolean;
 }) {
   const t = usePricingT();
   const f = useFormat();
@@ -82,6 +86,7 @@ function PlanCard({
         className={styles['buy']}
         loading={buying}
         pendingLabel={t('pricing.redirecting')}
+        disabled={!ready}
         onClick={() => onBuy(plan)}
       >
         {signedIn ? t('pricing.buy') : t('pricing.signInToBuy')}
@@ -187,6 +192,9 @@ function PricingPage({ route }: PageProps) {
   const plans = pricingData.use()?.plans;
   const [coupon, setCoupon] = useState<AppliedCoupon | undefined>();
   const [buying, setBuying] = useState<string | undefined>();
+  // The plans are in the page's HTML, so they show before the code that buys them has loaded: a
+  // buy button is disabled until then rather than taking a click that does nothing.
+  const ready = useMounted();
 
   async function buy(plan: Plan) {
     if (!signedIn) {
@@ -217,6 +225,7 @@ function PricingPage({ route }: PageProps) {
         plan={plan}
         coupon={coupon}
         buying={buying === plan.plan_id}
+        ready={ready}
         onBuy={(chosen) => void buy(chosen)}
       />
     ));
