@@ -32,9 +32,14 @@ export function warnAboutSlowAnswers(app: FastifyInstance, thresholdMs = SLOW_AN
     path: request.routeOptions.url ?? request.url.split('?', 1)[0],
   });
 
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     if (!clientPaced(request)) {
       const timer = setTimeout(() => {
+        // An answer written straight to the socket (an event stream) has started without onSend.
+        if (reply.raw.headersSent) {
+          timers.delete(request);
+          return;
+        }
         request.log.warn({ ...where(request), waitedMs: thresholdMs }, 'request still unanswered');
       }, thresholdMs);
       timer.unref();
