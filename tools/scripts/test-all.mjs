@@ -37,6 +37,8 @@ for (const [title, command, args] of steps) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+/** The failed tests by name, printed last: a CI log often keeps only its tail. */
+const failures = [];
 if (existsSync(reportDir)) {
   for (const file of readdirSync(reportDir).filter((name) => name.endsWith('.json'))) {
     const report = JSON.parse(readFileSync(join(reportDir, file), 'utf8'));
@@ -45,6 +47,7 @@ if (existsSync(reportDir)) {
       passed += report.stats.expected + (report.stats.flaky ?? 0);
       failed += report.stats.unexpected;
       skipped += report.stats.skipped ?? 0;
+      failures.push(...playwrightFailures(report.suites ?? [], file));
     } else {
       // Vitest's JSON reporter
       passed += report.numPassedTests ?? 0;
@@ -53,11 +56,56 @@ if (existsSync(reportDir)) {
         (file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0,
       ).length;
       failed += (report.numFailedTests ?? 0) + unloaded;
+      for (const testFile of report.testResults ?? []) {
+        const where = testFile.name.startsWith(root)
+          ? testFile.name.slice(root.length)
+          : testFile.name;
+        if (testFile.status === 'failed' && (testFile.assertionResults ?? []).length === 0) {
+          failures.push(`${where}: did not load: ${firstLine(testFile.message)}`);
+        }
+        for (const result of testFile.assertionResults ?? []) {
+          if (result.status === 'failed') {
+            failures.push(
+              `${where} › ${result.fullName}: ${firstLine(result.failureMessages?.[0])}`,
+            );
+          }
+        }
+      }
       skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
     }
   }
+}
+if (failures.length > 0) {
+  console.log(`\n[captio] failed tests:`);
+  for (const failure of failures.slice(0, 40)) console.log(`  ${failure}`);
+  if (failures.length > 40) console.log(`  … and ${failures.length - 40} more`);
 }
 if (failedSteps.length > 0) console.log(`\n[captio] failed steps: ${failedSteps.join(', ')}`);
 if (passed + failed === 0) failedSteps.push('no tests ran');
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failedSteps.length > 0 || failed > 0 ? 1 : 0);
+
+function firstLine(text) {
+  return String(text ?? '')
+    .split('\n')
+    .find((line) => line.trim() !== '')
+    ?.trim()
+    .slice(0, 200);
+}
+
+/** Playwright's JSON report nests suites (file, describe) around specs and their runs. */
+function playwrightFailures(suites, reportFile, trail = []) {
+  const found = [];
+  for (const suite of suites) {
+    const names = [...trail, suite.title].filter(Boolean);
+    for (const spec of suite.specs ?? []) {
+      for (const run of spec.tests ?? []) {
+        if (run.status !== 'unexpected') continue;
+        const error = run.results?.at(-1)?.error?.message;
+        found.push(`${reportFile} › ${[...names, spec.title].join(' › ')}: ${firstLine(error)}`);
+      }
+    }
+    found.push(...playwrightFailures(suite.suites ?? [], reportFile, names));
+  }
+  return found;
+}
