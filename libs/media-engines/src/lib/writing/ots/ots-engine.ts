@@ -108,7 +108,9 @@ async function pickWithOts(
   const lines = sentences.map((sentence) =>
     endsSentence(sentence.text) ? sentence.text : `${sentence.text}.`,
   );
-  const { stdout } = await runProcess(binary, ['-d', dictionary, '-r', String(ratio)], {
+  // The input is named '-' (standard input) on purpose: without a file name, Debian's ots 0.5
+  // crashes (SIGSEGV) when its standard input is a pipe rather than a file.
+  const { stdout } = await runProcess(binary, ['-d', dictionary, '-r', String(ratio), '-'], {
     ...limits,
     feedStdin: async (stdin) => {
       stdin.write(`${lines.join('\n')}\n`);
