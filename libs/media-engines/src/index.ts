@@ -87,3 +87,23 @@ export type {
   WritingEngineSettings,
   WritingOffer,
 } from './lib/writing/writing-engine-set.js';
+
+export type {
+  LanguagePair,
+  TranslateOptions,
+  TranslationEngine,
+  TranslationEngineKind,
+  TranslationQuality,
+} from './lib/translation/translation-engine.js';
+export { createApertiumEngine } from './lib/translation/apertium/apertium-engine.js';
+export type { ApertiumEngineOptions } from './lib/translation/apertium/apertium-engine.js';
+export {
+  chooseTranslationEngine,
+  createTranslationEngines,
+  describeTranslationEngines,
+} from './lib/translation/translation-engine-set.js';
+export type {
+  TranslationEngineDescription,
+  TranslationEngineSet,
+  TranslationEngineSettings,
+} from './lib/translation/translation-engine-set.js';

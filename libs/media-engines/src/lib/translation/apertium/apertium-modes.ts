@@ -1,0 +1,90 @@
+import type { LanguagePair } from '../translation-engine.js';
+
+/**
+ * Apertium names languages by ISO 639-3 codes in its newer pairs (eng-spa, spa-cat) and by
+ * ISO 639-1 codes in older ones (es-pt, fr-es); the product uses the shortest BCP 47 tag. The
+ * languages of the pairs Debian ships; a code not here is kept as it is (BCP 47 takes 639-3
+ * codes for languages without a two-letter one: 'ast', 'frp', 'szl').
+ */
+const TWO_LETTER: Record<string, string> = {
+  afr: 'af',
+  arg: 'an',
+  bel: 'be',
+  bul: 'bg',
+  cat: 'ca',
+  dan: 'da',
+  eng: 'en',
+  epo: 'eo',
+  eus: 'eu',
+  fra: 'fr',
+  glg: 'gl',
+  hin: 'hi',
+  ind: 'id',
+  isl: 'is',
+  ita: 'it',
+  mkd: 'mk',
+  nld: 'nl',
+  nno: 'nn',
+  nob: 'nb',
+  nor: 'no',
+  oci: 'oc',
+  pol: 'pl',
+  por: 'pt',
+  ron: 'ro',
+  rus: 'ru',
+  slv: 'sl',
+  spa: 'es',
+  srd: 'sc',
+  swe: 'sv',
+  ukr: 'uk',
+  urd: 'ur',
+  zlm: 'ms',
+};
+
+/** One translation the engine can make: the pair and the Apertium modes run in turn. */
+export interface ApertiumRoute {
+  pair: LanguagePair;
+  modes: string[];
+}
+
+/**
+ * The routes from the installed modes: each plain `xxx-yyy` mode is a direct pair; variants
+ * (`spa-cat_valencia`, `es-pt_BR`, `spa-eng_US`) and special modes (`eco-es-fr`) are left out,
+ * as the product asks for a language, not a variety. Where no direct mode exists, a pair is
+ * chained through `hub` (source → hub → target) when both halves are installed.
+ */
+export function routesFromModes(modeNames: readonly string[], hub: string): ApertiumRoute[] {
+  const direct = new Map<string, string>();
+  for (const name of modeNames) {
+    const match = /^([a-z]{2,3})-([a-z]{2,3})$/.exec(name);
+    if (!match?.[1] || !match[2]) continue;
+    const from = toTag(match[1]);
+    const to = toTag(match[2]);
+    const key = `${from}>${to}`;
+    // Two modes for one pair (an old 'en-es' beside 'eng-spa'): the newer 639-3 name wins.
+    if (from !== to && (!direct.has(key) || match[1].length === 3)) direct.set(key, name);
+  }
+  const routes: ApertiumRoute[] = [...direct].map(([key, mode]) => {
+    const [from = '', to = ''] = key.split('>');
+    return { pair: { from, to }, modes: [mode] };
+  });
+  const hubTag = toTag(hub);
+  const intoHub = routes.filter((route) => route.pair.to === hubTag);
+  const fromHub = routes.filter((route) => route.pair.from === hubTag);
+  for (const first of intoHub) {
+    for (const second of fromHub) {
+      const { from } = first.pair;
+      const { to } = second.pair;
+      if (from === to || direct.has(`${from}>${to}`)) continue;
+      routes.push({ pair: { from, to, via: hubTag }, modes: [...first.modes, ...second.modes] });
+    }
+  }
+  return routes.sort(
+    (a, b) => a.pair.from.localeCompare(b.pair.from) || a.pair.to.localeCompare(b.pair.to),
+  );
+}
+
+function toTag(code: string): string {
+  const lower = code.toLowerCase();
+  return TWO_LETTER[lower] ?? lower;
+}

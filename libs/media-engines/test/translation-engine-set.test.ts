@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import {
+  chooseTranslationEngine,
+  createTranslationEngines,
+  describeTranslationEngines,
+} from '../src/index.js';
+
+describe('translation engine set', () => {
+  it('has Apertium alone when nothing else is set up', async () => {
+    const set = await createTranslationEngines({});
+    expect(set.engines.map((engine) => engine.id)).toEqual(['apertium']);
+    expect(set.unavailable).toEqual([]);
+    const [apertium] = describeTranslationEngines(set);
+    expect(apertium?.quality.level).toBe('rule-based');
+    expect(apertium?.pairs).toContainEqual({ from: 'en', to: 'pt', via: 'es' });
+  });
+
+  it('lists an Apertium that cannot start, with the reason', async () => {
+    const set = await createTranslationEngines({
+      apertium: { binaryPath: '/nonexistent/apertium' },
+    });
+    expect(set.engines).toEqual([]);
+    expect(set.unavailable).toEqual([
+      {
+        id: 'apertium',
+        code: 'tool-missing',
+        reason: '/nonexistent/apertium is not an executable program',
+      },
+    ]);
+  });
+
+  it('leaves Apertium out when it is turned off', async () => {
+    expect(await createTranslationEngines({ apertium: false })).toEqual({
+      engines: [],
+      unavailable: [],
+    });
+  });
+
+  it.each([
+    { from: 'en', to: 'es', chosen: 'apertium' },
+    { from: 'pt-BR', to: 'en-US', chosen: 'apertium' },
+    { from: 'en', to: 'de', chosen: null },
+    { from: 'en', to: 'en', chosen: null },
+  ])('chooses $chosen for $from → $to', async ({ from, to, chosen }) => {
+    const set = await createTranslationEngines({});
+    expect(chooseTranslationEngine(set, from, to)?.id ?? null).toBe(chosen);
+  });
+});
