@@ -45,4 +45,28 @@ describe('translation engine set', () => {
     const set = await createTranslationEngines({});
     expect(chooseTranslationEngine(set, from, to)?.id ?? null).toBe(chosen);
   });
+
+  it('puts a chat model first, lists a provider that cannot be reached, keeps Apertium', async () => {
+    const set = await createTranslationEngines({
+      openai: { url: 'http://127.0.0.1:9', model: '', languages: ['en', 'de', 'es'] },
+      libretranslate: { url: 'http://127.0.0.1:9/' },
+      deepl: { apiKey: '  ' },
+    });
+    expect(set.engines.map((engine) => engine.id)).toEqual(['openai-chat', 'apertium']);
+    expect(set.unavailable).toEqual([
+      {
+        id: 'libretranslate',
+        code: 'provider-failed',
+        reason: 'the LibreTranslate server at 127.0.0.1:9 cannot be reached',
+      },
+    ]);
+    expect(chooseTranslationEngine(set, 'en', 'de')?.id).toBe('openai-chat');
+    expect(chooseTranslationEngine(set, 'en', 'es')?.id).toBe('openai-chat');
+    expect(chooseTranslationEngine(set, 'en', 'pt')?.id).toBe('apertium');
+    expect(describeTranslationEngines(set)[0]).toMatchObject({
+      id: 'openai-chat',
+      quality: { level: 'llm' },
+    });
+    expect(describeTranslationEngines(set)[0]?.pairs).toHaveLength(6);
+  });
 });
