@@ -97,6 +97,7 @@ export {
   createOpenAiTranslationEngine,
   createTranslationEngines,
   describeTranslationEngines,
+  translationEngineOffers,
 } from './lib/translation/public.js';
 export type {
   ApertiumEngineOptions,
@@ -110,5 +111,6 @@ export type {
   TranslationEngineKind,
   TranslationEngineSet,
   TranslationEngineSettings,
+  TranslationOffer,
   TranslationQuality,
 } from './lib/translation/public.js';

@@ -32,6 +32,7 @@ const FUNCTIONS = [
   'supportsLanguage',
   'thumbnail',
   'transcriptToCues',
+  'translationEngineOffers',
   'waveformPeaks',
 ];
 const CONSTANTS = [

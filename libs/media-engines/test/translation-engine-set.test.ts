@@ -3,6 +3,7 @@ import {
   chooseTranslationEngine,
   createTranslationEngines,
   describeTranslationEngines,
+  translationEngineOffers,
 } from '../src/index.js';
 
 describe('translation engine set', () => {
@@ -68,5 +69,48 @@ describe('translation engine set', () => {
       quality: { level: 'llm' },
     });
     expect(describeTranslationEngines(set)[0]?.pairs).toHaveLength(6);
+  });
+
+  it.each([
+    {
+      name: 'a pair Apertium lacks',
+      settings: {},
+      from: 'en',
+      to: 'de-AT',
+      offers: [
+        ['openai-chat', 'configure'],
+        ['deepl', 'configure'],
+        ['libretranslate', 'configure'],
+      ],
+    },
+    {
+      name: 'a language left out of the chat endpoint',
+      settings: { openai: { url: 'http://127.0.0.1:9', model: 'm', languages: ['en', 'de'] } },
+      from: 'en',
+      to: 'ja',
+      offers: [
+        ['openai-chat', 'enable-language'],
+        ['deepl', 'configure'],
+        ['libretranslate', 'configure'],
+      ],
+    },
+    {
+      name: 'Apertium turned off',
+      settings: { apertium: false as const },
+      from: 'pt',
+      to: 'ca',
+      offers: [
+        ['openai-chat', 'configure'],
+        ['libretranslate', 'configure'],
+        ['apertium', 'configure'],
+      ],
+    },
+    { name: 'a language no engine knows', settings: {}, from: 'en', to: 'tlh', offers: [] },
+  ])('says which engines would translate $name', async ({ settings, from, to, offers }) => {
+    const set = await createTranslationEngines(settings);
+    expect(chooseTranslationEngine(set, from, to)).toBeNull();
+    const offered = translationEngineOffers(set, from, to);
+    expect(offered.map((offer) => [offer.id, offer.needs])).toEqual(offers);
+    expect(offered[0]?.label ?? '').toMatch(offers.length ? /chat endpoint/ : /^$/);
   });
 });

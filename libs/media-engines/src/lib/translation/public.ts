@@ -24,3 +24,4 @@ export {
   type TranslationEngineSet,
   type TranslationEngineSettings,
 } from './translation-engine-set.js';
+export { translationEngineOffers, type TranslationOffer } from './translation-offers.js';

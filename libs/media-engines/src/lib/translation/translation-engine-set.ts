@@ -103,7 +103,8 @@ const RANK: Record<TranslationQuality['level'], number> = { llm: 3, neural: 2, '
 /**
  * The best engine for the pair: a chat model before a neural provider before Apertium, and
  * among equals a direct pair before a chained one (then the first listed). Null when no
- * configured engine translates the pair: it is refused, never faked.
+ * configured engine translates the pair: it is refused, never faked, and
+ * `translationEngineOffers` says which engines would translate it.
  */
 export function chooseTranslationEngine(
   set: TranslationEngineSet,
