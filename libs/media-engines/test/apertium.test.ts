@@ -33,7 +33,7 @@ describe('Apertium engine', () => {
     }
     expect(pairs).toContainEqual({ from: 'en', to: 'pt', via: 'es' });
     expect(pairs).toContainEqual({ from: 'fr', to: 'it', via: 'es' });
-    // Varieties (spa-cat_valencia, es-pt_BR) and special modes (eco-es-fr) are not languages.
+    // Varieties (spa-cat_valencia, es-pt_BR) and special modes (eco-es-fr) are not pairs.
     expect(pairs.every((pair) => /^[a-z]{2}$/.test(pair.from) && /^[a-z]{2}$/.test(pair.to))).toBe(
       true,
     );
@@ -66,6 +66,18 @@ describe('Apertium engine', () => {
       to: 'pt-PT',
       lines: ['It is raining.', '   ', 'The cat is black.'],
       expected: ['Está a chover.', '', 'O gato é negro.'],
+    },
+    {
+      from: 'es',
+      to: 'pt-BR',
+      lines: ['El autobús está en la estación.', 'Está lloviendo.'],
+      expected: ['O ônibus está na estação.', 'Está chovendo.'],
+    },
+    {
+      from: 'en',
+      to: 'pt_BR',
+      lines: ['It is raining.'],
+      expected: ['Está chovendo.'],
     },
     {
       from: 'es',
