@@ -1,5 +1,7 @@
 // The bench's input: an SRT file of English cues that a seeded PRNG (mulberry32) builds from
-// templates and common words, so every run translates the same text.
+// templates and common words, so every run translates the same text. (Bench projects may not
+// import each other, so the PRNG is this file's own copy.)
+import { format } from '@captio/subtitle-core';
 
 const SUBJECTS = [
   'the team',
@@ -54,14 +56,6 @@ function mulberry32(seed) {
   };
 }
 
-function timestamp(ms) {
-  const pad = (value, width = 2) => String(value).padStart(width, '0');
-  const hours = Math.floor(ms / 3_600_000);
-  const minutes = Math.floor(ms / 60_000) % 60;
-  const seconds = Math.floor(ms / 1000) % 60;
-  return `${pad(hours)}:${pad(minutes)}:${pad(seconds)},${pad(ms % 1000, 3)}`;
-}
-
 /**
  * `count` cues of 1.2-4.5 s: one in six a short reply (1-3 words), one in twelve two sentences
  * on two lines, one in twenty a price with '&' and quotes, the others one sentence of 5-18 words.
@@ -74,7 +68,7 @@ export function generateSrt(count, seed = 13) {
     const text = `${pick(SUBJECTS)} ${pick(VERBS)} ${pick(OBJECTS)}${tail ? ` ${tail}` : ''}.`;
     return text[0].toUpperCase() + text.slice(1);
   };
-  let srt = '';
+  const cues = [];
   let at = 1_000;
   for (let index = 1; index <= count; index += 1) {
     const roll = random();
@@ -84,8 +78,8 @@ export function generateSrt(count, seed = 13) {
     else if (roll < 0.3) text = `It costs ${Math.floor(random() * 90) + 10} euros & "it is cheap".`;
     else text = sentence();
     const duration = 1_200 + Math.floor(random() * 3_300);
-    srt += `${index}\n${timestamp(at)} --> ${timestamp(at + duration)}\n${text}\n\n`;
+    cues.push({ start: at, end: at + duration, text });
     at += duration + 100 + Math.floor(random() * 600);
   }
-  return srt;
+  return format(cues, 'srt');
 }
