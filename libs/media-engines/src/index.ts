@@ -87,3 +87,30 @@ export type {
   WritingEngineSettings,
   WritingOffer,
 } from './lib/writing/writing-engine-set.js';
+
+// Translation: its modules re-export by name in one place (lib/translation/public.ts).
+export {
+  chooseTranslationEngine,
+  createApertiumEngine,
+  createDeepLEngine,
+  createLibreTranslateEngine,
+  createOpenAiTranslationEngine,
+  createTranslationEngines,
+  describeTranslationEngines,
+  translationEngineOffers,
+} from './lib/translation/public.js';
+export type {
+  ApertiumEngineOptions,
+  DeepLEngineOptions,
+  LanguagePair,
+  LibreTranslateEngineOptions,
+  OpenAiTranslationOptions,
+  TranslateOptions,
+  TranslationEngine,
+  TranslationEngineDescription,
+  TranslationEngineKind,
+  TranslationEngineSet,
+  TranslationEngineSettings,
+  TranslationOffer,
+  TranslationQuality,
+} from './lib/translation/public.js';

@@ -5,16 +5,23 @@ import * as api from '../src/index.js';
 
 const FUNCTIONS = [
   'chooseSpeechEngine',
+  'chooseTranslationEngine',
   'chooseWritingEngine',
   'createLocalSpeakerEngine',
   'createOpenAiSpeechEngine',
+  'createApertiumEngine',
+  'createDeepLEngine',
+  'createLibreTranslateEngine',
+  'createOpenAiTranslationEngine',
   'createOpenAiWritingEngine',
   'createOtsEngine',
   'createPocketsphinxEngine',
   'createSpeechEngines',
+  'createTranslationEngines',
   'createWhisperEngine',
   'createWritingEngines',
   'describeEngines',
+  'describeTranslationEngines',
   'describeWritingEngines',
   'EngineError',
   'extractSpeechAudio',
@@ -25,6 +32,7 @@ const FUNCTIONS = [
   'supportsLanguage',
   'thumbnail',
   'transcriptToCues',
+  'translationEngineOffers',
   'waveformPeaks',
 ];
 const CONSTANTS = [

@@ -31,7 +31,12 @@ export type EngineErrorCode =
   /** An HTTP provider refused the request as made (another 4xx): a wrong model name, say. */
   | 'provider-rejected'
   /** An HTTP provider failed (5xx), could not be reached, or answered something unreadable. */
-  | 'provider-failed';
+  | 'provider-failed'
+  /**
+   * A translation engine gave back a different number of lines than it was given (after its
+   * retries): lines would be shifted onto the wrong cues, so nothing is kept.
+   */
+  | 'translation-mismatch';
 
 export interface EngineErrorOptions {
   cause?: unknown;

@@ -11,6 +11,12 @@ export interface RunProcessOptions {
   onStdout?: (chunk: Buffer) => void;
   /** Feeds the process's stdin; without it stdin is closed at once (the program reads no input). */
   feedStdin?: (stdin: Writable) => Promise<void>;
+  /**
+   * The program is a script that starts a pipeline of its own (apertium): it runs in a process
+   * group of its own, and a timeout or an abort kills the whole group, not only the script,
+   * whose children would otherwise run on and hold the output open.
+   */
+  ownProcessGroup?: boolean;
 }
 
 export interface ProcessOutput {
@@ -34,12 +40,12 @@ export function runProcess(
   args: readonly string[],
   options: RunProcessOptions,
 ): Promise<ProcessOutput> {
-  const { signal, timeoutMs, onStdout, feedStdin } = options;
+  const { signal, timeoutMs, onStdout, feedStdin, ownProcessGroup = false } = options;
   if (signal?.aborted) {
     return Promise.reject(new EngineError('aborted', `${command} was not started: aborted`));
   }
   return new Promise<ProcessOutput>((resolve, reject) => {
-    const child = spawn(command, args, { shell: false, stdio: 'pipe' });
+    const child = spawn(command, args, { shell: false, stdio: 'pipe', detached: ownProcessGroup });
     const stdoutChunks: Buffer[] = [];
     let stdoutBytes = 0;
     let stderrTail = Buffer.alloc(0);
@@ -49,6 +55,14 @@ export function runProcess(
 
     const stop = (reason: EngineError) => {
       stopReason ??= reason;
+      if (ownProcessGroup && child.pid !== undefined) {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+          return;
+        } catch {
+          // The group is gone already: the child alone is left to kill.
+        }
+      }
       child.kill('SIGKILL');
     };
     const onAbort = () => stop(new EngineError('aborted', `${command} aborted`));
