@@ -1,12 +1,12 @@
 // The links engine with the real yt-dlp (Debian's) against a small site on 127.0.0.1. Each
 // yt-dlp run starts Python and its 1,800 extractors: about 1 s on an idle machine.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createLinkFetcher, probeMedia, type LinkFetcher } from '../src/index.js';
 import { filesIn } from './support/media-fixtures.js';
-import { PAGE_TITLE, startLinkSite } from './support/link-server.js';
+import { makeHlsStream, PAGE_TITLE, startLinkSite } from './support/link-server.js';
 import { useScratchDir } from './support/scratch-dir.js';
 
 const fixtures = inject('mediaFixtures');
@@ -20,7 +20,10 @@ beforeAll(async () => {
   siteDir = await mkdtemp(join(tmpdir(), 'captio-link-site-'));
   const vtt = join(siteDir, 'en.vtt');
   await writeFile(vtt, VTT);
-  site = await startLinkSite({ clipMp4: fixtures.clipMp4, vtt });
+  const hlsDir = join(siteDir, 'hls');
+  await mkdir(hlsDir);
+  await makeHlsStream(hlsDir, 4);
+  site = await startLinkSite({ clipMp4: fixtures.clipMp4, vtt, hlsDir });
   fetcher = await createLinkFetcher({ allowPrivateAddresses: true });
 });
 afterAll(async () => {
@@ -66,12 +69,135 @@ describe('download', () => {
     const fetched = await fetcher.download(`${site.url}/hop1`, scratch.path, {
       onProgress: (fraction) => progress.push(fraction),
     });
-    expect(await filesIn(scratch.path)).toEqual([fetched.path.split('/').at(-1)]);
+    expect(await filesIn(scratch.path)).toEqual([basename(fetched.path)]);
     const media = await probeMedia(fetched.path);
     expect(media.kind).toBe('video');
     expect(media.durationSeconds).toBeCloseTo(4, 0);
     expect(fetched.bytes).toBe(media.sizeBytes);
+    expect(fetched.info.title).toBe('clip');
     expect(progress.at(-1)).toBe(1);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
+  });
+
+  it('fetches picture and sound of an HLS stream through the guard, and merges them', async () => {
+    const checked: string[] = [];
+    const guarded = await createLinkFetcher({
+      addressPolicy: (address) => {
+        checked.push(address);
+        return address === '127.0.0.1';
+      },
+    });
+    const before = site.requests.length;
+    const fetched = await guarded.download(`${site.url}/hls/master.m3u8`, scratch.path);
+    const media = await probeMedia(fetched.path);
+    expect(media.streams.map((stream) => stream.type).sort()).toEqual(['audio', 'video']);
+    expect(media.durationSeconds).toBeCloseTo(4, 0);
+    // Manifests and every segment: each request the site saw was checked by the guard first.
+    const seen = site.requests.slice(before);
+    expect(seen.filter((path) => path.endsWith('.ts')).length).toBeGreaterThanOrEqual(3);
+    expect(checked).toHaveLength(seen.length);
+    expect(await filesIn(scratch.path)).toEqual([basename(fetched.path)]);
+  });
+
+  it('fetches the sound alone when asked', async () => {
+    const fetched = await fetcher.download(`${site.url}/hls/master.m3u8`, scratch.path, {
+      audioOnly: true,
+    });
+    const media = await probeMedia(fetched.path);
+    expect(media.kind).toBe('audio');
+    expect(media.streams).toMatchObject([{ type: 'audio', codec: 'aac' }]);
+  });
+
+  it.each([
+    ['the size the server states', '/clip.mp4', { maxBytes: 1000 }, 'link-too-large'],
+    [
+      'the bytes written, when no size is stated',
+      '/chunked.mp4',
+      { maxBytes: 1000 },
+      'link-too-large',
+    ],
+    [
+      'the duration found by probing the file',
+      '/clip.mp4',
+      { maxDurationSeconds: 2 },
+      'link-too-long',
+    ],
+  ])('refuses media over a limit by %s, keeping nothing', async (_, path, limits, code) => {
+    await expect(
+      fetcher.download(`${site.url}${path}`, scratch.path, limits),
+    ).rejects.toMatchObject({ code });
+    expect(await filesIn(scratch.path)).toEqual([]);
+  });
+
+  it('stops when aborted, keeping nothing of what was written', async () => {
+    const controller = new AbortController();
+    const download = fetcher.download(`${site.url}/trickle.html`, scratch.path, {
+      signal: controller.signal,
+      // The first bytes have arrived and are on disk.
+      onProgress: () => controller.abort(),
+    });
+    await expect(download).rejects.toMatchObject({ code: 'aborted' });
+    expect(await filesIn(scratch.path)).toEqual([]);
+  });
+});
+
+describe('subtitle', () => {
+  it('fetches a written track as WebVTT', async () => {
+    const text = await fetcher.subtitle(`${site.url}/page.html`, {
+      language: 'en',
+      automatic: false,
+    });
+    expect(text).toContain('Hello from the track');
+    expect(text.startsWith('WEBVTT')).toBe(true);
+  });
+
+  it('says when the video has no such track', async () => {
+    await expect(
+      fetcher.subtitle(`${site.url}/page.html`, { language: 'fr', automatic: false }),
+    ).rejects.toMatchObject({ code: 'link-unavailable' });
+  });
+});
+
+describe('the guard', () => {
+  /** The site is reachable; every other address counts as private. */
+  const onlyTheSite = (address: string) => address === '127.0.0.1';
+
+  it.each(['127.0.0.2', '10.0.0.1', '169.254.169.254'])(
+    'refuses a redirect to %s, naming it',
+    async (host) => {
+      const guarded = await createLinkFetcher({ addressPolicy: onlyTheSite });
+      const target = `http://${host}:${site.port}/clip.mp4`;
+      const failure = guarded.inspect(`${site.url}/redirect?to=${encodeURIComponent(target)}`);
+      await expect(failure).rejects.toMatchObject({ code: 'link-refused' });
+      await expect(failure).rejects.toThrow(host);
+    },
+  );
+
+  it.each([
+    ['localhost', (port: number) => `http://localhost:${port}/clip.mp4`],
+    ['127.0.0.1', (port: number) => `http://127.0.0.1:${port}/clip.mp4`],
+    ['127.0.0.1', (port: number) => `https://127.0.0.1:${port}/clip.mp4`],
+    ['::1', (port: number) => `http://[::1]:${port}/clip.mp4`],
+  ])('refuses a link to %s by default (%#)', async (host, link) => {
+    const guarded = await createLinkFetcher();
+    const before = site.requests.length;
+    const failure = guarded.inspect(link(site.port));
+    await expect(failure).rejects.toMatchObject({ code: 'link-refused' });
+    await expect(failure).rejects.toThrow(host);
+    expect(site.requests.length).toBe(before);
+  });
+
+  it('cannot be bypassed by NO_PROXY in the server environment', async () => {
+    const guarded = await createLinkFetcher();
+    const saved = process.env['NO_PROXY'];
+    process.env['NO_PROXY'] = '*';
+    try {
+      await expect(guarded.inspect(`${site.url}/clip.mp4`)).rejects.toMatchObject({
+        code: 'link-refused',
+      });
+    } finally {
+      if (saved === undefined) delete process.env['NO_PROXY'];
+      else process.env['NO_PROXY'] = saved;
+    }
   });
 });
