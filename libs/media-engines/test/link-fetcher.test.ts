@@ -2,6 +2,7 @@
 // yt-dlp run starts Python and its 1,800 extractors: about 1 s on an idle machine.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createLinkFetcher, probeMedia, type LinkFetcher } from '../src/index.js';
@@ -185,6 +186,25 @@ describe('the guard', () => {
     await expect(failure).rejects.toMatchObject({ code: 'link-refused' });
     await expect(failure).rejects.toThrow(host);
     expect(site.requests.length).toBe(before);
+  });
+
+  it('refuses a redirect to ftp://, which never reaches the host, even with private addresses allowed', async () => {
+    let connections = 0;
+    const ftpServer = createNetServer((socket) => {
+      connections++;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => ftpServer.listen(0, '127.0.0.1', resolve));
+    const { port } = ftpServer.address() as AddressInfo;
+    try {
+      const target = `ftp://127.0.0.1:${port}/clip.mp4`;
+      const failure = fetcher.inspect(`${site.url}/redirect?to=${encodeURIComponent(target)}`);
+      await expect(failure).rejects.toMatchObject({ code: 'link-refused' });
+      await expect(failure).rejects.toThrow('ftp://127.0.0.1');
+      expect(connections).toBe(0);
+    } finally {
+      await new Promise((resolve) => ftpServer.close(resolve));
+    }
   });
 
   it('cannot be bypassed by NO_PROXY in the server environment', async () => {

@@ -14,9 +14,11 @@ import type { AddressPolicy } from './address-policy.js';
 export interface Refusal {
   host: string;
   port: number;
-  /** The address found not public, or null when the port was refused or the host not found. */
+  /** The address found not public, or null when the port or scheme was refused or the host not found. */
   address: string | null;
-  reason: 'address' | 'port' | 'not-found';
+  reason: 'address' | 'port' | 'scheme' | 'not-found';
+  /** The scheme of a request that was not http (a redirect to ftp://). */
+  scheme?: string;
 }
 
 export interface GuardProxy {
@@ -113,7 +115,16 @@ export async function startGuardProxy(policy: AddressPolicy | undefined): Promis
       return;
     }
     if (target.protocol !== 'http:') {
-      response.writeHead(400).end('Only http is proxied without CONNECT');
+      // yt-dlp hands ftp:// (a redirect to it) to its proxy too: only http(s) is ever fetched.
+      const refusal: Refusal = {
+        host: target.hostname,
+        port: Number(target.port || 0),
+        address: null,
+        reason: 'scheme',
+        scheme: target.protocol.replace(/:$/, ''),
+      };
+      refusals.push(refusal);
+      response.writeHead(403, { 'content-type': 'text/plain' }).end(describeRefusal(refusal));
       return;
     }
     const port = Number(target.port || 80);
@@ -213,6 +224,8 @@ export function describeRefusal(refusal: Refusal): string {
         : `${refusal.host} points to ${refusal.address}, which is not a public address`;
     case 'port':
       return `${refusal.host}:${refusal.port} is on a port that is never fetched (mail, chat, shell...)`;
+    case 'scheme':
+      return `${refusal.scheme}://${refusal.host}: only http and https links are fetched`;
     case 'not-found':
       return `${refusal.host} was not found`;
   }
