@@ -130,6 +130,12 @@ describe('download', () => {
     expect(await filesIn(scratch.path)).toEqual([]);
   });
 
+  it('says when the folder to download into is not there', async () => {
+    await expect(
+      fetcher.download(`${site.url}/clip.mp4`, join(scratch.path, 'missing')),
+    ).rejects.toMatchObject({ code: 'invalid-argument' });
+  });
+
   it('stops when aborted, keeping nothing of what was written', async () => {
     const controller = new AbortController();
     const download = fetcher.download(`${site.url}/trickle.html`, scratch.path, {

@@ -282,7 +282,11 @@ async function finishedFile(workDir: string): Promise<string> {
  * nothing yt-dlp wrote (fragments, parts, a finished file not yet moved) is left behind.
  */
 async function inPrivateFolder<T>(parent: string, work: (dir: string) => Promise<T>): Promise<T> {
-  const dir = await mkdtemp(join(parent, '.captio-link-'));
+  const dir = await mkdtemp(join(parent, '.captio-link-')).catch((error: unknown) => {
+    throw new EngineError('invalid-argument', `Cannot write in ${parent}`, undefined, {
+      cause: error,
+    });
+  });
   try {
     return await work(dir);
   } finally {

@@ -8,6 +8,14 @@ const youtube = JSON.parse(
   await readFile(new URL('./fixtures/youtube-watch.info.json', import.meta.url), 'utf8'),
 ) as InfoDict;
 
+/** A track as YouTube offers it: in each of its six formats. */
+const youtubeTrack = (language: string, name: string, automatic: boolean) => ({
+  language,
+  name,
+  automatic,
+  formats: ['json3', 'srv1', 'srv2', 'srv3', 'ttml', 'vtt'],
+});
+
 describe('linkInfoFrom', () => {
   it('reads what a YouTube video offers, written and automatic tracks apart', () => {
     expect(linkInfoFrom('https://youtu.be/dQw4w9WgXcQ', youtube)).toEqual({
@@ -19,36 +27,11 @@ describe('linkInfoFrom', () => {
       thumbnailUrl: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/maxresdefault.jpg',
       isLive: false,
       subtitles: [
-        {
-          language: 'en',
-          name: 'English',
-          automatic: false,
-          formats: ['json3', 'srv1', 'srv2', 'srv3', 'ttml', 'vtt'],
-        },
-        {
-          language: 'pt-BR',
-          name: 'Portuguese (Brazil)',
-          automatic: false,
-          formats: ['json3', 'srv1', 'srv2', 'srv3', 'ttml', 'vtt'],
-        },
-        {
-          language: 'en-orig',
-          name: 'English (Original)',
-          automatic: true,
-          formats: ['json3', 'srv1', 'srv2', 'srv3', 'ttml', 'vtt'],
-        },
-        {
-          language: 'en',
-          name: 'English',
-          automatic: true,
-          formats: ['json3', 'srv1', 'srv2', 'srv3', 'ttml', 'vtt'],
-        },
-        {
-          language: 'zh-Hans',
-          name: 'Chinese (Simplified)',
-          automatic: true,
-          formats: ['json3', 'srv1', 'srv2', 'srv3', 'ttml', 'vtt'],
-        },
+        youtubeTrack('en', 'English', false),
+        youtubeTrack('pt-BR', 'Portuguese (Brazil)', false),
+        youtubeTrack('en-orig', 'English (Original)', true),
+        youtubeTrack('en', 'English', true),
+        youtubeTrack('zh-Hans', 'Chinese (Simplified)', true),
         { language: 'de', name: null, automatic: true, formats: ['vtt'] },
       ],
     });
