@@ -41,7 +41,7 @@ describe('createLinkFetcher', () => {
 });
 
 describe('inspect', () => {
-  it('reads the title, the poster and the written track of a page with a video', async () => {
+  it('reads the title, the poster and the written tracks of a page with a video', async () => {
     const info = await fetcher.inspect(`${site.url}/page.html`);
     expect(info).toMatchObject({
       url: `${site.url}/page.html`,
@@ -49,7 +49,10 @@ describe('inspect', () => {
       site: 'direct',
       isLive: false,
       thumbnailUrl: `${site.url}/poster.jpg`,
-      subtitles: [{ language: 'en', automatic: false, formats: ['vtt'] }],
+      subtitles: [
+        { language: 'en', automatic: false, formats: ['vtt'] },
+        { language: 'de', automatic: false, formats: ['srt'] },
+      ],
     });
     expect(info.title).toContain(PAGE_TITLE);
   });
@@ -130,6 +133,15 @@ describe('download', () => {
     expect(await filesIn(scratch.path)).toEqual([]);
   });
 
+  it('gives up after its time, keeping nothing', async () => {
+    const started = Date.now();
+    await expect(
+      fetcher.download(`${site.url}/trickle.html`, scratch.path, { timeoutMs: 4000 }),
+    ).rejects.toMatchObject({ code: 'timeout' });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(await filesIn(scratch.path)).toEqual([]);
+  });
+
   it('says when the folder to download into is not there', async () => {
     await expect(
       fetcher.download(`${site.url}/clip.mp4`, join(scratch.path, 'missing')),
@@ -156,6 +168,15 @@ describe('subtitle', () => {
     });
     expect(text).toContain('Hello from the track');
     expect(text.startsWith('WEBVTT')).toBe(true);
+  });
+
+  it('converts a track the site offers in SubRip', async () => {
+    const text = await fetcher.subtitle(`${site.url}/page.html`, {
+      language: 'de',
+      automatic: false,
+    });
+    expect(text).toMatch(/^WEBVTT\n/);
+    expect(text).toContain('00:00:00.500 --> 00:00:01.500\nHallo aus der Spur');
   });
 
   it('says when the video has no such track', async () => {

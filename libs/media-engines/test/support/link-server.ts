@@ -35,7 +35,8 @@ export async function makeHlsStream(dir: string, seconds: number): Promise<void>
  * - `/clip.mp4`: the video (with Range support, as browsers and downloaders ask), `/chunked.mp4`
  *   the same without a Content-Length, `/trickle.mp4` a few bytes then nothing, for ever (on the
  *   page `/trickle.html`, so that reading the page does not wait on it);
- * - `/page.html`: a page with a `<video>`, a poster and an English `<track>` (`/en.vtt`);
+ * - `/page.html`: a page with a `<video>`, a poster, an English `<track>` (`/en.vtt`) and a German
+ *   one in SubRip (`/de.srt`);
  * - `/hls/master.m3u8`: an HLS stream whose picture and sound are separate variants;
  * - `/plain.html`: a page without media; `/missing.mp4`: 404;
  * - `/hop1` -> `/hop2` -> `/clip.mp4`: a redirect chain; `/redirect?to=URL`: a redirect anywhere.
@@ -61,6 +62,11 @@ export async function startLinkSite(files: LinkSiteFiles) {
         response.write(Buffer.alloc(256 * 1024));
         hanging.add(response);
         return;
+      case '/de.srt':
+        response
+          .writeHead(200, { 'content-type': 'application/x-subrip' })
+          .end('1\n00:00:00,500 --> 00:00:01,500\nHallo aus der Spur\n');
+        return;
       case '/en.vtt':
         void sendFile(files.vtt, undefined, response, true, 'text/vtt');
         return;
@@ -69,7 +75,8 @@ export async function startLinkSite(files: LinkSiteFiles) {
           response,
           `<!doctype html><html><head><title>${PAGE_TITLE}</title></head><body>
 <video controls src="/clip.mp4" poster="http://${host}/poster.jpg">
-<track kind="subtitles" srclang="en" label="English" src="/en.vtt"></video></body></html>`,
+<track kind="subtitles" srclang="en" label="English" src="/en.vtt">
+<track kind="subtitles" srclang="de" label="Deutsch" src="/de.srt"></video></body></html>`,
         );
         return;
       case '/trickle.html':
