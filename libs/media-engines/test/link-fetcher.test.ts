@@ -58,10 +58,13 @@ describe('inspect', () => {
   });
 
   it.each([
-    ['a page without media', '/plain.html', 'link-unsupported'],
-    ['a file the site does not have', '/missing.mp4', 'link-unavailable'],
-  ])('refuses %s', async (_, path, code) => {
-    await expect(fetcher.inspect(`${site.url}${path}`)).rejects.toMatchObject({ code });
+    ['a page without media', '/plain.html', 'link-unsupported', 'Unsupported URL'],
+    ['a page of several videos', '/two-videos.html', 'link-unsupported', 'is a playlist'],
+    ['a file the site does not have', '/missing.mp4', 'link-unavailable', 'HTTP Error 404'],
+  ])('refuses %s', async (_, path, code, message) => {
+    const failure = fetcher.inspect(`${site.url}${path}`);
+    await expect(failure).rejects.toMatchObject({ code });
+    await expect(failure).rejects.toThrow(message);
   });
 });
 

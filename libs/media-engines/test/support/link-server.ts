@@ -38,6 +38,7 @@ export async function makeHlsStream(dir: string, seconds: number): Promise<void>
  * - `/page.html`: a page with a `<video>`, a poster, an English `<track>` (`/en.vtt`) and a German
  *   one in SubRip (`/de.srt`);
  * - `/hls/master.m3u8`: an HLS stream whose picture and sound are separate variants;
+ * - `/two-videos.html`: a page with two videos, which yt-dlp reads as a playlist;
  * - `/plain.html`: a page without media; `/missing.mp4`: 404;
  * - `/hop1` -> `/hop2` -> `/clip.mp4`: a redirect chain; `/redirect?to=URL`: a redirect anywhere.
  * `requests` lists every path asked for, so a test can say what was (not) fetched.
@@ -83,6 +84,12 @@ export async function startLinkSite(files: LinkSiteFiles) {
         sendHtml(
           response,
           '<!doctype html><html><body><video src="/trickle.mp4"></video></body></html>',
+        );
+        return;
+      case '/two-videos.html':
+        sendHtml(
+          response,
+          '<!doctype html><html><body><video src="/clip.mp4"></video><video src="/chunked.mp4"></video></body></html>',
         );
         return;
       case '/plain.html':

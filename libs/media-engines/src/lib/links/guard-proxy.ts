@@ -146,7 +146,11 @@ export async function startGuardProxy(policy: AddressPolicy | undefined): Promis
       headers,
       setHost: false,
       timeout: CONNECT_TIMEOUT_MS,
+      // A connection of its own, closed with the request: none is pooled past the call.
+      agent: false,
     });
+    // yt-dlp gave up (or was stopped): the site's answer is no longer read.
+    response.once('close', () => upstream.destroy());
     upstream.on('timeout', () => upstream.destroy(new Error('timed out')));
     upstream.on('response', (answer) => {
       const answerHeaders: OutgoingHttpHeaders = {};

@@ -104,7 +104,8 @@ export async function createLinkFetcher(options: LinkFetcherOptions = {}): Promi
   });
 
   async function readInfo(url: string, run: YtDlpRun, format: string): Promise<InfoDict> {
-    const { stdout } = await runYtDlp(run, ['-J', '-f', format, '--', url]);
+    // A playlist (a channel's page) is refused, so its entries are not read one by one first.
+    const { stdout } = await runYtDlp(run, ['-J', '--flat-playlist', '-f', format, '--', url]);
     try {
       return JSON.parse(stdout) as InfoDict;
     } catch (error) {
