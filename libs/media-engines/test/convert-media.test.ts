@@ -8,23 +8,33 @@ import { useScratchDir } from './support/scratch-dir.js';
 
 const fixtures = inject('mediaFixtures');
 
-/** ffmpeg's hash of the compressed audio packets of a file, as they are stored. */
-async function audioPacketsHash(path: string): Promise<string> {
+/** ffmpeg's hash of the compressed packets of a file's first stream of a kind, as stored. */
+async function packetsHash(path: string, kind: 'a' | 'v'): Promise<string> {
   const { stdout } = await promisify(execFile)('ffmpeg', [
     ...['-nostdin', '-loglevel', 'error', '-i', path],
-    ...['-map', '0:a:0', '-c', 'copy', '-f', 'hash', '-hash', 'md5', '-'],
+    ...['-map', `0:${kind}:0`, '-c', 'copy', '-f', 'hash', '-hash', 'md5', '-'],
   ]);
   return stdout.trim();
 }
+const audioPacketsHash = (path: string) => packetsHash(path, 'a');
+const videoPacketsHash = (path: string) => packetsHash(path, 'v');
 const MP4 = 'mov,mp4,m4a,3gp,3g2,mj2';
 
 /** A clip no mp4 holds as it is: VP8 and Vorbis in WebM, at odd sides (H.264 4:2:0 needs even). */
 const webm = join(fixtures.dir, 'odd-clip.webm');
+/** H.264 that many players cannot show: 4:4:4 (High 4:4:4 profile). */
+const h264444 = join(fixtures.dir, 'clip-444.mp4');
 beforeAll(async () => {
-  await ffmpeg(
-    ...['-f', 'lavfi', '-i', 'testsrc=s=161x121:r=10:d=2', '-f', 'lavfi', '-i', 'sine=d=2'],
-    ...['-c:v', 'libvpx', '-c:a', 'libvorbis', '-shortest', webm],
-  );
+  await Promise.all([
+    ffmpeg(
+      ...['-f', 'lavfi', '-i', 'testsrc=s=161x121:r=10:d=2', '-f', 'lavfi', '-i', 'sine=d=2'],
+      ...['-c:v', 'libvpx', '-c:a', 'libvorbis', '-shortest', webm],
+    ),
+    ffmpeg(
+      ...['-f', 'lavfi', '-i', 'testsrc=s=160x120:r=10:d=2', '-c:v', 'libx264'],
+      ...['-preset', 'ultrafast', '-pix_fmt', 'yuv444p', h264444],
+    ),
+  ]);
 });
 
 describe('convertMedia', () => {
@@ -66,6 +76,18 @@ describe('convertMedia', () => {
       { type: 'video', codec: 'h264', width: 160, height: 120 },
       { type: 'audio', codec: 'aac' },
     ]);
+  });
+
+  it.each([
+    ['copies H.264 stored as every player reads it', fixtures.clipMp4, 'yuv420p', true],
+    ['re-encodes H.264 stored in 4:4:4', h264444, 'yuv420p', false],
+  ])('%s', async (_, input, pixelFormat, copied) => {
+    const output = join(scratch.path, 'out.mp4');
+    await convertMedia(input, output, 'mp4');
+    const media = await probeMedia(output);
+    expect(media.streams[0]).toMatchObject({ type: 'video', codec: 'h264', pixelFormat });
+    const same = (await videoPacketsHash(output)) === (await videoPacketsHash(input));
+    expect(same).toBe(copied);
   });
 
   it.each<[string, OutputFormat, string]>([

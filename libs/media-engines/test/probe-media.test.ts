@@ -44,7 +44,15 @@ const MEDIA: [keyof MediaFixtures, Expected][] = [
       container: 'mov,mp4,m4a,3gp,3g2,mj2',
       durationSeconds: 4,
       streams: [
-        { type: 'video', index: 0, codec: 'h264', width: 160, height: 120, rotation: 0 },
+        {
+          type: 'video',
+          index: 0,
+          codec: 'h264',
+          width: 160,
+          height: 120,
+          rotation: 0,
+          pixelFormat: 'yuv420p',
+        },
         { type: 'audio', index: 1, codec: 'aac', channels: 1, sampleRate: 44100 },
       ],
     },
@@ -55,7 +63,17 @@ const MEDIA: [keyof MediaFixtures, Expected][] = [
       kind: 'video',
       container: 'mov,mp4,m4a,3gp,3g2,mj2',
       durationSeconds: 4,
-      streams: [{ type: 'video', index: 0, codec: 'h264', width: 160, height: 120, rotation: 0 }],
+      streams: [
+        {
+          type: 'video',
+          index: 0,
+          codec: 'h264',
+          width: 160,
+          height: 120,
+          rotation: 0,
+          pixelFormat: 'yuv420p',
+        },
+      ],
     },
   ],
   [
@@ -65,7 +83,15 @@ const MEDIA: [keyof MediaFixtures, Expected][] = [
       container: 'mov,mp4,m4a,3gp,3g2,mj2',
       durationSeconds: 4,
       streams: [
-        { type: 'video', index: 0, codec: 'h264', width: 160, height: 120, rotation: 90 },
+        {
+          type: 'video',
+          index: 0,
+          codec: 'h264',
+          width: 160,
+          height: 120,
+          rotation: 90,
+          pixelFormat: 'yuv420p',
+        },
         { type: 'audio', index: 1, codec: 'aac', channels: 1, sampleRate: 44100 },
       ],
     },

@@ -117,20 +117,23 @@ function audioArgs(
   return ['-map', '0:a:0', '-vn', '-sn', '-dn', ...codecArgs, '-f', target.muxer];
 }
 
+const PLAYABLE_PIXEL_FORMATS = new Set(['yuv420p', 'yuvj420p']);
+
 function mp4Args(info: MediaInfo, input: string): string[] {
   const video = info.streams.find((stream) => stream.type === 'video');
   if (video === undefined) {
     throw new EngineError('no-video-stream', `${input} has no picture to convert to mp4`);
   }
   const audio = info.streams.find((stream) => stream.type === 'audio');
-  // Re-encoded pictures are 4:2:0 with even sides: what every player and phone decodes.
-  const videoArgs =
-    video.codec === 'h264'
-      ? ['-c:v', 'copy']
-      : [
-          ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p'],
-          ...['-vf', 'scale=trunc(iw/2)*2:trunc(ih/2)*2'],
-        ];
+  // Pictures are 8-bit 4:2:0 with even sides: what every player and phone decodes. H.264 stored
+  // otherwise (4:4:4, 10-bit) is valid, but many players show nothing of it: it is re-encoded.
+  const fits = video.codec === 'h264' && PLAYABLE_PIXEL_FORMATS.has(video.pixelFormat);
+  const videoArgs = fits
+    ? ['-c:v', 'copy']
+    : [
+        ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p'],
+        ...['-vf', 'scale=trunc(iw/2)*2:trunc(ih/2)*2'],
+      ];
   const audioArgs =
     audio === undefined
       ? []
