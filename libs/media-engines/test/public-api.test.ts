@@ -6,6 +6,8 @@ import * as api from '../src/index.js';
 const FUNCTIONS = [
   'chooseSpeechEngine',
   'chooseWritingEngine',
+  'convertMedia',
+  'createLinkFetcher',
   'createLocalSpeakerEngine',
   'createOpenAiSpeechEngine',
   'createOpenAiWritingEngine',
@@ -20,6 +22,9 @@ const FUNCTIONS = [
   'extractSpeechAudio',
   'groupWordsIntoSegments',
   'isEngineError',
+  'isPublicAddress',
+  'linkSite',
+  'parseLink',
   'probeMedia',
   'sceneChanges',
   'supportsLanguage',
@@ -30,6 +35,8 @@ const FUNCTIONS = [
 const CONSTANTS = [
   'DEFAULT_SEGMENT_RULES',
   'DEFAULT_TIMEOUTS_MS',
+  'LINK_TIMEOUTS_MS',
+  'OUTPUT_FORMATS',
   'SPEECH_SAMPLE_RATE',
   'WRITING_KINDS',
 ];

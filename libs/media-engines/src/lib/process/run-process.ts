@@ -11,6 +11,10 @@ export interface RunProcessOptions {
   onStdout?: (chunk: Buffer) => void;
   /** Feeds the process's stdin; without it stdin is closed at once (the program reads no input). */
   feedStdin?: (stdin: Writable) => Promise<void>;
+  /** The program's whole environment (default: this process's); nothing else is inherited. */
+  env?: NodeJS.ProcessEnv;
+  /** The folder the program runs in (default: this process's). */
+  cwd?: string;
 }
 
 export interface ProcessOutput {
@@ -34,12 +38,12 @@ export function runProcess(
   args: readonly string[],
   options: RunProcessOptions,
 ): Promise<ProcessOutput> {
-  const { signal, timeoutMs, onStdout, feedStdin } = options;
+  const { signal, timeoutMs, onStdout, feedStdin, env, cwd } = options;
   if (signal?.aborted) {
     return Promise.reject(new EngineError('aborted', `${command} was not started: aborted`));
   }
   return new Promise<ProcessOutput>((resolve, reject) => {
-    const child = spawn(command, args, { shell: false, stdio: 'pipe' });
+    const child = spawn(command, args, { shell: false, stdio: 'pipe', env, cwd });
     const stdoutChunks: Buffer[] = [];
     let stdoutBytes = 0;
     let stderrTail = Buffer.alloc(0);
