@@ -141,7 +141,11 @@ export function registerReadRoutes(
   });
 }
 
-function sendMedia(
+/**
+ * Stored bytes as a player (or a download) reads them: ranges (206, 416), ETag and If-Range by
+ * the hash, HEAD. Headers the caller set before (Content-Disposition) go with the answer.
+ */
+export function sendMedia(
   request: FastifyRequest,
   reply: FastifyReply,
   store: FileStore,

@@ -1,9 +1,9 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { driveFiles, tasks } from '../../db/schema.js';
 import type { Auth } from '../../http/auth.js';
 import type { UserRow } from '../auth/sessions.js';
-import { presentedVisitorId } from '../visitors/visitor-id.js';
+import { presentedVisitorId, visitorIdFor } from '../visitors/visitor-id.js';
 
 /**
  * Who is asking about tasks and files: a user (by session or API key), or a visitor without an
@@ -16,6 +16,19 @@ export function callerOf(auth: Auth | undefined, request: FastifyRequest): Calle
   if (auth) return { kind: 'user', user: auth.user };
   const visitorId = presentedVisitorId(request);
   return visitorId ? { kind: 'visitor', visitorId } : { kind: 'nobody' };
+}
+
+/**
+ * The caller of a request that makes something the caller will own (a link's task, a download):
+ * a visitor without the cookie gets one, as an upload gives it.
+ */
+export function ownerOf(
+  auth: Auth | undefined,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Exclude<Caller, { kind: 'nobody' }> {
+  if (auth) return { kind: 'user', user: auth.user };
+  return { kind: 'visitor', visitorId: visitorIdFor(request, reply) };
 }
 
 /** The caller's tasks; for nobody, a condition no row meets. */

@@ -21,6 +21,7 @@ export function toTask(row: TaskRow, engines: SpeechEngines, locale: LocaleCode)
     task_id: row.id,
     file_hash: row.fileHash,
     file_name: row.fileName,
+    source_url: row.sourceUrl,
     language: row.language,
     detected_language: row.detectedLanguage,
     mode: row.mode as Task['mode'],
