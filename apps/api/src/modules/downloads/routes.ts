@@ -49,12 +49,12 @@ export function registerDownloadRoutes(app: FastifyInstance, context: AppContext
     context,
     endpoints.createDownload,
     async ({ body, auth, locale, request, reply }) => {
-      if (!context.queue) throw new Error('createDownload: this process has no job queue');
-      const queue = context.queue;
       const caller = ownerOf(auth, request, reply);
       const level = auth ? effectiveLevel(auth.user, context.now()) : LEVEL.free;
       const info = await inspectForRequest(context.links, body.url, context.config);
       refuseTooLong(info, (context.linkLimits ?? linkLimits)(level));
+      const queue = context.queue;
+      if (!queue) throw new Error('createDownload: this process has no job queue');
       const id = randomUUID();
       const row = await context.db.transaction(async (tx) => {
         const [inserted] = await tx
