@@ -1,26 +1,14 @@
 import type { Download, DownloadFormat, LocaleCode } from '@captio/api-client';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { downloads } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 import { translate } from '../../i18n/locale.js';
 import { linkMessages } from '../links/messages.js';
-import type { Caller } from '../tasks/caller.js';
+import { type Caller, ownedBy } from '../tasks/caller.js';
 import { failureText } from '../tasks/task-view.js';
 
 export type DownloadRow = typeof downloads.$inferSelect;
-
-/** The caller's downloads; for nobody, a condition no row meets. */
-function downloadsOf(caller: Caller): SQL | undefined {
-  switch (caller.kind) {
-    case 'user':
-      return eq(downloads.userId, caller.user.id);
-    case 'visitor':
-      return eq(downloads.visitorId, caller.visitorId);
-    case 'nobody':
-      return and(eq(downloads.userId, -1), eq(downloads.visitorId, ''));
-  }
-}
 
 /** One of the caller's downloads, or the 404 that another's (or none) answers. */
 export async function findDownload(
@@ -34,7 +22,7 @@ export async function findDownload(
       : await context.db
           .select()
           .from(downloads)
-          .where(and(eq(downloads.id, downloadId), downloadsOf(caller)));
+          .where(and(eq(downloads.id, downloadId), ownedBy(downloads, caller)));
   if (!row) throw notFound('download_not_found', linkMessages.downloadNotFound);
   return row;
 }

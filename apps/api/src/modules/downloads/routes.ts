@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { downloads } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
+import { binaryAnswer } from '../../http/binary-answer.js';
 import { type Auth, authenticate } from '../../http/auth.js';
 import { serveEndpoint } from '../../http/route.js';
 import { contentDisposition, downloadFileName } from '../exports/download-name.js';
@@ -110,18 +111,8 @@ export function registerDownloadRoutes(app: FastifyInstance, context: AppContext
       params,
       security: [{}, { token: [] }, { apiKey: [] }],
       response: {
-        200: {
-          description: 'The whole file.',
-          content: {
-            'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) },
-          },
-        },
-        206: {
-          description: 'The range asked for.',
-          content: {
-            'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) },
-          },
-        },
+        200: binaryAnswer('The whole file.'),
+        206: binaryAnswer('The range asked for.'),
       },
     },
     onRequest: async (request) => {

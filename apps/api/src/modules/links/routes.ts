@@ -7,9 +7,10 @@ import {
 import type { LinkInfo } from '@captio/media-engines';
 import { parse } from '@captio/subtitle-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
+import { binaryAnswer, sendAttachment } from '../../http/binary-answer.js';
 import { type Auth, authenticate } from '../../http/auth.js';
 import { serveEndpoint } from '../../http/route.js';
 import { exportMessages, renderExport, requiresVip } from '../exports/index.js';
@@ -64,14 +65,7 @@ export function registerLinkRoutes(app: FastifyInstance, context: AppContext): v
       tags: ['links'],
       body: linkSubtitleRequestSchema,
       security: [{}, { token: [] }, { apiKey: [] }],
-      response: {
-        200: {
-          description: 'The subtitle file.',
-          content: {
-            'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) },
-          },
-        },
-      },
+      response: { 200: binaryAnswer('The subtitle file.') },
     },
     preParsing: async (request, _reply, payload) => {
       callers.set(request, await authenticate(context, request, endpoints.inspectLink));
@@ -107,12 +101,7 @@ export function registerLinkRoutes(app: FastifyInstance, context: AppContext): v
         { cues, fileName: `${info.title}.${language}.vtt`, language },
         { kind: 'subtitle', format, timestamps: true, speakers: false },
       );
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', file.contentDisposition)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.body);
+      return sendAttachment(reply, file);
     },
   });
 }
