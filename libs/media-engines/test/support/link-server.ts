@@ -1,7 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type ServerResponse } from 'node:http';
+import { basename, join } from 'node:path';
 import { listenOnLoopback } from './loopback-server.js';
+import { ffmpeg } from './media-fixtures.js';
 
 /** What a site serves, for yt-dlp to fetch from 127.0.0.1. */
 export interface LinkSiteFiles {
@@ -9,15 +11,34 @@ export interface LinkSiteFiles {
   clipMp4: string;
   /** A written subtitle track of the page's video, as WebVTT. */
   vtt: string;
+  /** A folder with an HLS stream: master.m3u8, a video-only and an audio-only variant. */
+  hlsDir: string;
 }
 
 export const PAGE_TITLE = 'A clip to fetch';
 
+/** An HLS stream of `seconds` s in `dir`: picture (H.264) and sound (AAC) as separate variants. */
+export async function makeHlsStream(dir: string, seconds: number): Promise<void> {
+  await ffmpeg(
+    ...['-f', 'lavfi', '-i', `testsrc=s=160x120:r=10:d=${seconds}`],
+    ...['-f', 'lavfi', '-i', `sine=d=${seconds}`],
+    ...['-map', '0:v', '-map', '1:a', '-c:v', 'libx264', '-preset', 'ultrafast'],
+    ...['-pix_fmt', 'yuv420p', '-c:a', 'aac', '-f', 'hls', '-hls_time', '2'],
+    ...['-hls_playlist_type', 'vod', '-master_pl_name', 'master.m3u8'],
+    ...['-var_stream_map', 'v:0,agroup:aud a:0,agroup:aud'],
+    ...['-hls_segment_filename', join(dir, 'stream_%v_%03d.ts'), join(dir, 'stream_%v.m3u8')],
+  );
+}
+
 /**
  * A small web site on 127.0.0.1 at a free port:
  * - `/clip.mp4`: the video (with Range support, as browsers and downloaders ask), `/chunked.mp4`
- *   the same without a Content-Length, `/trickle.mp4` a few bytes then nothing, for ever;
- * - `/page.html`: a page with a `<video>`, a poster and an English `<track>` (`/en.vtt`);
+ *   the same without a Content-Length, `/trickle.mp4` a few bytes then nothing, for ever (on the
+ *   page `/trickle.html`, so that reading the page does not wait on it);
+ * - `/page.html`: a page with a `<video>`, a poster, an English `<track>` (`/en.vtt`) and a German
+ *   one in SubRip (`/de.srt`);
+ * - `/hls/master.m3u8`: an HLS stream whose picture and sound are separate variants;
+ * - `/two-videos.html`: a page with two videos, which yt-dlp reads as a playlist;
  * - `/plain.html`: a page without media; `/missing.mp4`: 404;
  * - `/hop1` -> `/hop2` -> `/clip.mp4`: a redirect chain; `/redirect?to=URL`: a redirect anywhere.
  * `requests` lists every path asked for, so a test can say what was (not) fetched.
@@ -38,8 +59,14 @@ export async function startLinkSite(files: LinkSiteFiles) {
         return;
       case '/trickle.mp4':
         response.writeHead(200, { 'content-type': 'video/mp4', 'content-length': '10000000' });
-        response.write(Buffer.alloc(1000));
+        // More than one read of yt-dlp's (it waits for a whole block before it reports).
+        response.write(Buffer.alloc(256 * 1024));
         hanging.add(response);
+        return;
+      case '/de.srt':
+        response
+          .writeHead(200, { 'content-type': 'application/x-subrip' })
+          .end('1\n00:00:00,500 --> 00:00:01,500\nHallo aus der Spur\n');
         return;
       case '/en.vtt':
         void sendFile(files.vtt, undefined, response, true, 'text/vtt');
@@ -49,7 +76,20 @@ export async function startLinkSite(files: LinkSiteFiles) {
           response,
           `<!doctype html><html><head><title>${PAGE_TITLE}</title></head><body>
 <video controls src="/clip.mp4" poster="http://${host}/poster.jpg">
-<track kind="subtitles" srclang="en" label="English" src="/en.vtt"></video></body></html>`,
+<track kind="subtitles" srclang="en" label="English" src="/en.vtt">
+<track kind="subtitles" srclang="de" label="Deutsch" src="/de.srt"></video></body></html>`,
+        );
+        return;
+      case '/trickle.html':
+        sendHtml(
+          response,
+          '<!doctype html><html><body><video src="/trickle.mp4"></video></body></html>',
+        );
+        return;
+      case '/two-videos.html':
+        sendHtml(
+          response,
+          '<!doctype html><html><body><video src="/clip.mp4"></video><video src="/chunked.mp4"></video></body></html>',
         );
         return;
       case '/plain.html':
@@ -68,6 +108,12 @@ export async function startLinkSite(files: LinkSiteFiles) {
         redirect(response, url.searchParams.get('to') ?? '/');
         return;
       default:
+        if (/^\/hls\/[\w.-]+$/.test(url.pathname)) {
+          const name = basename(url.pathname);
+          const type = name.endsWith('.m3u8') ? 'application/vnd.apple.mpegurl' : 'video/mp2t';
+          void sendFile(join(files.hlsDir, name), undefined, response, true, type);
+          return;
+        }
         response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
     }
   });
@@ -90,7 +136,14 @@ async function sendFile(
   withLength: boolean,
   type = 'video/mp4',
 ) {
-  const size = (await stat(path)).size;
+  const size = await stat(path).then(
+    (info) => info.size,
+    () => -1,
+  );
+  if (size < 0) {
+    response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+    return;
+  }
   const asked = /^bytes=(\d+)-(\d*)$/.exec(range ?? '');
   if (asked) {
     const start = Number(asked[1]);

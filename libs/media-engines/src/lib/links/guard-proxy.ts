@@ -13,9 +13,12 @@ import type { AddressPolicy } from './address-policy.js';
 /** Why the guard refused a request: the host as the link named it, and where it pointed. */
 export interface Refusal {
   host: string;
-  /** The address found not public, or null when the port was refused or the host not found. */
+  port: number;
+  /** The address found not public, or null when the port or scheme was refused or the host not found. */
   address: string | null;
-  reason: 'address' | 'port' | 'not-found';
+  reason: 'address' | 'port' | 'scheme' | 'not-found';
+  /** The scheme of a request that was not http (a redirect to ftp://). */
+  scheme?: string;
 }
 
 export interface GuardProxy {
@@ -80,7 +83,7 @@ export async function startGuardProxy(policy: AddressPolicy | undefined): Promis
       refusals.push(refusal);
       return refusal;
     };
-    if (policy && BAD_PORTS.has(port)) return refuse({ host, address: null, reason: 'port' });
+    if (policy && BAD_PORTS.has(port)) return refuse({ host, port, address: null, reason: 'port' });
     let addresses: string[];
     if (isIP(bare) !== 0) {
       addresses = [bare];
@@ -88,15 +91,15 @@ export async function startGuardProxy(policy: AddressPolicy | undefined): Promis
       try {
         addresses = (await lookup(bare, { all: true, verbatim: true })).map((a) => a.address);
       } catch {
-        return refuse({ host, address: null, reason: 'not-found' });
+        return refuse({ host, port, address: null, reason: 'not-found' });
       }
     }
     // Every answer must pass, not only the one used: a name answering both a public and a private
     // address is what a rebinding attack looks like.
     const denied = policy ? addresses.find((address) => !policy(address)) : undefined;
-    if (denied !== undefined) return refuse({ host, address: denied, reason: 'address' });
+    if (denied !== undefined) return refuse({ host, port, address: denied, reason: 'address' });
     const first = addresses[0];
-    return first ?? refuse({ host, address: null, reason: 'not-found' });
+    return first ?? refuse({ host, port, address: null, reason: 'not-found' });
   }
 
   const server = createServer((request, response) => {
@@ -112,7 +115,16 @@ export async function startGuardProxy(policy: AddressPolicy | undefined): Promis
       return;
     }
     if (target.protocol !== 'http:') {
-      response.writeHead(400).end('Only http is proxied without CONNECT');
+      // yt-dlp hands ftp:// (a redirect to it) to its proxy too: only http(s) is ever fetched.
+      const refusal: Refusal = {
+        host: target.hostname,
+        port: Number(target.port || 0),
+        address: null,
+        reason: 'scheme',
+        scheme: target.protocol.replace(/:$/, ''),
+      };
+      refusals.push(refusal);
+      response.writeHead(403, { 'content-type': 'text/plain' }).end(describeRefusal(refusal));
       return;
     }
     const port = Number(target.port || 80);
@@ -134,7 +146,11 @@ export async function startGuardProxy(policy: AddressPolicy | undefined): Promis
       headers,
       setHost: false,
       timeout: CONNECT_TIMEOUT_MS,
+      // A connection of its own, closed with the request: none is pooled past the call.
+      agent: false,
     });
+    // yt-dlp gave up (or was stopped): the site's answer is no longer read.
+    response.once('close', () => upstream.destroy());
     upstream.on('timeout', () => upstream.destroy(new Error('timed out')));
     upstream.on('response', (answer) => {
       const answerHeaders: OutgoingHttpHeaders = {};
@@ -207,9 +223,13 @@ export async function startGuardProxy(policy: AddressPolicy | undefined): Promis
 export function describeRefusal(refusal: Refusal): string {
   switch (refusal.reason) {
     case 'address':
-      return `${refusal.host} points to ${refusal.address}, which is not a public address`;
+      return refusal.host === refusal.address || `[${refusal.address}]` === refusal.host
+        ? `${refusal.host} is not a public address`
+        : `${refusal.host} points to ${refusal.address}, which is not a public address`;
     case 'port':
-      return `${refusal.host}: the port is one that is never fetched`;
+      return `${refusal.host}:${refusal.port} is on a port that is never fetched (mail, chat, shell...)`;
+    case 'scheme':
+      return `${refusal.scheme}://${refusal.host}: only http and https links are fetched`;
     case 'not-found':
       return `${refusal.host} was not found`;
   }

@@ -104,7 +104,8 @@ export async function createLinkFetcher(options: LinkFetcherOptions = {}): Promi
   });
 
   async function readInfo(url: string, run: YtDlpRun, format: string): Promise<InfoDict> {
-    const { stdout } = await runYtDlp(run, ['-J', '-f', format, '--', url]);
+    // A playlist (a channel's page) is refused, so its entries are not read one by one first.
+    const { stdout } = await runYtDlp(run, ['-J', '--flat-playlist', '-f', format, '--', url]);
     try {
       return JSON.parse(stdout) as InfoDict;
     } catch (error) {
@@ -282,7 +283,11 @@ async function finishedFile(workDir: string): Promise<string> {
  * nothing yt-dlp wrote (fragments, parts, a finished file not yet moved) is left behind.
  */
 async function inPrivateFolder<T>(parent: string, work: (dir: string) => Promise<T>): Promise<T> {
-  const dir = await mkdtemp(join(parent, '.captio-link-'));
+  const dir = await mkdtemp(join(parent, '.captio-link-')).catch((error: unknown) => {
+    throw new EngineError('invalid-argument', `Cannot write in ${parent}`, undefined, {
+      cause: error,
+    });
+  });
   try {
     return await work(dir);
   } finally {

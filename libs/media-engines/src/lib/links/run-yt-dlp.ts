@@ -50,12 +50,13 @@ const BASE_OPTIONS = [
 export async function runYtDlp(run: YtDlpRun, args: readonly string[]): Promise<ProcessOutput> {
   const proxy = await startGuardProxy(run.policy);
   try {
-    return await runProcess(run.ytDlpPath, [...BASE_OPTIONS, '--proxy', proxy.url, ...args], {
+    // The guard is named in the environment (see ytDlpEnvironment), not with --proxy.
+    return await runProcess(run.ytDlpPath, [...BASE_OPTIONS, ...args], {
       timeoutMs: run.timeoutMs,
       signal: run.signal,
       onStdout: run.onStdout,
       cwd: run.workDir,
-      env: ytDlpEnvironment(run.workDir),
+      env: ytDlpEnvironment(run.workDir, proxy.url),
     });
   } catch (error) {
     // A timeout or an abort is the caller's; only yt-dlp's own failure is explained further.
@@ -79,12 +80,21 @@ export async function runYtDlp(run: YtDlpRun, args: readonly string[]): Promise<
 }
 
 /**
- * The whole environment yt-dlp gets: nothing of the server's. Above all no proxy variables:
- * Python skips a proxy for the hosts in NO_PROXY, which would let requests past the guard.
- * HOME and the XDG folders point into the call's folder, so nothing is read from or written to
- * the server's own.
+ * The whole environment yt-dlp gets: nothing of the server's. HOME and the XDG folders point into
+ * the call's folder, so nothing is read from or written to the server's own.
+ *
+ * The guard is named by the proxy variables, not by --proxy: with --proxy, yt-dlp 2023.03.04
+ * proxies http and https only, and follows a redirect to ftp:// (Python's urllib does) straight
+ * to the host; from the environment it proxies every scheme (ftp too, which the guard refuses),
+ * and so does the ffmpeg it may start. NO_PROXY is left out: Python and ffmpeg skip the proxy
+ * for the hosts it names.
  */
-function ytDlpEnvironment(workDir: string): NodeJS.ProcessEnv {
+function ytDlpEnvironment(workDir: string, proxyUrl: string): NodeJS.ProcessEnv {
+  const proxies: NodeJS.ProcessEnv = {};
+  for (const scheme of ['http', 'https', 'ftp', 'all']) {
+    proxies[`${scheme}_proxy`] = proxyUrl;
+    proxies[`${scheme.toUpperCase()}_PROXY`] = proxyUrl;
+  }
   return {
     PATH: process.env['PATH'] ?? '/usr/bin:/bin',
     HOME: workDir,
@@ -94,5 +104,6 @@ function ytDlpEnvironment(workDir: string): NodeJS.ProcessEnv {
     LANG: 'C.UTF-8',
     PYTHONDONTWRITEBYTECODE: '1',
     PYTHONIOENCODING: 'utf-8',
+    ...proxies,
   };
 }

@@ -24,7 +24,10 @@ const FAILURES: readonly (readonly [RegExp, LinkFailureCode])[] = [
     /Private video|Video unavailable|This video is (private|unavailable|no longer available)|has been removed|account (has been )?terminated/i,
     'link-unavailable',
   ],
-  [/Sign in to confirm|login required|log in|--cookies|account associated/i, 'link-unavailable'],
+  [
+    /Sign in to confirm|login required|registered users|--cookies|account associated/i,
+    'link-unavailable',
+  ],
   [/not (made this video )?available in your country|geo.?restrict/i, 'link-unavailable'],
   [
     /not available|content is not available|members.only|Premieres in|live event will begin/i,
@@ -53,10 +56,14 @@ export function ytDlpReason(output: string): string | null {
     .filter((line) => line.startsWith('ERROR:') || /File is larger than max-filesize/.test(line));
   const last = lines.at(-1);
   if (last === undefined) return null;
-  return last
-    .replace(/^ERROR:\s*/, '')
-    .replace(/^\[download\]\s*/, '')
-    .replace(/;?\s*please report this issue.*$/i, '')
-    .replace(/\s*\(caused by .*$/, '')
-    .trim();
+  return (
+    last
+      .replace(/^ERROR:\s*/, '')
+      .replace(/^\[download\]\s*/, '')
+      // '[generic] None: ' or '[youtube] dQw4w9WgXcQ: ': which extractor, and the video's id.
+      .replace(/^\[[\w:]+\]\s+[^\s:]+:\s+/, '')
+      .replace(/;?\s*please report this issue.*$/i, '')
+      .replace(/\s*\(caused by .*$/, '')
+      .trim()
+  );
 }

@@ -15,6 +15,12 @@ export interface RunProcessOptions {
   env?: NodeJS.ProcessEnv;
   /** The folder the program runs in (default: this process's). */
   cwd?: string;
+  /**
+   * Runs the program in a process group of its own, and a stop (timeout, abort) kills the whole
+   * group: for programs that start others (yt-dlp runs ffmpeg to merge), which would otherwise
+   * outlive it and keep writing.
+   */
+  processGroup?: boolean;
 }
 
 export interface ProcessOutput {
@@ -38,12 +44,18 @@ export function runProcess(
   args: readonly string[],
   options: RunProcessOptions,
 ): Promise<ProcessOutput> {
-  const { signal, timeoutMs, onStdout, feedStdin, env, cwd } = options;
+  const { signal, timeoutMs, onStdout, feedStdin, env, cwd, processGroup = false } = options;
   if (signal?.aborted) {
     return Promise.reject(new EngineError('aborted', `${command} was not started: aborted`));
   }
   return new Promise<ProcessOutput>((resolve, reject) => {
-    const child = spawn(command, args, { shell: false, stdio: 'pipe', env, cwd });
+    const child = spawn(command, args, {
+      shell: false,
+      stdio: 'pipe',
+      env,
+      cwd,
+      detached: processGroup,
+    });
     const stdoutChunks: Buffer[] = [];
     let stdoutBytes = 0;
     let stderrTail = Buffer.alloc(0);
@@ -53,6 +65,15 @@ export function runProcess(
 
     const stop = (reason: EngineError) => {
       stopReason ??= reason;
+      if (processGroup && child.pid !== undefined) {
+        try {
+          // The negative id names the group: the program and everything it started.
+          process.kill(-child.pid, 'SIGKILL');
+          return;
+        } catch {
+          // The group is gone already; the program itself is killed below if it is not.
+        }
+      }
       child.kill('SIGKILL');
     };
     const onAbort = () => stop(new EngineError('aborted', `${command} aborted`));
