@@ -163,6 +163,47 @@ describe('transcribing a link', () => {
     expect(ledger.map((entry) => entry.delta)).toEqual([-10, 10]);
   });
 
+  it(
+    'opens a subtitle track of the link in the editor instead, free, without a speech engine',
+    async () => {
+      const visitor = newVisitor();
+      const body = { url: `${site.url}/talk.html`, language: 'en' };
+      const missing = await post(
+        t,
+        '/api/tasks/create/',
+        { ...body, subtitle_track: { language: 'de' } },
+        visitor.headers,
+      );
+      expect(missing.statusCode).toBe(404);
+      expect(json(missing)).toMatchObject({ code: 'no_track' });
+
+      const created = await post(
+        t,
+        '/api/tasks/create/',
+        { ...body, subtitle_track: { language: 'en' } },
+        visitor.headers,
+      );
+      expect(created.statusCode).toBe(200);
+      const { task_id: taskId } = json<{ data: { task: Task } }>(created).data.task;
+      const done = await waitForTask(t.app, taskId, visitor.headers);
+      expect(done).toMatchObject({
+        status: 'SUCCESS',
+        cost: 0,
+        free_use: false,
+        engine: { id: 'subtitle-track', quality: 'high' },
+      });
+      const result = await t.app.inject({
+        method: 'GET',
+        url: `/api/result/${done.file_hash}/?task_id=${taskId}`,
+        headers: visitor.headers,
+      });
+      expect(json<{ data: TranscriptResult }>(result).data.file_json).toEqual([
+        { start_time: 500, end_time: 1500, text: 'Hello from the track' },
+      ]);
+    },
+    TRANSCRIPTION_MS,
+  );
+
   it('refuses a link too long for the level at once, with nothing taken', async () => {
     const visitor = newVisitor();
     const response = await post(

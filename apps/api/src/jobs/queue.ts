@@ -19,6 +19,8 @@ export const DOWNLOAD_QUEUE = 'download';
 /** The payload of a transcription job. */
 export interface TranscriptionJob {
   task_id: string;
+  /** A task of a link that opens this subtitle track of it rather than transcribing speech. */
+  subtitle_track?: { language: string; automatic: boolean };
 }
 
 /** The payload of a download job. */

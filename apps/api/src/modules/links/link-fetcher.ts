@@ -94,6 +94,16 @@ export function linkRequestError(error: unknown): unknown {
   return new AppError(status, code, LINK_FAILURE_TEXTS[code]);
 }
 
+/** Whether the link offers this subtitle track (as inspect lists them). */
+export function offersTrack(
+  info: LinkInfo,
+  track: { language: string; automatic: boolean },
+): boolean {
+  return info.subtitles.some(
+    (offered) => offered.language === track.language && offered.automatic === track.automatic,
+  );
+}
+
 /** The 413 of a link the site says is longer than the level allows, as an upload's. */
 export function refuseTooLong(info: LinkInfo, limits: UploadLimits): void {
   const seconds = info.durationSeconds;

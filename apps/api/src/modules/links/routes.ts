@@ -15,7 +15,12 @@ import { type Auth, authenticate } from '../../http/auth.js';
 import { serveEndpoint } from '../../http/route.js';
 import { exportMessages, renderExport, requiresVip } from '../exports/index.js';
 import { effectiveLevel } from '../plans/levels.js';
-import { inspectForRequest, linkRequestError, requireFetcher } from './link-fetcher.js';
+import {
+  inspectForRequest,
+  linkRequestError,
+  offersTrack,
+  requireFetcher,
+} from './link-fetcher.js';
 import { linkMessages } from './messages.js';
 import { LINK_CALLS_LIMIT } from './rate-limit.js';
 
@@ -79,10 +84,7 @@ export function registerLinkRoutes(app: FastifyInstance, context: AppContext): v
       }
       // Looked up first: the track must be one the link offers, and the file takes its title.
       const info = await inspectForRequest(context.links, url, context.config);
-      const offered = info.subtitles.some(
-        (track) => track.language === language && track.automatic === automatic,
-      );
-      if (!offered) {
+      if (!offersTrack(info, { language, automatic })) {
         throw new AppError(404, 'no_track', linkMessages.noTrack, { values: { language } });
       }
       let vtt: string;

@@ -9,13 +9,19 @@ import { driveFiles, mediaFiles, tasks, users } from '../../db/schema.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import { reservePoints } from '../credits/ledger.js';
-import { inspectForRequest, refuseTooLong } from '../links/link-fetcher.js';
+import { inspectForRequest, offersTrack, refuseTooLong } from '../links/link-fetcher.js';
+import { linkMessages } from '../links/messages.js';
 import { effectiveLevel, linkLimits, type UploadLimits } from '../plans/levels.js';
 import { GLOBAL_FREE } from '../users/userdata.js';
 import type { Caller } from './caller.js';
 import { filesOf } from './caller.js';
 import { CREDITS_PER_MINUTE, taskCost } from './cost.js';
-import { engineFor, enginesThatWouldSupport, type SpeechEngines } from './engines.js';
+import {
+  engineFor,
+  enginesThatWouldSupport,
+  type SpeechEngines,
+  SUBTITLE_TRACK,
+} from './engines.js';
 import { takeUserFreeRun, takeVisitorUse, visitorKeys } from './free-uses.js';
 import { taskMessages } from './messages.js';
 import type { TaskRow } from './task-view.js';
@@ -34,6 +40,8 @@ export interface TaskRequest {
   mode: 1 | 2 | 3;
   model: number;
   fingerprint?: string | undefined;
+  /** With a url: open this subtitle track of the link as the transcript (see SUBTITLE_TRACK). */
+  subtitle_track?: { language: string; automatic: boolean } | undefined;
 }
 
 export interface CreateTaskInput {
@@ -70,7 +78,9 @@ type Payment =
   | { kind: 'credits'; userId: number; amount: number }
   | { kind: 'user-free-run'; userId: number; orCredits: number }
   | { kind: 'visitor-use'; keys: string[] }
-  | { kind: 'unlimited' };
+  | { kind: 'unlimited' }
+  /** A link's own subtitle track opened in the editor: no engine runs, nothing is taken. */
+  | { kind: 'free' };
 
 /**
  * Checks what the caller may ask for, then in one transaction writes the task (WAITING), takes
@@ -83,14 +93,18 @@ export async function createTask(input: CreateTaskInput): Promise<TaskRow> {
   const file = request.url === undefined ? await fileSource(db, caller, request) : undefined;
 
   const level = caller.kind === 'user' ? effectiveLevel(caller.user, now) : LEVEL.free;
+  const track = request.subtitle_track;
   checkMode(input.writers, request.mode, level);
-  const engine = engineForLanguage(input.engines, request.language, level);
+  // A track is the site's own text: no speech engine is needed, whatever the language.
+  const engineId = track
+    ? SUBTITLE_TRACK.id
+    : engineForLanguage(input.engines, request.language, level).id;
   if (request.mode === TASK_MODE.article) checkArticleLanguage(input.writers, request.language);
   // A link is looked up last: it is the slow check (the site answers), and the others are free.
   const source = file ?? (await linkSource(input, request.url ?? '', level));
 
   const cost = taskCost(source.durationMs, request.mode);
-  const payment = paymentFor(caller, level, cost, input);
+  const payment: Payment = track ? { kind: 'free' } : paymentFor(caller, level, cost, input);
   const id = randomUUID();
   return db.transaction(async (tx) => {
     let reservationId: string | null = null;
@@ -128,9 +142,9 @@ export async function createTask(input: CreateTaskInput): Promise<TaskRow> {
         userId: caller.kind === 'user' ? caller.user.id : null,
         visitorId: caller.kind === 'visitor' ? caller.visitorId : null,
         fileName: source.fileName,
-        language: request.language,
+        language: track?.language ?? request.language,
         // Chosen now, so the task can say which engine transcribes it while it runs.
-        engine: engine.id,
+        engine: engineId,
         mode: request.mode,
         model: request.model,
         cost: charged,
@@ -141,7 +155,10 @@ export async function createTask(input: CreateTaskInput): Promise<TaskRow> {
       })
       .returning();
     if (!row) throw new Error('createTask: insert returned no row');
-    await input.queue.sendTranscription(tx, { task_id: id });
+    await input.queue.sendTranscription(tx, {
+      task_id: id,
+      ...(track ? { subtitle_track: track } : {}),
+    });
     return row;
   });
 }
@@ -169,6 +186,12 @@ async function linkSource(input: CreateTaskInput, url: string, level: number): P
   const limits = (input.linkLimits ?? linkLimits)(level);
   const info = await inspectForRequest(input.links, url, input.config);
   refuseTooLong(info, limits);
+  const track = input.request.subtitle_track;
+  if (track && !offersTrack(info, track)) {
+    throw new AppError(404, 'no_track', linkMessages.noTrack, {
+      values: { language: track.language },
+    });
+  }
   const seconds = info.durationSeconds;
   return {
     fileHash: null,

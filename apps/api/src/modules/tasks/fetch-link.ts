@@ -7,7 +7,9 @@ import type { FileStore } from '../files/file-store.js';
 import type { Holder } from '../files/holder.js';
 import { storeFetchedFile } from '../files/store-fetched.js';
 import { effectiveLevel, linkLimits } from '../plans/levels.js';
-import { LEVEL } from '@captio/api-client';
+import { LEVEL, type TranscriptLine } from '@captio/api-client';
+import { parse } from '@captio/subtitle-core';
+import { cuesToLines } from './cues.js';
 import { coveredSeconds, taskCost } from './cost.js';
 import { announceTask } from './task-store.js';
 import type { TaskRow } from './task-view.js';
@@ -40,6 +42,20 @@ export async function ownerLevel(db: Database, holder: Holder, now: Date): Promi
 export function fetcherOrFail(links: LinkFetcher | undefined): LinkFetcher {
   if (!links) throw new EngineError('link-failed', 'yt-dlp is not installed on this worker');
   return links;
+}
+
+/**
+ * One subtitle track of a link as file_json lines: the site's WebVTT read by subtitle-core, its
+ * markup dropped (file_json holds what a person reads), times kept.
+ */
+export async function trackLines(
+  links: LinkFetcher | undefined,
+  url: string,
+  track: { language: string; automatic: boolean },
+  options: { signal: AbortSignal; timeoutMs: number },
+): Promise<TranscriptLine[]> {
+  const vtt = await fetcherOrFail(links).subtitle(url, track, options);
+  return cuesToLines(parse(vtt, { format: 'vtt' }).cues);
 }
 
 /**

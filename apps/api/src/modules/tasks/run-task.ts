@@ -16,9 +16,9 @@ import { mediaFiles, type StoredArticle, tasks } from '../../db/schema.js';
 import type { QueuedJob } from '../../jobs/queue.js';
 import { fileStoreIn } from '../files/file-store.js';
 import { transcriptToLines } from './cues.js';
-import { engineOfTask, type SpeechEngines } from './engines.js';
+import { engineOfTask, type SpeechEngines, SUBTITLE_TRACK } from './engines.js';
 import { linkFailureCode } from '../links/link-fetcher.js';
-import { fetchTaskLink } from './fetch-link.js';
+import { fetchTaskLink, trackLines } from './fetch-link.js';
 import type { FailureCode } from './failure-codes.js';
 import { speakerTurns } from './speaker-turns.js';
 import { writeArticle } from './write-article.js';
@@ -143,6 +143,23 @@ export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
           .where(eq(mediaFiles.hash, fileHash));
         const input = store.localPath(fileHash);
         if (!media || !(await exists(input))) throw new TaskFailure('file_missing');
+        const track = job.data.subtitle_track;
+        if (track && task.sourceUrl !== null) {
+          // The link's own subtitle track, opened as the transcript: no engine runs.
+          progress.stage('building');
+          const lines = await trackLines(options.links, task.sourceUrl, track, {
+            signal,
+            timeoutMs: options.linkSettings.inspectTimeoutMs,
+          });
+          await progress.stop();
+          await finishSucceeded(db, taskId, {
+            lines,
+            engineId: SUBTITLE_TRACK.id,
+            language: track.language,
+          });
+          log.info({ taskId, lines: lines.length }, 'subtitle track opened');
+          return;
+        }
         const engine = engineOfTask(options.engines, task);
         if (!engine) throw new TaskFailure('unsupported_language');
 

@@ -175,7 +175,7 @@ export const createTask = defineEndpoint({
   auth: 'optional',
   tag: 'tasks',
   summary:
-    'Creates a transcription of an uploaded file (file_hash) or of a link (url: fetched by the worker) and reserves its credits (or a free use). 402 when credits are short, 403 free_uses_exhausted for a visitor past the free uses, 413 too_long for a link longer than the level allows, 422 unsupported_language or link_refused.',
+    'Creates a transcription of an uploaded file (file_hash) or of a link (url: fetched by the worker; with subtitle_track, one of its subtitle tracks opened as the transcript, free) and reserves its credits (or a free use). 402 when credits are short, 403 free_uses_exhausted for a visitor past the free uses, 413 too_long for a link longer than the level allows, 422 unsupported_language or link_refused.',
   body: z
     .strictObject({
       /** An uploaded file; or else a url. */
@@ -187,8 +187,25 @@ export const createTask = defineEndpoint({
       model: modelIdSchema.default(1),
       /** The device fingerprint hash, so a visitor's free uses survive cleared cookies. */
       fingerprint: z.string().max(128).optional(),
+      /**
+       * With a url: open one of the link's subtitle tracks (as inspectLink lists them) in the
+       * editor instead of transcribing the speech. Free; basic mode only.
+       */
+      subtitle_track: z
+        .strictObject({
+          language: z.string().min(1).max(64),
+          automatic: z.boolean().default(false),
+        })
+        .optional(),
     })
     .superRefine((body, context) => {
+      if (body.subtitle_track !== undefined && (body.url === undefined || body.mode !== 1)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['subtitle_track'],
+          message: 'A subtitle track is opened from a url, in basic mode',
+        });
+      }
       if ((body.file_hash === undefined) === (body.url === undefined)) {
         context.addIssue({
           code: 'custom',

@@ -22,6 +22,21 @@ describe('a task from a link', () => {
     ['neither', { language: 'en' }, false],
     ['both', { file_hash: HASH, url: 'https://youtu.be/abc', language: 'en' }, false],
     ['an empty link', { url: '  ', language: 'en' }, false],
+    [
+      'a link’s subtitle track',
+      { url: 'https://youtu.be/abc', language: 'en', subtitle_track: { language: 'en' } },
+      true,
+    ],
+    [
+      'a subtitle track of a file',
+      { file_hash: HASH, language: 'en', subtitle_track: { language: 'en' } },
+      false,
+    ],
+    [
+      'a subtitle track with speakers',
+      { url: 'https://youtu.be/abc', language: 'en', mode: 2, subtitle_track: { language: 'en' } },
+      false,
+    ],
   ])('takes %s: %s', (_name, input, accepted) => {
     expect(body.safeParse(input).success).toBe(accepted);
   });
