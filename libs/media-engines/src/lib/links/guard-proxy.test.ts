@@ -79,6 +79,28 @@ describe('the guard proxy', () => {
     }
   });
 
+  it.each([
+    ['a plain request', viaProxy, (port: number) => `http://localhost:${port}/named`],
+    ['a CONNECT', viaTunnel, (port: number) => `localhost:${port}`],
+  ])(
+    'resolves a host name itself for %s, and connects to what it checked',
+    async (_, send, target) => {
+      const checked: string[] = [];
+      // localhost may also answer ::1, where the site does not listen: the next address is tried.
+      const proxy = await startGuardProxy((address) => {
+        checked.push(address);
+        return address === '127.0.0.1' || address === '::1';
+      });
+      try {
+        expect((await send(proxy, target(sitePort))).status).toBe(200);
+        expect(checked).toContain('127.0.0.1');
+        expect(seenHosts.at(-1)).toBe(`localhost:${sitePort}`);
+      } finally {
+        await proxy.close();
+      }
+    },
+  );
+
   it('tunnels an allowed CONNECT', async () => {
     const proxy = await startGuardProxy((address) => address === '127.0.0.1');
     try {

@@ -6,7 +6,7 @@ import {
   type OutgoingHttpHeaders,
   type ServerResponse,
 } from 'node:http';
-import { connect, isIP, type AddressInfo, type Socket } from 'node:net';
+import { connect, isIP, type AddressInfo, type LookupFunction, type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { AddressPolicy } from './address-policy.js';
 
@@ -62,7 +62,7 @@ const CONNECT_TIMEOUT_MS = 30_000;
 /**
  * An HTTP proxy on 127.0.0.1 (a free port) that yt-dlp sends every request through: plain http
  * requests (absolute URI) and CONNECT tunnels for https. It resolves each host itself and
- * connects to exactly the address it checked, so a DNS answer that changes between a check and
+ * connects only to the addresses it checked, so a DNS answer that changes between a check and
  * the connection (rebinding) cannot slip past; each redirect is a new request, checked again.
  *
  * `policy` undefined lets everything through (CAPTIO_ALLOW_PRIVATE_LINKS, tests): then ports are
@@ -76,8 +76,8 @@ export async function startGuardProxy(policy: AddressPolicy | undefined): Promis
     socket.once('close', () => sockets.delete(socket));
   };
 
-  /** The address to connect to, or a refusal (recorded) when there is none the policy allows. */
-  async function resolveChecked(host: string, port: number): Promise<string | Refusal> {
+  /** The addresses to connect to, or a refusal (recorded) when the policy does not allow them all. */
+  async function resolveChecked(host: string, port: number): Promise<string[] | Refusal> {
     const bare = host.startsWith('[') ? host.slice(1, -1) : host;
     const refuse = (refusal: Refusal) => {
       refusals.push(refusal);
@@ -98,8 +98,9 @@ export async function startGuardProxy(policy: AddressPolicy | undefined): Promis
     // address is what a rebinding attack looks like.
     const denied = policy ? addresses.find((address) => !policy(address)) : undefined;
     if (denied !== undefined) return refuse({ host, port, address: denied, reason: 'address' });
-    const first = addresses[0];
-    return first ?? refuse({ host, port, address: null, reason: 'not-found' });
+    return addresses.length > 0
+      ? addresses
+      : refuse({ host, port, address: null, reason: 'not-found' });
   }
 
   const server = createServer((request, response) => {
@@ -128,9 +129,9 @@ export async function startGuardProxy(policy: AddressPolicy | undefined): Promis
       return;
     }
     const port = Number(target.port || 80);
-    const address = await resolveChecked(target.hostname, port);
-    if (typeof address !== 'string') {
-      response.writeHead(403, { 'content-type': 'text/plain' }).end(describeRefusal(address));
+    const addresses = await resolveChecked(target.hostname, port);
+    if (!Array.isArray(addresses)) {
+      response.writeHead(403, { 'content-type': 'text/plain' }).end(describeRefusal(addresses));
       return;
     }
     const headers: OutgoingHttpHeaders = {};
@@ -139,8 +140,9 @@ export async function startGuardProxy(policy: AddressPolicy | undefined): Promis
     }
     headers['host'] = target.host;
     const upstream = httpRequest({
-      host: address,
+      host: target.hostname.replace(/^\[|\]$/g, ''),
       port,
+      lookup: pinnedLookup(addresses),
       method: request.method,
       path: `${target.pathname}${target.search}`,
       headers,
@@ -182,12 +184,17 @@ export async function startGuardProxy(policy: AddressPolicy | undefined): Promis
     }
     const host = authority[1] ?? '';
     const port = Number(authority[2]);
-    const address = await resolveChecked(host, port);
-    if (typeof address !== 'string') {
-      client.end(`HTTP/1.1 403 Forbidden\r\n\r\n${describeRefusal(address)}`);
+    const addresses = await resolveChecked(host, port);
+    if (!Array.isArray(addresses)) {
+      client.end(`HTTP/1.1 403 Forbidden\r\n\r\n${describeRefusal(addresses)}`);
       return;
     }
-    const upstream = connect({ host: address, port, timeout: CONNECT_TIMEOUT_MS });
+    const upstream = connect({
+      host: host.replace(/^\[|\]$/g, ''),
+      port,
+      lookup: pinnedLookup(addresses),
+      timeout: CONNECT_TIMEOUT_MS,
+    });
     track(upstream);
     upstream.once('timeout', () => upstream.destroy());
     upstream.once('connect', () => {
@@ -216,6 +223,24 @@ export async function startGuardProxy(policy: AddressPolicy | undefined): Promis
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
+  };
+}
+
+/**
+ * A resolver that answers only the addresses already checked: Node's connection code asks it
+ * instead of DNS, so it never connects anywhere unchecked, and still tries each address in turn
+ * (IPv6 first where DNS said so, IPv4 when that does not connect).
+ */
+function pinnedLookup(addresses: readonly string[]): LookupFunction {
+  return (_hostname, options, callback) => {
+    const entries = addresses.map((address) => ({ address, family: isIP(address) }));
+    if (options.all) {
+      callback(null, entries);
+    } else {
+      const [first] = entries;
+      if (first) callback(null, first.address, first.family);
+      else callback(new Error('no address'), '', 0);
+    }
   };
 }
 
