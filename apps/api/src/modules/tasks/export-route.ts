@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { transcripts } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
+import { binaryAnswer, sendAttachment } from '../../http/binary-answer.js';
 import { type Auth, authenticate } from '../../http/auth.js';
 import { pickLocale } from '../../i18n/locale.js';
 import {
@@ -39,14 +40,7 @@ export function registerExportRoute(app: FastifyInstance, context: AppContext): 
       params,
       querystring: exportQuerySchema,
       security: [{}, { token: [] }, { apiKey: [] }],
-      response: {
-        200: {
-          description: 'The file, as an attachment named after the upload.',
-          content: {
-            'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) },
-          },
-        },
-      },
+      response: { 200: binaryAnswer('The file, as an attachment named after the upload.') },
     },
     onRequest: async (request) => {
       callers.set(request, await authenticate(context, request, endpoints.taskStatus));
@@ -85,12 +79,7 @@ export function registerExportRoute(app: FastifyInstance, context: AppContext): 
             unknownSpeakerLabel: unknownSpeaker,
           },
         );
-        return reply
-          .type(file.contentType)
-          .header('content-disposition', file.contentDisposition)
-          .header('cache-control', 'private, no-store')
-          .header('x-content-type-options', 'nosniff')
-          .send(file.body);
+        return sendAttachment(reply, file);
       } catch (error) {
         if (error instanceof ExportError && error.code === 'fonts-missing') {
           throw new AppError(503, 'export_unavailable', exportMessages.fontsMissing);

@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/database.js';
 import { type StoredArticle, tasks, transcripts, users, visitorUses } from '../../db/schema.js';
 import { refundReservation, settleReservation } from '../credits/ledger.js';
 import { FREE_RUNS_PER_DAY, utcDay } from '../plans/levels.js';
-import type { FailureCode } from './failure-codes.js';
+import { type FailureCode, isLinkFailure } from './failure-codes.js';
 import type { TaskRow } from './task-view.js';
 
 /**
@@ -33,7 +33,8 @@ export async function startAttempt(db: Queryable, taskId: string): Promise<TaskR
       .update(tasks)
       .set({
         attempts: sql`${tasks.attempts} + 1`,
-        stage: 'preparing',
+        // A link's task fetches its media first.
+        stage: sql`case when ${tasks.fileHash} is null then 'downloading' else 'preparing' end`,
         progress: 0,
         updatedAt: sql`now()`,
       })
@@ -103,7 +104,7 @@ export async function finishSucceeded(
         updatedAt: sql`now()`,
       })
       .where(waiting(taskId))
-      .returning({ reservationId: tasks.reservationId });
+      .returning({ reservationId: tasks.reservationId, cost: tasks.cost });
     if (!row) return false;
     await tx.insert(transcripts).values({
       taskId,
@@ -111,15 +112,17 @@ export async function finishSucceeded(
       speakerFileJson: {},
       article: success.article ?? null,
     });
-    if (row.reservationId) await settleReservation(tx, row.reservationId);
+    // The cost may be below what was held (a link whose length was known only once fetched).
+    if (row.reservationId) await settleReservation(tx, row.reservationId, row.cost);
     await announceTask(tx, taskId);
     return true;
   });
 }
 
 /**
- * Marks the task FAILED and gives back what it took (its credits, or its free use), all or
- * nothing. False when the task was no longer WAITING: nothing is refunded twice.
+ * Marks the task FAILED (DOWNLOAD_FAILED when its link could not be fetched) and gives back what
+ * it took (its credits, or its free use), all or nothing. False when the task was no longer
+ * WAITING: nothing is refunded twice.
  */
 export async function finishFailed(
   db: Queryable,
@@ -130,7 +133,7 @@ export async function finishFailed(
     const [row] = await tx
       .update(tasks)
       .set({
-        status: 'FAILED',
+        status: isLinkFailure(code) ? 'DOWNLOAD_FAILED' : 'FAILED',
         failureCode: code,
         finishedAt: sql`now()`,
         updatedAt: sql`now()`,

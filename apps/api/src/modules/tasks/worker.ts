@@ -4,6 +4,8 @@ import { Periodic } from '../../jobs/periodic.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { SpeechEngines } from './engines.js';
 import type { WritingEngines } from './writing-engines.js';
+import { createDownloadRunner } from '../downloads/run-download.js';
+import { configuredLinkFetcher } from '../links/link-fetcher.js';
 import { createTaskRunner, type TaskRunnerOptions } from './run-task.js';
 import { removeLeftoverWorkFolders } from './work-folders.js';
 
@@ -18,12 +20,12 @@ export interface TranscriptionWorker {
 }
 
 /**
- * Works transcription jobs in this process, CAPTIO_WORKERS at once, and finishes the tasks whose
- * jobs ran out of attempts; from start-up on, removes the work folders of workers that were
+ * Works transcription jobs in this process, CAPTIO_WORKERS at once (and as many downloads of
+ * links beside them), and finishes the tasks and downloads whose jobs ran out of attempts; from start-up on, removes the work folders of workers that were
  * killed mid-job on this machine. Returns undefined when the settings say this process works none.
  */
 export async function startTranscriptionWorker(options: {
-  config: Pick<Config, 'jobs' | 'dataDir'>;
+  config: Pick<Config, 'jobs' | 'dataDir' | 'links'>;
   db: Database;
   queue: JobQueue;
   engines: SpeechEngines;
@@ -33,6 +35,7 @@ export async function startTranscriptionWorker(options: {
   const { config, queue } = options;
   if (config.jobs.workers === 0) return undefined;
   const stopping = new AbortController();
+  const links = await configuredLinkFetcher(config, options.log);
   const runner = createTaskRunner({
     db: options.db,
     dataDir: config.dataDir,
@@ -40,6 +43,16 @@ export async function startTranscriptionWorker(options: {
     writers: options.writers,
     stopping: stopping.signal,
     jobTimeLimitMs: config.jobs.expireSeconds * 1000,
+    links,
+    linkSettings: config.links,
+    log: options.log,
+  });
+  const downloads = createDownloadRunner({
+    db: options.db,
+    dataDir: config.dataDir,
+    links,
+    linkSettings: config.links,
+    stopping: stopping.signal,
     log: options.log,
   });
   const leftovers = new Periodic({
@@ -54,7 +67,11 @@ export async function startTranscriptionWorker(options: {
   });
   leftovers.start();
   await queue.workTranscriptions((job) => runner.run(job));
-  await queue.workGivenUp((job) => runner.giveUp(job));
+  await queue.workDownloads((job) => downloads.run(job));
+  await queue.workGivenUp((job) => {
+    const data = job.data;
+    return 'download_id' in data ? downloads.giveUp(data.download_id) : runner.giveUp({ data });
+  });
   return {
     stop: async () => {
       stopping.abort();

@@ -3,6 +3,7 @@ import * as auth from './auth.js';
 import * as billing from './billing.js';
 import * as credits from './credits.js';
 import * as drive from './drive.js';
+import * as links from './links.js';
 import * as site from './site.js';
 import * as transcription from './transcription.js';
 import * as versions from './versions.js';
@@ -47,6 +48,9 @@ export const endpoints = {
   transcriptionEngines: transcription.transcriptionEngines,
   transcriptResult: transcription.transcriptResult,
   saveTranscript: transcription.saveTranscript,
+  inspectLink: links.inspectLink,
+  createDownload: links.createDownload,
+  downloadStatus: links.downloadStatus,
 } as const;
 
 export type Endpoints = typeof endpoints;
