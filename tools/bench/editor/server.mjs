@@ -37,7 +37,6 @@ async function startApi() {
   const { openDatabase } = await import(`${API_DIST}db/open.js`);
   const { driveFiles, mediaFiles, tasks } = await import(`${API_DIST}db/schema.js`);
   const { finishSucceeded } = await import(`${API_DIST}modules/tasks/task-store.js`);
-  const { storedFilePath } = await import(`${API_DIST}modules/tasks/stored-file.js`);
   const { fileStoreIn } = await import(`${API_DIST}modules/files/file-store.js`);
 
   const origin = `http://127.0.0.1:${port}`;
@@ -64,12 +63,13 @@ async function startApi() {
 
   // Only an upload makes the store's folders today, and a waveform written before any upload
   // fails without them: the bench's files arrive without an upload.
-  await fileStoreIn(config.dataDir).init();
+  const store = fileStoreIn(config.dataDir);
+  await store.init();
   const recordings = JSON.parse(await readFile(recordingsFile, 'utf8'));
   const results = [];
   for (const recording of recordings) {
     const hash = await sha256Of(recording.path);
-    const stored = storedFilePath(config.dataDir, hash);
+    const stored = store.localPath(hash);
     await mkdir(dirname(stored), { recursive: true });
     await copyFile(recording.path, stored);
     const size = (await readFile(recording.path)).length;
@@ -102,8 +102,10 @@ async function startApi() {
   }
 
   await app.listen({ host: '127.0.0.1', port: Number(port) });
+  // Port 0 asks for any free port: the origin is the one the server got.
+  const { port: listening } = app.server.address();
   return {
-    origin,
+    origin: `http://127.0.0.1:${listening}`,
     token: data.token,
     csrftoken: data.csrftoken,
     results,
