@@ -5,6 +5,7 @@ import * as credits from './credits.js';
 import * as drive from './drive.js';
 import * as site from './site.js';
 import * as transcription from './transcription.js';
+import * as translation from './translation.js';
 import * as versions from './versions.js';
 
 /** Every call of the api by name; the api registers each, the client can call each. */
@@ -47,6 +48,10 @@ export const endpoints = {
   transcriptionEngines: transcription.transcriptionEngines,
   transcriptResult: transcription.transcriptResult,
   saveTranscript: transcription.saveTranscript,
+  translationEngines: translation.translationEngines,
+  translateTask: translation.translateTask,
+  createTranslation: translation.createTranslation,
+  translationStatus: translation.translationStatus,
 } as const;
 
 export type Endpoints = typeof endpoints;
