@@ -9,6 +9,7 @@ import { registerFileRoutes } from './files/routes.js';
 import { registerSiteRoutes } from './site/routes.js';
 import { registerSystemRoutes } from './system/routes.js';
 import { registerTaskRoutes } from './tasks/routes.js';
+import { registerTranslationRoutes } from './translation/routes.js';
 import { registerVersionRoutes } from './versions/routes.js';
 
 /** Every route module; each registers the endpoints of its part of the contract. */
@@ -22,5 +23,6 @@ export async function registerModules(app: FastifyInstance, context: AppContext)
   await registerDriveRoutes(app, context);
   await registerFileRoutes(app, context);
   await registerTaskRoutes(app, context);
+  await registerTranslationRoutes(app, context);
   await registerSiteRoutes(app, context);
 }

@@ -229,6 +229,7 @@ describe('CSRF on calls that change something', () => {
         queue: undefined,
         engines: [],
         writers: [],
+        translators: { engines: [], unavailable: [] },
       },
       touch,
       async ({ auth }) => ({ data: { kind: auth.kind, user_id: auth.user.id } }),

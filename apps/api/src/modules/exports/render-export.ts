@@ -1,4 +1,4 @@
-import { format, type Cue, type SubtitleFormat } from '@captio/subtitle-core';
+import { type AssStyle, format, type Cue, type SubtitleFormat } from '@captio/subtitle-core';
 import { contentDisposition, downloadFileName } from './download-name.js';
 import { renderDocx } from './docx-document.js';
 import { ExportError } from './export-error.js';
@@ -18,6 +18,8 @@ export interface ExportInput {
   readonly language: string;
   /** A title other than the file name, for documents, and txt, md and lrc subtitles. */
   readonly title?: string;
+  /** ASS: the styles the cues name (two tracks of a bilingual file); the default style otherwise. */
+  readonly styles?: readonly AssStyle[];
 }
 
 export interface ExportOptions {
@@ -84,6 +86,7 @@ async function renderBody(input: ExportInput, options: ExportOptions): Promise<B
         speakers: options.speakers,
         timestamps: options.timestamps,
         title: input.title,
+        ...(input.styles ? { styles: [...input.styles] } : {}),
       });
     }
     return pdf(cueBlocks(cuesWithSpeakers(input.cues, true, unknown), layout));

@@ -6,16 +6,18 @@ import type { Database } from '../../db/database.js';
 import { driveFiles, mediaFiles, tasks } from '../../db/schema.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { JobQueue } from '../../jobs/queue.js';
-import { reservePoints } from '../credits/ledger.js';
 import { effectiveLevel } from '../plans/levels.js';
 import { GLOBAL_FREE } from '../users/userdata.js';
 import type { Caller } from './caller.js';
 import { filesOf } from './caller.js';
 import { taskCost } from './cost.js';
 import { engineFor, enginesThatWouldSupport, type SpeechEngines } from './engines.js';
-import { takeUserFreeRun, takeVisitorUse, visitorKeys } from './free-uses.js';
+import { visitorKeys } from './free-uses.js';
 import { taskMessages } from './messages.js';
+import { type Payment, takePayment } from './payment.js';
 import type { TaskRow } from './task-view.js';
+import { insertTranslation, planTranslation } from '../translation/create-translation.js';
+import type { Translators } from '../translation/translators.js';
 import {
   availableModes,
   writerFor,
@@ -29,6 +31,8 @@ export interface TaskRequest {
   mode: 1 | 2 | 3;
   model: number;
   fingerprint?: string | undefined;
+  /** Translate the transcript into this language once it is done. */
+  target_language?: string | undefined;
 }
 
 export interface CreateTaskInput {
@@ -37,6 +41,8 @@ export interface CreateTaskInput {
   engines: SpeechEngines;
   /** Writing engines: an article is taken only in a language one of them writes. */
   writers: WritingEngines;
+  /** Translation engines: a target language is taken only for a pair one of them translates. */
+  translators: Translators;
   caller: Caller;
   /** The client's network address (a visitor's free uses are counted under it too). */
   address: string;
@@ -44,16 +50,9 @@ export interface CreateTaskInput {
   now: Date;
 }
 
-/** How a task is paid: credits held, a free use, or nothing (unlimited plans). */
-type Payment =
-  | { kind: 'credits'; userId: number; amount: number }
-  | { kind: 'user-free-run'; userId: number; orCredits: number }
-  | { kind: 'visitor-use'; keys: string[] }
-  | { kind: 'unlimited' };
-
 /**
  * Checks what the caller may ask for, then in one transaction writes the task (WAITING), takes
- * its payment and queues its job: a task never exists unpaid or unqueued, and a refused payment
+ * its payment (and its translation's, when a target language is asked) and queues its job: a task never exists unpaid or unqueued, and a refused payment
  * leaves nothing behind. Throws the AppError to answer (404, 402, 403, 422).
  */
 export async function createTask(input: CreateTaskInput): Promise<TaskRow> {
@@ -73,33 +72,24 @@ export async function createTask(input: CreateTaskInput): Promise<TaskRow> {
   const engine = engineForLanguage(input.engines, request.language, level);
   if (request.mode === TASK_MODE.article) checkArticleLanguage(input.writers, request.language);
 
+  const translation = request.target_language
+    ? planTranslation({
+        translators: input.translators,
+        caller,
+        from: request.language,
+        to: request.target_language,
+        durationMs: file.durationMs,
+        address: input.address,
+        now,
+        withNewTask: true,
+      })
+    : undefined;
+
   const cost = taskCost(file.durationMs, request.mode);
   const payment = paymentFor(caller, level, cost, input);
   const id = randomUUID();
   return db.transaction(async (tx) => {
-    let reservationId: string | null = null;
-    let freeUse: TaskRow['freeUse'] = null;
-    let freeUseKeys: string[] | null = null;
-    let charged = 0;
-    if (payment.kind === 'visitor-use') {
-      await takeVisitorUse(tx, payment.keys);
-      freeUse = 'visitor';
-      freeUseKeys = payment.keys;
-    } else if (
-      payment.kind === 'user-free-run' &&
-      (await takeUserFreeRun(tx, payment.userId, now))
-    ) {
-      freeUse = 'user';
-    } else if (payment.kind === 'credits' || payment.kind === 'user-free-run') {
-      const amount = payment.kind === 'credits' ? payment.amount : payment.orCredits;
-      reservationId = await reservePoints(tx, {
-        userId: payment.userId,
-        amount,
-        reason: `task:${id}`,
-        ref: id,
-      });
-      charged = amount;
-    }
+    const taken = await takePayment(tx, payment, { id, reason: `task:${id}`, now });
     const [row] = await tx
       .insert(tasks)
       .values({
@@ -113,14 +103,24 @@ export async function createTask(input: CreateTaskInput): Promise<TaskRow> {
         engine: engine.id,
         mode: request.mode,
         model: request.model,
-        cost: charged,
-        reservationId,
-        freeUse,
-        freeUseKeys,
+        cost: taken.charged,
+        reservationId: taken.reservationId,
+        freeUse: taken.freeUse,
+        freeUseKeys: taken.freeUseKeys,
         updatedAt: sql`now()`,
       })
       .returning();
     if (!row) throw new Error('createTask: insert returned no row');
+    if (translation) {
+      // Paid now, queued by the transaction that stores the transcript (or failed with it).
+      await insertTranslation(tx, translation, {
+        caller,
+        taskId: id,
+        fileName: file.fileName,
+        now,
+        queue: 'after-transcription',
+      });
+    }
     await input.queue.sendTranscription(tx, { task_id: id });
     return row;
   });

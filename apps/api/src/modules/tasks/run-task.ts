@@ -11,7 +11,8 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { mediaFiles, type StoredArticle, tasks } from '../../db/schema.js';
-import type { QueuedJob } from '../../jobs/queue.js';
+import type { JobQueue, QueuedJob } from '../../jobs/queue.js';
+import { queueWaitingTranslation } from '../translation/translation-store.js';
 import { fileStoreIn } from '../files/file-store.js';
 import { transcriptToLines } from './cues.js';
 import { engineOfTask, type SpeechEngines } from './engines.js';
@@ -27,9 +28,8 @@ import {
   startAttempt,
 } from './task-store.js';
 import { makeWorkFolder } from './work-folders.js';
+import { ProgressWriter } from './progress-writer.js';
 
-/** Progress reaches the database (and the page) at most this often. */
-export const PROGRESS_INTERVAL_MS = 500;
 /**
  * Recognition may take this many times the length of the audio before it is stopped:
  * pocketsphinx needs about a quarter of real time of one core, so this leaves room for a busy
@@ -69,6 +69,8 @@ export interface TaskRunnerOptions {
   stopping: AbortSignal;
   /** The longest a job may run (the queue's expireInSeconds), in ms. */
   jobTimeLimitMs: number;
+  /** Queues the translation asked with a task once its transcript is stored. */
+  queue?: Pick<JobQueue, 'sendTranslation'>;
   log: { info(data: object, message: string): void; warn(data: object, message: string): void };
 }
 
@@ -89,7 +91,9 @@ export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
       const task = await startAttempt(db, taskId);
       if (!task) return;
       const signal = AbortSignal.any([job.signal, options.stopping]);
-      const progress = new ProgressWriter(db, taskId);
+      const progress = new ProgressWriter<TaskStage>(STAGE_START, (stage, percent) =>
+        recordProgress(db, taskId, stage, percent),
+      );
       const workFolder = await makeWorkFolder();
       const workDir = workFolder.path;
       try {
@@ -139,12 +143,17 @@ export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
           });
         }
         await progress.stop();
-        const done = await finishSucceeded(db, taskId, {
-          lines,
-          engineId: engine.id,
-          language: transcript.language,
-          ...(article ? { article } : {}),
-        });
+        const done = await finishSucceeded(
+          db,
+          taskId,
+          {
+            lines,
+            engineId: engine.id,
+            language: transcript.language,
+            ...(article ? { article } : {}),
+          },
+          (tx) => queueWaitingTranslation(tx, taskId, options.queue),
+        );
         log.info({ taskId, engine: engine.id, lines: lines.length, done }, 'transcription done');
       } catch (error) {
         await progress.stop();
@@ -230,58 +239,5 @@ async function exists(path: string): Promise<boolean> {
     return true;
   } catch {
     return false;
-  }
-}
-
-/**
- * Writes a task's progress at most every PROGRESS_INTERVAL_MS, in order: a stage change at once,
- * percentages in between only as the newest one when the interval has passed.
- */
-class ProgressWriter {
-  private chain: Promise<void> = Promise.resolve();
-  private lastWrite = 0;
-  private pending: { stage: TaskStage; percent: number } | undefined;
-  private timer: NodeJS.Timeout | undefined;
-  private stopped = false;
-  private written = -1;
-
-  constructor(
-    private readonly db: Database,
-    private readonly taskId: string,
-  ) {}
-
-  stage(stage: TaskStage): void {
-    this.pending = { stage, percent: STAGE_START[stage] };
-    this.flush();
-  }
-
-  report(stage: TaskStage, percent: number): void {
-    const rounded = Math.min(99, Math.round(percent));
-    if (rounded <= this.written && this.pending === undefined) return;
-    this.pending = { stage, percent: rounded };
-    const wait = this.lastWrite + PROGRESS_INTERVAL_MS - Date.now();
-    if (wait <= 0) this.flush();
-    else this.timer ??= setTimeout(() => this.flush(), wait);
-  }
-
-  /** Lets the writes under way finish; nothing is written after. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.chain;
-  }
-
-  private flush(): void {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    const next = this.pending;
-    this.pending = undefined;
-    if (!next || this.stopped) return;
-    this.lastWrite = Date.now();
-    this.written = next.percent;
-    this.chain = this.chain
-      .then(() => recordProgress(this.db, this.taskId, next.stage, next.percent))
-      // Progress is a courtesy: a failed write must not fail the transcription.
-      .catch(() => {});
   }
 }

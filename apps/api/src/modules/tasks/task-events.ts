@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { authenticate } from '../../http/auth.js';
-import { callerOf } from './caller.js';
+import { type Caller, callerOf } from './caller.js';
+import type { TranslationRow } from '../translation/translation-store.js';
+import { newestTranslation } from '../translation/translation-view.js';
 import type { SpeechEngines } from './engines.js';
 import { findTask } from './find-task.js';
 import { type TaskRow, toTask } from './task-view.js';
@@ -16,13 +18,26 @@ export const HEARTBEAT_MS = 15_000;
  */
 const POLL_WHILE_DEAF_MS = 2_000;
 
-const finished = (row: TaskRow) => row.status !== 'WAITING';
+/** A task and its newest translation, as one event tells them. */
+interface Watched {
+  row: TaskRow;
+  translation: TranslationRow | null;
+}
+
+/** Finished once the task is, and the translation asked with it or after it too. */
+const finished = ({ row, translation }: Watched) =>
+  row.status !== 'WAITING' && translation?.status !== 'WAITING';
+
+async function watched(context: AppContext, caller: Caller, taskId: string): Promise<Watched> {
+  const row = await findTask(context, caller, taskId);
+  return { row, translation: await newestTranslation(context.db, row.id) };
+}
 
 /**
  * GET /api/tasks/:task_id/events: server-sent events of one of the caller's tasks. The task is
- * sent at once, then again on each change (`event: progress`, the task as JSON in `data`), from
- * whichever process changed it (the change feed carries the news); the stream ends after the
- * task's final state. Answers 404 like the status call for a task that is not the caller's.
+ * sent at once, then again on each change (`event: progress`, the task as JSON in `data`, with its
+ * translation's progress), from whichever process changed it (the change feed carries the news);
+ * the stream ends after the final state of the task and of its translation. Answers 404 like the status call for a task that is not the caller's.
  */
 export function serveTaskEvents(
   app: FastifyInstance,
@@ -59,7 +74,7 @@ export function serveTaskEvents(
       const auth = await authenticate(context, request, endpoints.taskStatus);
       const caller = callerOf(auth, request);
       const { task_id: taskId } = request.params as { task_id: string };
-      const first = await findTask(context, caller, taskId);
+      const first = await watched(context, caller, taskId);
 
       reply.hijack();
       const raw = reply.raw;
@@ -70,8 +85,8 @@ export function serveTaskEvents(
       });
       let last = '';
       let ended = false;
-      const send = (row: TaskRow): void => {
-        const data = JSON.stringify(toTask(row, engines, request.locale));
+      const send = ({ row, translation }: Watched): void => {
+        const data = JSON.stringify(toTask(row, engines, request.locale, translation));
         if (data === last) return;
         last = data;
         raw.write(`event: progress\ndata: ${data}\n\n`);
@@ -98,7 +113,7 @@ export function serveTaskEvents(
         try {
           do {
             again = false;
-            const row = await findTask(context, caller, taskId).catch(() => undefined);
+            const row = await watched(context, caller, taskId).catch(() => undefined);
             if (ended) return;
             if (!row) return end();
             send(row);

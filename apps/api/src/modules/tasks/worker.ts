@@ -1,7 +1,9 @@
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { Periodic } from '../../jobs/periodic.js';
-import type { JobQueue } from '../../jobs/queue.js';
+import { isTranslationJob, type JobQueue, type QueuedJob } from '../../jobs/queue.js';
+import { createTranslationRunner } from '../translation/run-translation.js';
+import type { Translators } from '../translation/translators.js';
 import type { SpeechEngines } from './engines.js';
 import type { WritingEngines } from './writing-engines.js';
 import { createTaskRunner, type TaskRunnerOptions } from './run-task.js';
@@ -18,7 +20,7 @@ export interface TranscriptionWorker {
 }
 
 /**
- * Works transcription jobs in this process, CAPTIO_WORKERS at once, and finishes the tasks whose
+ * Works transcription and translation jobs in this process, CAPTIO_WORKERS at once, and finishes the tasks whose
  * jobs ran out of attempts; from start-up on, removes the work folders of workers that were
  * killed mid-job on this machine. Returns undefined when the settings say this process works none.
  */
@@ -28,6 +30,7 @@ export async function startTranscriptionWorker(options: {
   queue: JobQueue;
   engines: SpeechEngines;
   writers: WritingEngines;
+  translators: Translators;
   log: TaskRunnerOptions['log'];
 }): Promise<TranscriptionWorker | undefined> {
   const { config, queue } = options;
@@ -40,6 +43,13 @@ export async function startTranscriptionWorker(options: {
     writers: options.writers,
     stopping: stopping.signal,
     jobTimeLimitMs: config.jobs.expireSeconds * 1000,
+    queue,
+    log: options.log,
+  });
+  const translationRunner = createTranslationRunner({
+    db: options.db,
+    translators: options.translators,
+    stopping: stopping.signal,
     log: options.log,
   });
   const leftovers = new Periodic({
@@ -53,8 +63,13 @@ export async function startTranscriptionWorker(options: {
     onError: (error) => options.log.warn({ err: error }, 'work folder sweep failed'),
   });
   leftovers.start();
-  await queue.workTranscriptions((job) => runner.run(job));
-  await queue.workGivenUp((job) => runner.giveUp(job));
+  // Translations share the queue and its workers: the payload tells them apart.
+  await queue.workTranscriptions((job) =>
+    isTranslationJob(job) ? translationRunner.run(job) : runner.run(job as QueuedJob),
+  );
+  await queue.workGivenUp((job) =>
+    isTranslationJob(job) ? translationRunner.giveUp(job) : runner.giveUp(job as QueuedJob),
+  );
   return {
     stop: async () => {
       stopping.abort();

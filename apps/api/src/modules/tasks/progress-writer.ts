@@ -1,0 +1,60 @@
+/** Progress reaches the database (and the page) at most this often. */
+export const PROGRESS_INTERVAL_MS = 500;
+
+/**
+ * Writes a job's progress (a task's, a translation's) at most every PROGRESS_INTERVAL_MS, in
+ * order: a stage change at once, percentages in between only as the newest one when the interval
+ * has passed.
+ */
+export class ProgressWriter<Stage extends string> {
+  private chain: Promise<void> = Promise.resolve();
+  private lastWrite = 0;
+  private pending: { stage: Stage; percent: number } | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private stopped = false;
+  private written = -1;
+
+  /**
+   * @param stageStart where each stage starts, in percent of the whole job
+   * @param write stores one progress report
+   */
+  constructor(
+    private readonly stageStart: Readonly<Record<Stage, number>>,
+    private readonly write: (stage: Stage, percent: number) => Promise<void>,
+  ) {}
+
+  stage(stage: Stage): void {
+    this.pending = { stage, percent: this.stageStart[stage] };
+    this.flush();
+  }
+
+  report(stage: Stage, percent: number): void {
+    const rounded = Math.min(99, Math.round(percent));
+    if (rounded <= this.written && this.pending === undefined) return;
+    this.pending = { stage, percent: rounded };
+    const wait = this.lastWrite + PROGRESS_INTERVAL_MS - Date.now();
+    if (wait <= 0) this.flush();
+    else this.timer ??= setTimeout(() => this.flush(), wait);
+  }
+
+  /** Lets the writes under way finish; nothing is written after. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.chain;
+  }
+
+  private flush(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    const next = this.pending;
+    this.pending = undefined;
+    if (!next || this.stopped) return;
+    this.lastWrite = Date.now();
+    this.written = next.percent;
+    this.chain = this.chain
+      .then(() => this.write(next.stage, next.percent))
+      // Progress is a courtesy: a failed write must not fail the job.
+      .catch(() => {});
+  }
+}

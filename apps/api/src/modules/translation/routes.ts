@@ -1,0 +1,157 @@
+import {
+  endpoints,
+  MAX_SUBTITLE_TEXT,
+  type TranscriptLine,
+  translationExportQuerySchema,
+} from '@captio/api-client';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { serveEndpoint } from '../../http/route.js';
+import { pickLocale } from '../../i18n/locale.js';
+import { exportMessages } from '../exports/index.js';
+import { type Caller, callerOf } from '../tasks/caller.js';
+import { linesToCues } from '../tasks/cues.js';
+import { exportFormatFor, sendExport, serveDownload } from '../tasks/export-route.js';
+import { visitorIdFor } from '../visitors/visitor-id.js';
+import {
+  findFileTranslation,
+  insertTranslation,
+  planTranslation,
+  translateTask,
+} from './create-translation.js';
+import { exportText } from './export-content.js';
+import { subtitleLines } from './subtitle-source.js';
+import { toTranslationState } from './translation-view.js';
+import { describeTranslators } from './translators.js';
+
+/** A subtitle file's text travels as JSON: its characters, escaped, take up to twice the bytes. */
+const SUBTITLE_BODY_LIMIT = MAX_SUBTITLE_TEXT * 2 + 64 * 1024;
+
+export async function registerTranslationRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+): Promise<void> {
+  const { translators } = context;
+
+  serveEndpoint(app, context, endpoints.translationEngines, async () => ({
+    data: describeTranslators(translators),
+  }));
+
+  serveEndpoint(
+    app,
+    context,
+    endpoints.translateTask,
+    async ({ params, body, auth, locale, request }) => {
+      const row = await translateTask({ ...context, translators }, callerOf(auth, request), {
+        taskId: params.task_id,
+        to: body.target_language,
+        address: request.ip,
+      });
+      return { data: { translation: toTranslationState(row, locale) } };
+    },
+  );
+
+  serveEndpoint(
+    app,
+    context,
+    endpoints.createTranslation,
+    async ({ body, auth, locale, request, reply }) => {
+      const { lines, spanMs } = subtitleLines(body.text, body.file_name);
+      const now = context.now();
+      // A visitor without the cookie yet gets one, as an upload gives it: the file is theirs.
+      const caller: Caller = auth
+        ? { kind: 'user', user: auth.user }
+        : { kind: 'visitor', visitorId: visitorIdFor(request, reply) };
+      const plan = planTranslation({
+        translators,
+        caller,
+        from: body.source_language,
+        to: body.target_language,
+        durationMs: spanMs,
+        address: request.ip,
+        fingerprint: body.fingerprint,
+        now,
+        withNewTask: false,
+      });
+      const row = await context.db.transaction((tx) =>
+        insertTranslation(tx, plan, {
+          caller,
+          taskId: null,
+          fileName: body.file_name,
+          now,
+          sourceCues: lines,
+          queue: context.queue,
+        }),
+      );
+      return { data: { translation: toTranslationState(row, locale) } };
+    },
+    { bodyLimit: SUBTITLE_BODY_LIMIT },
+  );
+
+  serveEndpoint(
+    app,
+    context,
+    endpoints.translationStatus,
+    async ({ params, auth, locale, request }) => {
+      const row = await findFileTranslation(
+        context.db,
+        callerOf(auth, request),
+        params.translation_id,
+      );
+      return {
+        data: {
+          translation: toTranslationState(row, locale),
+          file_name: row.fileName,
+          file_json: (row.sourceCues ?? []) as TranscriptLine[],
+          translate_file_json: (row.translatedCues as TranscriptLine[] | null) ?? null,
+        },
+      };
+    },
+  );
+
+  serveDownload(app, context, {
+    url: '/api/translations/:translation_id/export',
+    tag: 'translation',
+    summary:
+      "A translated subtitle file of the caller's in any export format (srt, ass for paid levels, txt, vtt, md, lrc, pdf, csv; documents docx, pdf, txt): the translation (content=translation, default), the original, or both (bilingual: two lines per cue, or with bilingual_layout=tracks two ASS styles; 422 bilingual_tracks_unavailable in other formats). 409 translation_not_found before it is translated, 404 for others'.",
+    params: z.strictObject({ translation_id: z.uuid() }),
+    querystring: translationExportQuerySchema,
+    handler: async (request, reply, auth) => {
+      const locale = pickLocale(request.headers['accept-language']);
+      const query = request.query;
+      const format = exportFormatFor(context, auth, query.kind, query.format);
+      const row = await findFileTranslation(
+        context.db,
+        callerOf(auth, request),
+        request.params.translation_id,
+      );
+      const unknownSpeaker = exportMessages.unknownSpeaker[locale];
+      // A subtitle file's speakers are names already: each key names itself.
+      const cuesOf = (value: unknown) => {
+        const lines = value as TranscriptLine[];
+        const names = Object.fromEntries(
+          lines.flatMap((line) => (line.speaker ? [[line.speaker, line.speaker]] : [])),
+        );
+        return linesToCues(lines, names, unknownSpeaker);
+      };
+      const text = exportText(
+        { cues: cuesOf(row.sourceCues ?? []), language: row.sourceLanguage ?? 'en' },
+        row.translatedCues ? { cues: cuesOf(row.translatedCues), language: row.targetLanguage } : null,
+        { content: query.content, layout: query.bilingual_layout, format: format.type },
+      );
+      return sendExport(
+        reply,
+        { ...text, fileName: row.fileName },
+        {
+          kind: query.kind,
+          format: format.type,
+          timestamps: query.timestamps,
+          // The file's speakers are its own names: shown where the format shows them.
+          speakers: true,
+          unknownSpeakerLabel: unknownSpeaker,
+        },
+      );
+    },
+  });
+}
