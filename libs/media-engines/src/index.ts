@@ -88,22 +88,29 @@ export type {
   WritingOffer,
 } from './lib/writing/writing-engine-set.js';
 
-export type {
-  LanguagePair,
-  TranslateOptions,
-  TranslationEngine,
-  TranslationEngineKind,
-  TranslationQuality,
-} from './lib/translation/translation-engine.js';
-export { createApertiumEngine } from './lib/translation/apertium/apertium-engine.js';
-export type { ApertiumEngineOptions } from './lib/translation/apertium/apertium-engine.js';
+// Translation: its modules re-export by name in one place (lib/translation/public.ts).
 export {
   chooseTranslationEngine,
+  createApertiumEngine,
+  createDeepLEngine,
+  createLibreTranslateEngine,
+  createOpenAiTranslationEngine,
   createTranslationEngines,
   describeTranslationEngines,
-} from './lib/translation/translation-engine-set.js';
+  translationEngineOffers,
+} from './lib/translation/public.js';
 export type {
+  ApertiumEngineOptions,
+  DeepLEngineOptions,
+  LanguagePair,
+  LibreTranslateEngineOptions,
+  OpenAiTranslationOptions,
+  TranslateOptions,
+  TranslationEngine,
   TranslationEngineDescription,
+  TranslationEngineKind,
   TranslationEngineSet,
   TranslationEngineSettings,
-} from './lib/translation/translation-engine-set.js';
+  TranslationOffer,
+  TranslationQuality,
+} from './lib/translation/public.js';

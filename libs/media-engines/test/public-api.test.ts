@@ -10,6 +10,9 @@ const FUNCTIONS = [
   'createLocalSpeakerEngine',
   'createOpenAiSpeechEngine',
   'createApertiumEngine',
+  'createDeepLEngine',
+  'createLibreTranslateEngine',
+  'createOpenAiTranslationEngine',
   'createOpenAiWritingEngine',
   'createOtsEngine',
   'createPocketsphinxEngine',
@@ -29,6 +32,7 @@ const FUNCTIONS = [
   'supportsLanguage',
   'thumbnail',
   'transcriptToCues',
+  'translationEngineOffers',
   'waveformPeaks',
 ];
 const CONSTANTS = [

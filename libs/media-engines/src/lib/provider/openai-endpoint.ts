@@ -5,6 +5,15 @@ import { EngineError } from '../engine-error.js';
  * 'chat/completions'): 'https://api.openai.com', '.../' and '.../v1' all name the same server.
  */
 export function openAiEndpoint(baseUrl: string, endpoint: string): URL {
+  return providerEndpoint(baseUrl, endpoint, 'v1');
+}
+
+/**
+ * The URL of a provider's endpoint under the base URL an operator set, which may carry a path
+ * ('https://host/libretranslate/'). With a `version` ('v1', 'v2'), a base that already ends in
+ * it names the same server.
+ */
+export function providerEndpoint(baseUrl: string, endpoint: string, version?: string): URL {
   let url: URL;
   try {
     url = new URL(baseUrl);
@@ -14,6 +23,7 @@ export function openAiEndpoint(baseUrl: string, endpoint: string): URL {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new EngineError('invalid-argument', `'${baseUrl}' is not an http(s) URL`);
   }
-  const path = url.pathname.replace(/\/+$/, '').replace(/\/v1$/, '');
-  return new URL(`${path}/v1/${endpoint}`, url.origin);
+  let path = url.pathname.replace(/\/+$/, '');
+  if (version) path = `${path.replace(new RegExp(`/${version}$`), '')}/${version}`;
+  return new URL(`${path}/${endpoint}`, url.origin);
 }

@@ -6,7 +6,12 @@ export interface ProviderPost {
   endpoint: URL;
   /** Multipart form data, or a JSON text (sent as application/json). */
   body: FormData | string;
+  /** Sent as a bearer token unless `authorization` says how. */
   apiKey: string | undefined;
+  /** The whole Authorization header, for a provider with its own scheme (DeepL-Auth-Key). */
+  authorization?: string | undefined;
+  /** Default: the global fetch. */
+  fetch?: typeof fetch | undefined;
   /** Names the provider in error messages: 'the transcription endpoint'. */
   what: string;
   /** Date.now() value after which the request is given up with 'timeout'. */
@@ -14,19 +19,31 @@ export interface ProviderPost {
   signal: AbortSignal | undefined;
 }
 
+/** A GET of a provider's JSON (a language list), bounded as a POST is. */
+export type ProviderGet = Omit<ProviderPost, 'body'>;
+
 /** One POST, bounded by the deadline and the signal; resolves with the parsed JSON body. */
-export async function postToProvider(post: ProviderPost): Promise<unknown> {
+export function postToProvider(post: ProviderPost): Promise<unknown> {
+  return requestProvider(post);
+}
+
+export function getFromProvider(get: ProviderGet): Promise<unknown> {
+  return requestProvider(get);
+}
+
+async function requestProvider(post: ProviderGet & { body?: FormData | string }): Promise<unknown> {
   const { endpoint, what } = post;
+  const authorization = post.authorization ?? (post.apiKey ? `Bearer ${post.apiKey}` : undefined);
   const controller = new AbortController();
   const work = (async () => {
     let response: Response;
     try {
-      response = await fetch(endpoint, {
-        method: 'POST',
-        body: post.body,
+      response = await (post.fetch ?? fetch)(endpoint, {
+        method: post.body === undefined ? 'GET' : 'POST',
+        ...(post.body === undefined ? {} : { body: post.body }),
         headers: {
           ...(typeof post.body === 'string' ? { 'content-type': 'application/json' } : {}),
-          ...(post.apiKey ? { authorization: `Bearer ${post.apiKey}` } : {}),
+          ...(authorization ? { authorization } : {}),
         },
         signal: controller.signal,
       });

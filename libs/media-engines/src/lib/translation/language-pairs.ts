@@ -1,5 +1,5 @@
 import { EngineError } from '../engine-error.js';
-import type { LanguagePair, TranslationEngine } from './translation-engine.js';
+import type { LanguagePair } from './translation-engine.js';
 
 /** 'pt-BR' → 'pt', ' EN ' → 'en': pairs are listed and matched on primary subtags. */
 export function primaryTag(tag: string): string {
@@ -27,12 +27,12 @@ export function pairsAmong(languages: readonly string[]): LanguagePair[] {
 
 /** The pair an engine is asked for, or the 'unsupported-language' refusal. */
 export function pairFor(
-  engine: Pick<TranslationEngine, 'pairs'>,
+  pairs: readonly LanguagePair[],
   name: string,
   from: string,
   to: string,
 ): LanguagePair {
-  const pair = findPair(engine.pairs(), from, to);
+  const pair = findPair(pairs, from, to);
   if (!pair) {
     throw new EngineError('unsupported-language', `${name} does not translate '${from}' → '${to}'`);
   }

@@ -16,7 +16,7 @@ describe('Apertium HTML batches', () => {
   it.each([
     { html: '<p> Hola &amp; adiós  amigos. </p>\n', lines: ['Hola & adiós amigos.'] },
     {
-      html: '<p>a &lt;b&gt; &quot;c&quot; &#39;d&#39; &#x1F389;</p>',
+      html: '<p>a &lt;b&gt; &quot;c&quot; &#39;d&#39; 🎉</p>',
       lines: ['a <b> "c" \'d\' 🎉'],
     },
     { html: '<p>dice &amp;quot;</p>', lines: ['dice &quot;'] },

@@ -1,4 +1,5 @@
 import { EngineError } from '../../engine-error.js';
+import { chatAnswerText } from '../../provider/chat-answer.js';
 import { openAiEndpoint } from '../../provider/openai-endpoint.js';
 import { postToProvider } from '../../provider/post-to-provider.js';
 import { supportsLanguage } from '../../speech/supports-language.js';
@@ -81,7 +82,7 @@ export function createOpenAiWritingEngine(options: OpenAiWritingOptions): Writin
           deadline: Math.min(callDeadline, Date.now() + requestTimeoutMs),
           signal: call.signal,
         });
-        texts[kind] = answerText(body);
+        texts[kind] = chatAnswerText(body, WHAT);
       }
       return {
         engineId: 'openai-compatible',
@@ -91,17 +92,4 @@ export function createOpenAiWritingEngine(options: OpenAiWritingOptions): Writin
       };
     },
   };
-}
-
-/** The first choice's message, trimmed; an answer without one is the provider's failure. */
-function answerText(body: unknown): string {
-  const choices = (body as { choices?: unknown } | null)?.choices;
-  const first = Array.isArray(choices)
-    ? (choices[0] as { message?: { content?: unknown } })
-    : undefined;
-  const content = first?.message?.content;
-  if (typeof content !== 'string' || content.trim() === '') {
-    throw new EngineError('provider-failed', `${WHAT} answered no text`);
-  }
-  return content.trim();
 }
