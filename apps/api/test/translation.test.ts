@@ -10,7 +10,9 @@ import { finishTranslationFailed } from '../src/modules/translation/translation-
 import { json, signUp, type SignedIn } from './support/test-app.js';
 import {
   createTranscriptionApp,
+  holdFile,
   payingUser,
+  storeSpokenClip,
   type TranscriptionApp,
 } from './support/transcription.js';
 import { finishedTask, waitForFileTranslation, waitForTranslation } from './support/translation.js';
@@ -147,6 +149,38 @@ describe('translation with Apertium, the local default', () => {
     expect(cues.map((cue) => cue.text)[0]).toBe('A casa é grande.');
     expect(cues).toHaveLength(LINES.length);
   });
+
+  it('transcribes then translates a media file asked with a target language, each paid on its own', async () => {
+    const user = await payingUser(t, 10);
+    const clip = await storeSpokenClip(t.database.db, t.dataDir, 'The house is big. Thank you.');
+    await holdFile(t.database.db, { userId: user.userId }, clip.hash);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/tasks/create/',
+      headers: user.headers,
+      payload: { file_hash: clip.hash, language: 'en', target_language: 'es' },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const task = json<{ data: { task: Task } }>(created).data.task;
+    expect(task).toMatchObject({
+      cost: 1,
+      translation: { status: 'WAITING', target_language: 'es', cost: 1 },
+    });
+    expect(await balance(t, user.userId)).toBe(8);
+    const translated = await waitForTranslation(t.app, task.task_id, user.headers, 120_000);
+    expect(translated.status).toBe('SUCCESS');
+    const result = json<{ data: TranscriptResult }>(
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/result/${clip.hash}/`,
+        headers: user.headers,
+      }),
+    ).data;
+    expect(result.translate_language).toBe('es');
+    expect(result.translate_file_json?.map((line) => [line.start_time, line.end_time])).toEqual(
+      result.file_json.map((line) => [line.start_time, line.end_time]),
+    );
+  }, 180_000);
 
   it('refuses a pair no engine translates, naming the engines that would, and reserves nothing', async () => {
     const user = await payingUser(t, 10);

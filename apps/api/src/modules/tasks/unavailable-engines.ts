@@ -24,7 +24,7 @@ export function logUnavailableEngines(
     const details =
       'error' in entry
         ? { engine: entry.kind, code: entry.error.code, err: entry.error.message }
-        : { engine: entry.id, err: entry.reason };
+        : { engine: entry.id, code: entry.code, err: entry.reason };
     log?.warn(details, `${role} engine unavailable`);
   }
 }

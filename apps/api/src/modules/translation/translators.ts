@@ -3,6 +3,7 @@ import {
   chooseTranslationEngine,
   createTranslationEngines,
   describeTranslationEngines,
+  translationEngineOffers,
   type TranslationEngine,
   type TranslationEngineSet,
   type TranslationEngineSettings,
@@ -20,9 +21,6 @@ const TRANSLATOR_NAMES: Record<string, string> = {
   deepl: 'DeepL',
   'openai-chat': 'OpenAI-compatible chat',
 };
-
-/** Apertium's languages as Debian packages them (DESIGN.md), chained through Spanish. */
-const APERTIUM_LANGUAGES = new Set(['en', 'es', 'pt', 'fr', 'it', 'ca']);
 
 export function translatorName(id: string): string {
   return TRANSLATOR_NAMES[id] ?? id;
@@ -102,22 +100,15 @@ export function translatorOf(
 }
 
 /**
- * Engines this product can run that would translate the pair, had the operator set them up, for
- * the refusal's message. The providers' pairs are known only by asking them, and each covers the
- * main languages, so each one not running is named; Apertium only for its own languages.
+ * Engines this product can run that would translate the pair, had the operator set them up (or
+ * enabled the languages), by name, for the refusal's message.
  */
 export function translatorsThatWouldSupport(
   translators: Translators,
   from: string,
   to: string,
 ): string[] {
-  const running = new Set(translators.engines.map((engine) => engine.id));
-  const primary = (tag: string) => tag.split('-')[0]?.toLowerCase() ?? tag;
-  const apertiumPair = APERTIUM_LANGUAGES.has(primary(from)) && APERTIUM_LANGUAGES.has(primary(to));
-  return ['openai-chat', 'deepl', 'libretranslate', 'apertium']
-    .filter((id) => !running.has(id as TranslationEngine['id']))
-    .filter((id) => id !== 'apertium' || apertiumPair)
-    .map(translatorName);
+  return translationEngineOffers(translators, from, to).map((offer) => translatorName(offer.id));
 }
 
 export function translatorRef(id: string, quality: string): TranslationEngineRef {
