@@ -398,6 +398,11 @@ describe('a translation whose engine fails', () => {
     const asked = await translate(t, user, id, 'es');
     expect(asked.statusCode, asked.body).toBe(200);
     expect(await balance(t, user.userId)).toBe(9);
+    // One translation of a transcript at a time: a second ask is refused, and nothing taken.
+    const again = await translate(t, user, id, 'pt');
+    expect(again.statusCode).toBe(409);
+    expect(json(again)).toMatchObject({ code: 'translation_not_finished' });
+    expect(await balance(t, user.userId)).toBe(9);
     const failed = await waitForTranslation(t.app, id, user.headers);
     expect(failed).toMatchObject({ status: 'FAILED', failure: { code: 'engine_failed' } });
     expect(await balance(t, user.userId)).toBe(10);
