@@ -27,6 +27,16 @@ const LINES = [
 let hashes = 0;
 const nextHash = () => (++hashes).toString(16).padStart(64, 'c');
 
+/** A finished English transcript of the user's, of 6 seconds of media. */
+function englishTask(t: TranscriptionApp, user: SignedIn): Promise<string> {
+  return finishedTask(t.database.db, user, {
+    hash: nextHash(),
+    lines: LINES,
+    language: 'en',
+    durationMs: 6000,
+  });
+}
+
 function translate(t: TranscriptionApp, user: SignedIn, taskId: string, target: string) {
   return t.app.inject({
     method: 'POST',
@@ -131,12 +141,7 @@ describe('translation with Apertium, the local default', () => {
 
   it('chains a pair through Spanish (English to Portuguese)', async () => {
     const user = await payingUser(t, 10);
-    const id = await finishedTask(t.database.db, user, {
-      hash: nextHash(),
-      lines: LINES,
-      language: 'en',
-      durationMs: 6000,
-    });
+    const id = await englishTask(t, user);
     expect((await translate(t, user, id, 'pt')).statusCode).toBe(200);
     const done = await waitForTranslation(t.app, id, user.headers);
     expect(done.status).toBe('SUCCESS');
@@ -184,12 +189,7 @@ describe('translation with Apertium, the local default', () => {
 
   it('refuses a pair no engine translates, naming the engines that would, and reserves nothing', async () => {
     const user = await payingUser(t, 10);
-    const id = await finishedTask(t.database.db, user, {
-      hash: nextHash(),
-      lines: LINES,
-      language: 'en',
-      durationMs: 6000,
-    });
+    const id = await englishTask(t, user);
     const refused = await t.app.inject({
       method: 'POST',
       url: `/api/tasks/${id}/translate/`,
@@ -389,12 +389,7 @@ describe('a translation whose engine fails', () => {
 
   it('ends FAILED and gives the credits back once', async () => {
     const user = await payingUser(t, 10);
-    const id = await finishedTask(t.database.db, user, {
-      hash: nextHash(),
-      lines: LINES,
-      language: 'en',
-      durationMs: 6000,
-    });
+    const id = await englishTask(t, user);
     const asked = await translate(t, user, id, 'es');
     expect(asked.statusCode, asked.body).toBe(200);
     expect(await balance(t, user.userId)).toBe(9);

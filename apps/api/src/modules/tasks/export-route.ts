@@ -1,4 +1,9 @@
-import { endpoints, exportQuerySchema, type TranscriptLine } from '@captio/api-client';
+import {
+  endpoints,
+  type ExportContent,
+  exportQuerySchema,
+  type TranscriptLine,
+} from '@captio/api-client';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -11,13 +16,14 @@ import {
   ExportError,
   type ExportFormatEntry,
   type ExportInput,
+  type ExportKind,
   exportMessages,
   type ExportOptions,
   findExportFormat,
   renderExport,
   requiresVip,
 } from '../exports/index.js';
-import { exportText } from '../translation/export-content.js';
+import { type ExportTrack, exportText } from '../translation/export-content.js';
 import { effectiveLevel } from '../plans/levels.js';
 import { callerOf } from './caller.js';
 import { linesToCues } from './cues.js';
@@ -58,27 +64,18 @@ export function registerExportRoute(app: FastifyInstance, context: AppContext): 
         language: task.detectedLanguage ?? task.language,
       };
       const translated = transcript.translateFileJson as TranscriptLine[] | null;
-      const text = exportText(
+      return sendTranscriptExport(reply, format, query, {
         original,
-        translated && transcript.translateLanguage
-          ? {
-              cues: linesToCues(translated, speakers, unknownSpeaker),
-              language: transcript.translateLanguage,
-            }
-          : null,
-        { content: query.content, layout: query.bilingual_layout, format: format.type },
-      );
-      return sendExport(
-        reply,
-        { ...text, fileName: task.fileName },
-        {
-          kind: query.kind,
-          format: format.type,
-          timestamps: query.timestamps,
-          speakers: query.speakers,
-          unknownSpeakerLabel: unknownSpeaker,
-        },
-      );
+        translation:
+          translated && transcript.translateLanguage
+            ? {
+                cues: linesToCues(translated, speakers, unknownSpeaker),
+                language: transcript.translateLanguage,
+              }
+            : null,
+        fileName: task.fileName,
+        unknownSpeaker,
+      });
     },
   });
 }
@@ -142,6 +139,45 @@ export function exportFormatFor(
     throw new AppError(403, 'vip_only', exportMessages.vipOnly);
   }
   return entry;
+}
+
+/**
+ * Sends a transcript's download: its original, its translation, or both (export-content.ts), in
+ * the format asked for.
+ */
+export function sendTranscriptExport(
+  reply: FastifyReply,
+  format: ExportFormatEntry,
+  query: {
+    kind: ExportKind;
+    timestamps: boolean;
+    speakers: boolean;
+    content: ExportContent;
+    bilingual_layout: 'lines' | 'tracks';
+  },
+  source: {
+    original: ExportTrack;
+    translation: ExportTrack | null;
+    fileName: string;
+    unknownSpeaker: string;
+  },
+): Promise<FastifyReply> {
+  const text = exportText(source.original, source.translation, {
+    content: query.content,
+    layout: query.bilingual_layout,
+    format: format.type,
+  });
+  return sendExport(
+    reply,
+    { ...text, fileName: source.fileName },
+    {
+      kind: query.kind,
+      format: format.type,
+      timestamps: query.timestamps,
+      speakers: query.speakers,
+      unknownSpeakerLabel: source.unknownSpeaker,
+    },
+  );
 }
 
 /** Writes the export and sends it as a private attachment; 503 when PDF fonts are missing. */

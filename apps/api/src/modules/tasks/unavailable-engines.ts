@@ -8,7 +8,8 @@ export interface EngineLog {
  * speech and writing with the EngineError, translation with its reason (English, for operators).
  */
 export type UnavailableEngine =
-  { kind: string; error: { code: string; message: string } } | { id: string; reason: string };
+  | { kind: string; error: { code: string; message: string } }
+  | { id: string; reason: string; code?: string };
 
 /**
  * Logs each engine that was set up but cannot run (a program missing, a provider refusing the

@@ -11,7 +11,8 @@ export interface ExportText {
   styles?: AssStyle[];
 }
 
-interface Track {
+/** One side of an export: cues and their language. */
+export interface ExportTrack {
   cues: readonly Cue[];
   language: string;
 }
@@ -43,11 +44,12 @@ function trackStyles(): AssStyle[] {
  * elsewhere it is refused with a message that says so, rather than quietly written as lines.
  */
 export function exportText(
-  original: Track,
-  translation: Track | null,
+  original: ExportTrack,
+  translation: ExportTrack | null,
   choice: { content: ExportContent; layout: 'lines' | 'tracks'; format: ExportFormat },
 ): ExportText {
-  if (choice.content === 'original') return { cues: [...original.cues], language: original.language };
+  if (choice.content === 'original')
+    return { cues: [...original.cues], language: original.language };
   if (!translation) {
     throw new AppError(409, 'translation_not_found', translationMessages.noTranslation);
   }

@@ -12,7 +12,7 @@ import { pickLocale } from '../../i18n/locale.js';
 import { exportMessages } from '../exports/index.js';
 import { type Caller, callerOf } from '../tasks/caller.js';
 import { linesToCues } from '../tasks/cues.js';
-import { exportFormatFor, sendExport, serveDownload } from '../tasks/export-route.js';
+import { exportFormatFor, sendTranscriptExport, serveDownload } from '../tasks/export-route.js';
 import { visitorIdFor } from '../visitors/visitor-id.js';
 import {
   findFileTranslation,
@@ -20,7 +20,6 @@ import {
   planTranslation,
   translateTask,
 } from './create-translation.js';
-import { exportText } from './export-content.js';
 import { subtitleLines } from './subtitle-source.js';
 import { toTranslationState } from './translation-view.js';
 import { describeTranslators } from './translators.js';
@@ -135,21 +134,18 @@ export async function registerTranslationRoutes(
         );
         return linesToCues(lines, names, unknownSpeaker);
       };
-      const text = exportText(
-        { cues: cuesOf(row.sourceCues ?? []), language: row.sourceLanguage ?? 'en' },
-        row.translatedCues ? { cues: cuesOf(row.translatedCues), language: row.targetLanguage } : null,
-        { content: query.content, layout: query.bilingual_layout, format: format.type },
-      );
-      return sendExport(
+      // The file's speakers are its own names: shown where the format shows them.
+      return sendTranscriptExport(
         reply,
-        { ...text, fileName: row.fileName },
+        format,
+        { ...query, speakers: true },
         {
-          kind: query.kind,
-          format: format.type,
-          timestamps: query.timestamps,
-          // The file's speakers are its own names: shown where the format shows them.
-          speakers: true,
-          unknownSpeakerLabel: unknownSpeaker,
+          original: { cues: cuesOf(row.sourceCues ?? []), language: row.sourceLanguage ?? 'en' },
+          translation: row.translatedCues
+            ? { cues: cuesOf(row.translatedCues), language: row.targetLanguage }
+            : null,
+          fileName: row.fileName,
+          unknownSpeaker,
         },
       );
     },

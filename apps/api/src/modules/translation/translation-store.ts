@@ -1,11 +1,7 @@
 import type { TranscriptLine } from '@captio/api-client';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/database.js';
-import {
-  type TranslationStage,
-  transcripts,
-  translations,
-} from '../../db/schema.js';
+import { type TranslationStage, transcripts, translations } from '../../db/schema.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import { refundReservation, settleReservation } from '../credits/ledger.js';
 import { announceTask, giveBackFreeUse } from '../tasks/task-store.js';
@@ -36,10 +32,7 @@ export async function queueWaitingTranslation(
   taskId: string,
   queue: Pick<JobQueue, 'sendTranslation'> | undefined,
 ): Promise<void> {
-  const [row] = await tx
-    .select({ id: translations.id })
-    .from(translations)
-    .where(and(eq(translations.taskId, taskId), eq(translations.status, 'WAITING')));
+  const row = await waitingTranslationOf(tx, taskId);
   if (!row) return;
   if (queue) await queue.sendTranslation(tx, { translation_id: row.id });
   else await failTranslation(tx, row.id, 'engine_failed');
@@ -47,11 +40,17 @@ export async function queueWaitingTranslation(
 
 /** The task failed: its waiting translation (asked with it) fails and is refunded. */
 export async function failWaitingTranslations(tx: Queryable, taskId: string): Promise<void> {
+  const row = await waitingTranslationOf(tx, taskId);
+  if (row) await failTranslation(tx, row.id, 'transcription_failed');
+}
+
+/** The task's translation under way (at most one: translations_one_waiting_per_task). */
+async function waitingTranslationOf(tx: Queryable, taskId: string) {
   const [row] = await tx
     .select({ id: translations.id })
     .from(translations)
     .where(and(eq(translations.taskId, taskId), eq(translations.status, 'WAITING')));
-  if (row) await failTranslation(tx, row.id, 'transcription_failed');
+  return row;
 }
 
 /** Counts an attempt; undefined when the translation is finished already (or gone). */
