@@ -15,11 +15,7 @@ import { taskMessages } from '../tasks/messages.js';
 import { type Payment, takePayment } from '../tasks/payment.js';
 import { translationMessages } from './messages.js';
 import type { TranslationRow } from './translation-store.js';
-import {
-  translatorFor,
-  type Translators,
-  translatorsThatWouldSupport,
-} from './translators.js';
+import { translatorFor, type Translators, translatorsThatWouldSupport } from './translators.js';
 
 /** A translation checked and priced, to be written in the transaction that pays for it. */
 export interface PlannedTranslation {

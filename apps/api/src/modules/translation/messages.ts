@@ -81,7 +81,8 @@ export const translationMessages = {
   subtitleUnreadable: {
     'en-US':
       'No subtitle could be read from this file: send an SRT, VTT, ASS, SSA, LRC, TXT, Markdown or CSV subtitle file.',
-    'zh-CN': '无法从该文件读取字幕：请发送 SRT、VTT、ASS、SSA、LRC、TXT、Markdown 或 CSV 字幕文件。',
+    'zh-CN':
+      '无法从该文件读取字幕：请发送 SRT、VTT、ASS、SSA、LRC、TXT、Markdown 或 CSV 字幕文件。',
     'zh-TW': '無法從此檔案讀取字幕：請傳送 SRT、VTT、ASS、SSA、LRC、TXT、Markdown 或 CSV 字幕檔。',
     'es-ES':
       'No se ha podido leer ningún subtítulo de este archivo: envía un archivo de subtítulos SRT, VTT, ASS, SSA, LRC, TXT, Markdown o CSV.',
@@ -107,7 +108,8 @@ export const translationMessages = {
     'es-ES': 'Este archivo tiene más de {max} subtítulos: divídelo y traduce las partes.',
     'pt-PT': 'Este ficheiro tem mais de {max} legendas: divida-o e traduza as partes.',
     'fr-FR': 'Ce fichier a plus de {max} sous-titres\u00a0: découpez-le et traduisez les parties.',
-    'de-DE': 'Diese Datei hat mehr als {max} Untertitel: Teilen Sie sie und übersetzen Sie die Teile.',
+    'de-DE':
+      'Diese Datei hat mehr als {max} Untertitel: Teilen Sie sie und übersetzen Sie die Teile.',
     'it-IT': 'Questo file ha più di {max} sottotitoli: dividilo e traduci le parti.',
     'ja-JP': 'このファイルには {max} 件を超える字幕があります。分割してから翻訳してください。',
     'ko-KR': '이 파일에는 자막이 {max}개를 넘습니다. 나누어서 번역하세요.',
@@ -119,8 +121,7 @@ export const translationMessages = {
     'zh-TW': '此檔案的字幕時長超過 {hours} 小時：請分割後分別翻譯。',
     'es-ES':
       'Los subtítulos de este archivo pasan de {hours} horas: divídelo y traduce las partes.',
-    'pt-PT':
-      'As legendas deste ficheiro ultrapassam {hours} horas: divida-o e traduza as partes.',
+    'pt-PT': 'As legendas deste ficheiro ultrapassam {hours} horas: divida-o e traduza as partes.',
     'fr-FR':
       'Les sous-titres de ce fichier dépassent {hours} heures : découpez-le et traduisez les parties.',
     'de-DE':
@@ -128,7 +129,8 @@ export const translationMessages = {
     'it-IT': 'I sottotitoli di questo file superano le {hours} ore: dividilo e traduci le parti.',
     'ja-JP': 'このファイルの字幕は {hours} 時間を超えています。分割してから翻訳してください。',
     'ko-KR': '이 파일의 자막이 {hours}시간을 넘습니다. 나누어서 번역하세요.',
-    'ru-RU': 'Субтитры этого файла длятся больше {hours} часов: разделите его и переведите по частям.',
+    'ru-RU':
+      'Субтитры этого файла длятся больше {hours} часов: разделите его и переведите по частям.',
   },
   tracksNotOffered: {
     'en-US':
@@ -193,7 +195,8 @@ export const translationFailureMessages = {
       'Die Transkription ist fehlgeschlagen, daher gab es nichts zu übersetzen. Ihre Credits wurden erstattet.',
     'it-IT':
       'La trascrizione non è riuscita, quindi non c’era nulla da tradurre. I crediti sono stati rimborsati.',
-    'ja-JP': '文字起こしに失敗したため、翻訳するものがありませんでした。クレジットは返金されました。',
+    'ja-JP':
+      '文字起こしに失敗したため、翻訳するものがありませんでした。クレジットは返金されました。',
     'ko-KR': '텍스트 변환에 실패하여 번역할 내용이 없었습니다. 크레딧은 환불되었습니다.',
     'ru-RU': 'Расшифровка не удалась, поэтому переводить было нечего. Кредиты возвращены.',
   },

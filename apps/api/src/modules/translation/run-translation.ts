@@ -114,12 +114,7 @@ export function createTranslationRunner(options: TranslationRunnerOptions): Tran
       );
       try {
         const source = await sourceOf(db, row);
-        const engine = translatorOf(
-          options.translators,
-          row,
-          source.language,
-          row.targetLanguage,
-        );
+        const engine = translatorOf(options.translators, row, source.language, row.targetLanguage);
         if (!engine) throw new TranslationFailure('unsupported_pair');
         progress.stage('translating');
         const texts = source.lines.map(engineText);
@@ -144,7 +139,10 @@ export function createTranslationRunner(options: TranslationRunnerOptions): Tran
           sourceLanguage: source.language,
           engine: { id: engine.id, quality: engine.quality.level },
         });
-        log.info({ translationId: id, engine: engine.id, lines: lines.length, done }, 'translation done');
+        log.info(
+          { translationId: id, engine: engine.id, lines: lines.length, done },
+          'translation done',
+        );
       } catch (error) {
         await progress.stop();
         if (signal.aborted) throw error;

@@ -1,8 +1,4 @@
-import {
-  MAX_SUBTITLE_CUES,
-  type TranscriptLine,
-  transcriptLineSchema,
-} from '@captio/api-client';
+import { MAX_SUBTITLE_CUES, type TranscriptLine, transcriptLineSchema } from '@captio/api-client';
 import {
   FORMATS,
   isCommentCue,
