@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { LEVEL, TRANSLATION_NOT_FINISHED, type TranscriptLine } from '@captio/api-client';
 import type { TranslationEngine } from '@captio/media-engines';
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Queryable, Transaction } from '../../db/database.js';
 import { mediaFiles, transcripts, translations } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
+import type { Auth } from '../../http/auth.js';
 import { effectiveLevel } from '../plans/levels.js';
 import type { Caller } from '../tasks/caller.js';
 import { translationCost } from '../tasks/cost.js';
@@ -13,7 +15,9 @@ import { findTask } from '../tasks/find-task.js';
 import { visitorKeys } from '../tasks/free-uses.js';
 import { taskMessages } from '../tasks/messages.js';
 import { type Payment, takePayment } from '../tasks/payment.js';
+import { visitorIdFor } from '../visitors/visitor-id.js';
 import { translationMessages } from './messages.js';
+import { subtitleLines } from './subtitle-source.js';
 import type { TranslationRow } from './translation-store.js';
 import { translatorFor, type Translators, translatorsThatWouldSupport } from './translators.js';
 
@@ -237,4 +241,50 @@ export async function findFileTranslation(
     throw new AppError(404, 'translation_not_found', translationMessages.translationNotFound);
   }
   return row;
+}
+
+/**
+ * POST /api/translations/ (its text) and /upload/ (the file): a subtitle file read by
+ * subtitle-core, checked and priced, then paid for and queued in one transaction. A visitor
+ * without the cookie yet gets one, as an upload gives it: the translation is theirs.
+ */
+export async function translateSubtitleFile(
+  context: Pick<AppContext, 'db' | 'queue' | 'now'> & { translators: Translators },
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: {
+    auth: Auth | undefined;
+    text: string;
+    fileName: string;
+    from: string;
+    to: string;
+    fingerprint?: string | undefined;
+  },
+): Promise<TranslationRow> {
+  const { lines, spanMs } = subtitleLines(file.text, file.fileName);
+  const now = context.now();
+  const caller: Caller = file.auth
+    ? { kind: 'user', user: file.auth.user }
+    : { kind: 'visitor', visitorId: visitorIdFor(request, reply) };
+  const plan = planTranslation({
+    translators: context.translators,
+    caller,
+    from: file.from,
+    to: file.to,
+    durationMs: spanMs,
+    address: request.ip,
+    fingerprint: file.fingerprint,
+    now,
+    withNewTask: false,
+  });
+  return context.db.transaction((tx) =>
+    insertTranslation(tx, plan, {
+      caller,
+      taskId: null,
+      fileName: file.fileName,
+      now,
+      sourceCues: lines,
+      queue: context.queue,
+    }),
+  );
 }

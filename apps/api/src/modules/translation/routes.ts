@@ -10,17 +10,11 @@ import type { AppContext } from '../../context.js';
 import { serveEndpoint } from '../../http/route.js';
 import { pickLocale } from '../../i18n/locale.js';
 import { exportMessages } from '../exports/index.js';
-import { type Caller, callerOf } from '../tasks/caller.js';
+import { callerOf } from '../tasks/caller.js';
 import { linesToCues } from '../tasks/cues.js';
 import { exportFormatFor, sendTranscriptExport, serveDownload } from '../tasks/export-route.js';
-import { visitorIdFor } from '../visitors/visitor-id.js';
-import {
-  findFileTranslation,
-  insertTranslation,
-  planTranslation,
-  translateTask,
-} from './create-translation.js';
-import { subtitleLines } from './subtitle-source.js';
+import { findFileTranslation, translateSubtitleFile, translateTask } from './create-translation.js';
+import { registerTranslationUpload } from './upload-route.js';
 import { toTranslationState } from './translation-view.js';
 import { describeTranslators } from './translators.js';
 
@@ -56,37 +50,20 @@ export async function registerTranslationRoutes(
     context,
     endpoints.createTranslation,
     async ({ body, auth, locale, request, reply }) => {
-      const { lines, spanMs } = subtitleLines(body.text, body.file_name);
-      const now = context.now();
-      // A visitor without the cookie yet gets one, as an upload gives it: the file is theirs.
-      const caller: Caller = auth
-        ? { kind: 'user', user: auth.user }
-        : { kind: 'visitor', visitorId: visitorIdFor(request, reply) };
-      const plan = planTranslation({
-        translators,
-        caller,
+      const row = await translateSubtitleFile({ ...context, translators }, request, reply, {
+        auth,
+        text: body.text,
+        fileName: body.file_name,
         from: body.source_language,
         to: body.target_language,
-        durationMs: spanMs,
-        address: request.ip,
         fingerprint: body.fingerprint,
-        now,
-        withNewTask: false,
       });
-      const row = await context.db.transaction((tx) =>
-        insertTranslation(tx, plan, {
-          caller,
-          taskId: null,
-          fileName: body.file_name,
-          now,
-          sourceCues: lines,
-          queue: context.queue,
-        }),
-      );
       return { data: { translation: toTranslationState(row, locale) } };
     },
     { bodyLimit: SUBTITLE_BODY_LIMIT },
   );
+
+  await registerTranslationUpload(app, context);
 
   serveEndpoint(
     app,

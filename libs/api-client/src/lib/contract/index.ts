@@ -51,6 +51,7 @@ export const endpoints = {
   translationEngines: translation.translationEngines,
   translateTask: translation.translateTask,
   createTranslation: translation.createTranslation,
+  uploadTranslation: translation.uploadTranslation,
   translationStatus: translation.translationStatus,
 } as const;
 

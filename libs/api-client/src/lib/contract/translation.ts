@@ -86,6 +86,22 @@ export const createTranslation = defineEndpoint({
   response: success(z.object({ translation: translationStateSchema })),
 });
 
+/**
+ * The same, with the file itself: multipart/form-data, fields source_language, target_language
+ * (and fingerprint) before the part `file`. Its bytes are read as UTF-8, UTF-16 (with a BOM) or
+ * Windows-1252 (decodeSubtitleBytes); its name's extension says the format. Documented here for
+ * its answer: the api reads the form itself. 413 for a file over MAX_SUBTITLE_TEXT bytes.
+ */
+export const uploadTranslation = defineEndpoint({
+  method: 'POST',
+  path: '/api/translations/upload/',
+  auth: 'optional',
+  tag: 'translation',
+  summary:
+    'Translates an uploaded subtitle file (multipart/form-data: source_language, target_language, then the part `file`), as createTranslation does with its text.',
+  response: success(z.object({ translation: translationStateSchema })),
+});
+
 export const translationStatus = defineEndpoint({
   method: 'GET',
   path: '/api/translations/:translation_id/',
