@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointReservations, translations, users } from '../src/db/schema.js';
 import { finishTranslationFailed } from '../src/modules/translation/translation-store.js';
+import { startChatServer } from './support/chat-server.js';
 import { json, signUp, type SignedIn } from './support/test-app.js';
 import {
   createTranscriptionApp,
@@ -393,6 +394,58 @@ describe('translation with Apertium, the local default', () => {
       message: expect.stringContaining('Aucun sous-titre'),
     });
     expect(await balance(t, user.userId)).toBe(10);
+  });
+});
+
+describe('translation with the operator’s providers', () => {
+  let t: TranscriptionApp;
+  let chat: Awaited<ReturnType<typeof startChatServer>>;
+  beforeAll(async () => {
+    // A chat model on 127.0.0.1 that "translates" by writing each line in capitals.
+    chat = await startChatServer((messages) => {
+      const lines = JSON.parse(messages.at(-1)?.content ?? '[]') as { id: number; text: string }[];
+      return JSON.stringify(lines.map(({ id, text }) => ({ id, text: text.toUpperCase() })));
+    });
+    t = await createTranscriptionApp({
+      CAPTIO_TRANSLATION_URL: chat.url,
+      CAPTIO_TRANSLATION_KEY: 'k',
+      CAPTIO_TRANSLATION_LANGUAGES: 'en,de',
+      // DeepL set up on a port nothing answers: listed as unavailable, the others still work.
+      CAPTIO_DEEPL_KEY: 'key:fx',
+      CAPTIO_DEEPL_URL: 'http://127.0.0.1:9',
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await chat?.close();
+  });
+
+  it('lists the chat model first, and DeepL as unavailable', async () => {
+    const { data } = json<{
+      data: { result: { id: string; quality: string }[]; unavailable: { id: string }[] };
+    }>(await t.app.inject({ method: 'GET', url: '/api/translation/engines/' }));
+    expect(data.result.map((engine) => [engine.id, engine.quality])).toEqual([
+      ['openai-chat', 'llm'],
+      ['apertium', 'rule-based'],
+    ]);
+    expect(data.unavailable).toEqual([{ id: 'deepl', name: 'DeepL' }]);
+  });
+
+  it('translates a pair Apertium lacks with the chat model', async () => {
+    const user = await payingUser(t, 10);
+    const id = await englishTask(t, user);
+    expect((await translate(t, user, id, 'de')).statusCode).toBe(200);
+    const done = await waitForTranslation(t.app, id, user.headers);
+    expect(done).toMatchObject({
+      status: 'SUCCESS',
+      engine: { id: 'openai-chat', quality: 'llm' },
+    });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/tasks/${id}/export?format=txt&content=translation&timestamps=false`,
+      headers: user.headers,
+    });
+    expect(response.body).toContain('THE HOUSE IS BIG.');
   });
 });
 
