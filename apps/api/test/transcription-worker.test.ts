@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointLedger, pointReservations, tasks, transcripts, users } from '../src/db/schema.js';
 import { createTaskRunner } from '../src/modules/tasks/run-task.js';
 import { configuredSpeechEngines } from '../src/modules/tasks/engines.js';
+import { readEvents } from './support/task-events.js';
 import { json, signUp } from './support/test-app.js';
 import {
   createTranscriptionApp,
@@ -45,20 +46,6 @@ async function ledgerOf(t: TranscriptionApp, userId: number) {
     .from(pointLedger)
     .where(and(eq(pointLedger.userId, userId), like(pointLedger.reason, '%task:%')))
     .orderBy(pointLedger.id);
-}
-
-/** Reads a server-sent event stream to its end: the events' names and data. */
-async function readEvents(url: string, headers: Record<string, string>) {
-  const response = await fetch(url, { headers });
-  const text = await response.text();
-  const events = text
-    .split('\n\n')
-    .filter((block) => block.startsWith('event:'))
-    .map((block) => {
-      const [eventLine = '', dataLine = ''] = block.split('\n');
-      return { event: eventLine.slice('event: '.length), task: JSON.parse(dataLine.slice(6)) };
-    });
-  return { response, events: events as { event: string; task: Task }[] };
 }
 
 describe('the worker in the api process', () => {

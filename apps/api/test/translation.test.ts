@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointReservations, translations, users } from '../src/db/schema.js';
 import { finishTranslationFailed } from '../src/modules/translation/translation-store.js';
 import { startChatServer } from './support/chat-server.js';
+import { readEvents } from './support/task-events.js';
 import { json, signUp, type SignedIn } from './support/test-app.js';
 import {
   createTranscriptionApp,
@@ -61,9 +62,14 @@ describe('translation with Apertium, the local default', () => {
   let taskId: string;
   let hash: string;
   let spanish: TranslationState;
+  let baseUrl: string;
 
   beforeAll(async () => {
     t = await createTranscriptionApp();
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = t.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    baseUrl = `http://127.0.0.1:${address.port}`;
     owner = await payingUser(t, 100);
     // 61 seconds of media: two started minutes.
     hash = nextHash();
@@ -173,8 +179,17 @@ describe('translation with Apertium, the local default', () => {
       translation: { status: 'WAITING', target_language: 'es', cost: 1 },
     });
     expect(await balance(t, user.userId)).toBe(8);
-    const translated = await waitForTranslation(t.app, task.task_id, user.headers, 120_000);
-    expect(translated.status).toBe('SUCCESS');
+    // The task's events go on until the translation is done, and tell of it.
+    const { events } = await readEvents(
+      `${baseUrl}/api/tasks/${task.task_id}/events`,
+      user.headers,
+    );
+    expect(events.at(-1)?.task).toMatchObject({
+      status: 'SUCCESS',
+      translation: { status: 'SUCCESS', stage: 'done', progress: 100 },
+    });
+    expect(events[0]?.task.translation).toMatchObject({ status: 'WAITING', stage: 'queued' });
+    expect(await balance(t, user.userId)).toBe(8);
     const result = json<{ data: TranscriptResult }>(
       await t.app.inject({
         method: 'GET',
