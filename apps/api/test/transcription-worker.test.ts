@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointLedger, pointReservations, tasks, transcripts, users } from '../src/db/schema.js';
 import { createTaskRunner } from '../src/modules/tasks/run-task.js';
 import { configuredSpeechEngines } from '../src/modules/tasks/engines.js';
-import { readEvents } from './support/task-events.js';
+import { readEvents, serveOnLoopback } from './support/task-events.js';
 import { json, signUp } from './support/test-app.js';
 import {
   createTranscriptionApp,
@@ -53,10 +53,7 @@ describe('the worker in the api process', () => {
   let baseUrl: string;
   beforeAll(async () => {
     t = await createTranscriptionApp();
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    const address = t.app.server.address();
-    if (!address || typeof address === 'string') throw new Error('not listening');
-    baseUrl = `http://127.0.0.1:${address.port}`;
+    baseUrl = await serveOnLoopback(t.app);
   });
   afterAll(async () => {
     await t.close();

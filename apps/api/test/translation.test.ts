@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointReservations, translations, users } from '../src/db/schema.js';
 import { finishTranslationFailed } from '../src/modules/translation/translation-store.js';
 import { startChatServer } from './support/chat-server.js';
-import { readEvents } from './support/task-events.js';
+import { readEvents, serveOnLoopback } from './support/task-events.js';
 import { json, signUp, type SignedIn } from './support/test-app.js';
 import {
   createTranscriptionApp,
@@ -66,10 +66,7 @@ describe('translation with Apertium, the local default', () => {
 
   beforeAll(async () => {
     t = await createTranscriptionApp();
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    const address = t.app.server.address();
-    if (!address || typeof address === 'string') throw new Error('not listening');
-    baseUrl = `http://127.0.0.1:${address.port}`;
+    baseUrl = await serveOnLoopback(t.app);
     owner = await payingUser(t, 100);
     // 61 seconds of media: two started minutes.
     hash = nextHash();
