@@ -33,7 +33,7 @@ describe('Apertium engine', () => {
     }
     expect(pairs).toContainEqual({ from: 'en', to: 'pt', via: 'es' });
     expect(pairs).toContainEqual({ from: 'fr', to: 'it', via: 'es' });
-    // Varieties (spa-cat_valencia, es-pt_BR) and special modes (eco-es-fr) are not languages.
+    // Varieties (spa-cat_valencia, es-pt_BR) and special modes (eco-es-fr) are not pairs.
     expect(pairs.every((pair) => /^[a-z]{2}$/.test(pair.from) && /^[a-z]{2}$/.test(pair.to))).toBe(
       true,
     );
@@ -43,38 +43,50 @@ describe('Apertium engine', () => {
     expect(engine.supports('en', 'de')).toBe(false);
   });
 
-  it.each([
-    {
-      from: 'en',
-      to: 'es',
-      lines: ['Hello & welcome, "friends" <3 — the café is open 🎉', '', '42', 'It is raining.'],
-      expected: [
+  /** Per pair (tags as a user gives them), each line and what Apertium makes of it. */
+  const TRANSLATIONS: Record<string, [line: string, translation: string][]> = {
+    'en > es': [
+      [
+        'Hello & welcome, "friends" <3 — the café is open 🎉',
         'Hola & Bienvenido, "amigos" <3 — la cafetería es abierta 🎉',
-        '',
-        '42',
-        'Está lloviendo.',
       ],
-    },
-    {
-      from: 'es',
-      to: 'pt',
-      lines: ['Tom & Jerry > todo el mundo.', 'Está lloviendo.'],
-      expected: ['Tom & Jerry > todo mundo.', 'Está a chover.'],
-    },
-    {
-      from: 'en-US',
-      to: 'pt-PT',
-      lines: ['It is raining.', '   ', 'The cat is black.'],
-      expected: ['Está a chover.', '', 'O gato é negro.'],
-    },
-    {
-      from: 'es',
-      to: 'ca',
-      lines: ['El gato es negro.', 'Una línea que dice &quot; y <p>no es HTML</p>.'],
-      expected: ['El gat és negre.', 'Una línia que diu &quot; i <p>no és HTML</p>.'],
-    },
-  ])('translates $from → $to line by line', async ({ from, to, lines, expected }) => {
-    expect(await engine.translate(lines, { from, to })).toEqual(expected);
+      ['', ''],
+      ['42', '42'],
+      ['It is raining.', 'Está lloviendo.'],
+    ],
+    'es > pt': [
+      ['Tom & Jerry > todo el mundo.', 'Tom & Jerry > todo mundo.'],
+      ['Está lloviendo.', 'Está a chover.'],
+    ],
+    // Chained through Spanish; a blank line comes back empty.
+    'en-US > pt-PT': [
+      ['It is raining.', 'Está a chover.'],
+      ['   ', ''],
+      ['The cat is black.', 'O gato é negro.'],
+    ],
+    // The region's variety: Brazilian Portuguese.
+    'es > pt-BR': [
+      ['El autobús está en la estación.', 'O ônibus está na estação.'],
+      ['Está lloviendo.', 'Está chovendo.'],
+    ],
+    'en > pt_BR': [['It is raining.', 'Está chovendo.']],
+    // Text that looks like markup or an entity is text.
+    'es > ca': [
+      ['El gato es negro.', 'El gat és negre.'],
+      [
+        'Una línea que dice &quot; y <p>no es HTML</p>.',
+        'Una línia que diu &quot; i <p>no és HTML</p>.',
+      ],
+    ],
+  };
+
+  it.each(Object.entries(TRANSLATIONS))('translates %s line by line', async (pair, rows) => {
+    const [from = '', to = ''] = pair.split(' > ');
+    const output = await engine.translate(
+      rows.map(([line]) => line),
+      { from, to },
+    );
+    expect(output).toEqual(rows.map(([, translation]) => translation));
   });
 
   it('keeps a cue of two lines as one line of output with its line break', async () => {

@@ -1,5 +1,6 @@
-// The bench's input: an SRT file of English cues that a seeded PRNG (mulberry32) builds from
-// templates and common words, so every run translates the same text.
+// The bench's input: an SRT file of English cues built from templates and common words, the same
+// on every run.
+import { format } from '@captio/subtitle-core';
 
 const SUBJECTS = [
   'the team',
@@ -43,49 +44,31 @@ const TAILS = [
 ];
 const SHORT = ['Yes.', 'Thank you!', 'Really?', 'Of course.', 'Good morning, everyone.', 'Wait...'];
 
-function mulberry32(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function timestamp(ms) {
-  const pad = (value, width = 2) => String(value).padStart(width, '0');
-  const hours = Math.floor(ms / 3_600_000);
-  const minutes = Math.floor(ms / 60_000) % 60;
-  const seconds = Math.floor(ms / 1000) % 60;
-  return `${pad(hours)}:${pad(minutes)}:${pad(seconds)},${pad(ms % 1000, 3)}`;
-}
-
 /**
  * `count` cues of 1.2-4.5 s: one in six a short reply (1-3 words), one in twelve two sentences
  * on two lines, one in twenty a price with '&' and quotes, the others one sentence of 5-18 words.
+ * Sentences walk through the 4,096 combinations of the lists in a scrambled order (1237 is odd,
+ * so k * 1237 mod 4096 visits each once): no two of the first 4,096 are the same.
  */
-export function generateSrt(count, seed = 13) {
-  const random = mulberry32(seed);
-  const pick = (list) => list[Math.floor(random() * list.length)];
+export function generateSrt(count) {
+  let made = 0;
   const sentence = () => {
-    const tail = pick(TAILS);
-    const text = `${pick(SUBJECTS)} ${pick(VERBS)} ${pick(OBJECTS)}${tail ? ` ${tail}` : ''}.`;
+    const n = (made++ * 1237) % 4096;
+    const tail = TAILS[(n >> 9) % 8];
+    const text = `${SUBJECTS[n % 8]} ${VERBS[(n >> 3) % 8]} ${OBJECTS[(n >> 6) % 8]}${tail ? ` ${tail}` : ''}.`;
     return text[0].toUpperCase() + text.slice(1);
   };
-  let srt = '';
+  const cues = [];
   let at = 1_000;
-  for (let index = 1; index <= count; index += 1) {
-    const roll = random();
+  for (let index = 0; index < count; index += 1) {
     let text;
-    if (roll < 1 / 6) text = pick(SHORT);
-    else if (roll < 0.25) text = `${sentence()}\n${sentence()}`;
-    else if (roll < 0.3) text = `It costs ${Math.floor(random() * 90) + 10} euros & "it is cheap".`;
+    if (index % 6 === 0) text = SHORT[(index / 6) % SHORT.length];
+    else if (index % 12 === 3) text = `${sentence()}\n${sentence()}`;
+    else if (index % 20 === 7) text = `It costs ${10 + (index % 90)} euros & "it is cheap".`;
     else text = sentence();
-    const duration = 1_200 + Math.floor(random() * 3_300);
-    srt += `${index}\n${timestamp(at)} --> ${timestamp(at + duration)}\n${text}\n\n`;
-    at += duration + 100 + Math.floor(random() * 600);
+    const duration = 1_200 + ((index * 7919) % 3_301);
+    cues.push({ start: at, end: at + duration, text });
+    at += duration + 100 + ((index * 104_729) % 601);
   }
-  return srt;
+  return format(cues, 'srt');
 }

@@ -120,7 +120,7 @@ export async function createApertiumEngine(
       const progress = progressReporter(call.onProgress);
       const output = await translateNonEmpty(lines, async (texts) => {
         let current = texts;
-        for (const [step, mode] of route.modes.entries()) {
+        for (const [step, mode] of modesFor(route, call.to).entries()) {
           const total = current.length * route.modes.length;
           const before = step * current.length;
           current = await runStep(mode, current, deadline, call, (done) =>
@@ -133,6 +133,13 @@ export async function createApertiumEngine(
       return output;
     },
   };
+}
+
+/** The route's modes, the last one the target region's variety where there is one ('pt-BR'). */
+function modesFor(route: ApertiumRoute, to: string): string[] {
+  const region = /^[a-z]{2,3}[-_]([a-z]{2})$/i.exec(to.trim())?.[1]?.toUpperCase();
+  const last = region ? route.regional[region] : undefined;
+  return last ? [...route.modes.slice(0, -1), last] : route.modes;
 }
 
 async function installedModes(binaryPath: string, dataDir: string | undefined) {

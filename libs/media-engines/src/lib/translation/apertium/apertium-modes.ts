@@ -45,16 +45,29 @@ const TWO_LETTER: Record<string, string> = {
 export interface ApertiumRoute {
   pair: LanguagePair;
   modes: string[];
+  /**
+   * The last step's mode for a region of the target, where Apertium has one: 'BR' →
+   * 'es-pt_BR' (Brazilian Portuguese: 'ônibus', not 'autocarro'), 'US' → 'spa-eng_US'.
+   */
+  regional: Record<string, string>;
 }
 
 /**
- * The routes from the installed modes: each plain `xxx-yyy` mode is a direct pair; variants
- * (`spa-cat_valencia`, `es-pt_BR`, `spa-eng_US`) and special modes (`eco-es-fr`) are left out,
- * as the product asks for a language, not a variety. Where no direct mode exists, a pair is
+ * The routes from the installed modes: each plain `xxx-yyy` mode is a direct pair. Varieties
+ * are not pairs of their own: one named by a region (`es-pt_BR`, `spa-eng_US`) serves a target
+ * tag with that region ('pt-BR'); the others (`spa-cat_valencia`) and special modes
+ * (`eco-es-fr`) are left out, as the product asks for a language and a region, nothing finer. Where no direct mode exists, a pair is
  * chained through `hub` (source → hub → target) when both halves are installed.
  */
 export function routesFromModes(modeNames: readonly string[], hub: string): ApertiumRoute[] {
   const direct = new Map<string, string>();
+  // A variety named by a region ('es-pt_BR'); others ('spa-cat_valencia') name no BCP 47 region.
+  const regional = new Map<string, Record<string, string>>();
+  for (const name of modeNames) {
+    const match = /^([a-z]{2,3}-[a-z]{2,3})_([A-Z]{2})$/.exec(name);
+    if (!match?.[1] || !match[2]) continue;
+    regional.set(match[1], { ...regional.get(match[1]), [match[2]]: name });
+  }
   for (const name of modeNames) {
     const match = /^([a-z]{2,3})-([a-z]{2,3})$/.exec(name);
     if (!match?.[1] || !match[2]) continue;
@@ -66,7 +79,7 @@ export function routesFromModes(modeNames: readonly string[], hub: string): Aper
   }
   const routes: ApertiumRoute[] = [...direct].map(([key, mode]) => {
     const [from = '', to = ''] = key.split('>');
-    return { pair: { from, to }, modes: [mode] };
+    return { pair: { from, to }, modes: [mode], regional: regional.get(mode) ?? {} };
   });
   const hubTag = toTag(hub);
   const intoHub = routes.filter((route) => route.pair.to === hubTag);
@@ -76,7 +89,11 @@ export function routesFromModes(modeNames: readonly string[], hub: string): Aper
       const { from } = first.pair;
       const { to } = second.pair;
       if (from === to || direct.has(`${from}>${to}`)) continue;
-      routes.push({ pair: { from, to, via: hubTag }, modes: [...first.modes, ...second.modes] });
+      routes.push({
+        pair: { from, to, via: hubTag },
+        modes: [...first.modes, ...second.modes],
+        regional: second.regional,
+      });
     }
   }
   return routes.sort(
