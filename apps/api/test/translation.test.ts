@@ -249,6 +249,19 @@ describe('translation with Apertium, the local default', () => {
     for (const cue of cues) expect(cue.text.split('\n')).toHaveLength(2);
   });
 
+  it('writes a bilingual reading document: each paragraph, then its translation', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/tasks/${taskId}/export?format=txt&kind=document&content=bilingual&timestamps=false`,
+      headers: owner.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.body.split('\n\n').slice(1, 3)).toEqual([
+      'The house is big.\nLa casa es grande.',
+      'Good morning, everyone.\nBuenos días, todo el mundo.',
+    ]);
+  });
+
   it('writes two tracks only in ASS, one style each', async () => {
     const srt = await t.app.inject({
       method: 'GET',

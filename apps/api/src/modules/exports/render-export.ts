@@ -5,7 +5,13 @@ import { ExportError } from './export-error.js';
 import { findExportFormat, type ExportFormat, type ExportKind } from './formats.js';
 import { findPdfFonts, standardFontDirectories } from './pdf-fonts.js';
 import { renderPdf } from './pdf-document.js';
-import { cueBlocks, paragraphBlocks, printable, type ReadingBlock } from './reading-blocks.js';
+import {
+  cueBlocks,
+  type DocumentTranslation,
+  paragraphBlocks,
+  printable,
+  type ReadingBlock,
+} from './reading-blocks.js';
 import { cuesWithSpeakers, UNKNOWN_SPEAKER } from './speakers.js';
 import { renderTextDocument } from './text-document.js';
 
@@ -20,6 +26,11 @@ export interface ExportInput {
   readonly title?: string;
   /** ASS: the styles the cues name (two tracks of a bilingual file); the default style otherwise. */
   readonly styles?: readonly AssStyle[];
+  /**
+   * A bilingual reading document (docx, pdf, txt documents): each cue's translation, so that a
+   * paragraph's translation follows it as a paragraph of its own. Subtitle kinds ignore it.
+   */
+  readonly translation?: DocumentTranslation;
 }
 
 export interface ExportOptions {
@@ -92,7 +103,11 @@ async function renderBody(input: ExportInput, options: ExportOptions): Promise<B
     return pdf(cueBlocks(cuesWithSpeakers(input.cues, true, unknown), layout));
   }
   // Paragraphs follow speaker turns whether or not the names are shown.
-  const blocks = paragraphBlocks(cuesWithSpeakers(input.cues, true, unknown), layout);
+  const blocks = paragraphBlocks(
+    cuesWithSpeakers(input.cues, true, unknown),
+    layout,
+    input.translation,
+  );
   switch (options.format) {
     case 'docx':
       return renderDocx(blocks, { title, language: input.language });

@@ -166,6 +166,7 @@ export function sendTranscriptExport(
     content: query.content,
     layout: query.bilingual_layout,
     format: format.type,
+    kind: query.kind,
   });
   return sendExport(
     reply,

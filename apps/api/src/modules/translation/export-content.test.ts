@@ -22,10 +22,29 @@ describe('what an export holds', () => {
     ['translation', ['La casa es grande.', 'Gracias.'], 'es'],
     ['bilingual', ['The house is big.\nLa casa es grande.', 'Thank you.\nGracias.'], 'en'],
   ] as const)('%s: %o in %s', (content, texts, language) => {
-    const text = exportText(original, translation, { content, layout: 'lines', format: 'srt' });
+    const text = exportText(original, translation, {
+      content,
+      layout: 'lines',
+      format: 'srt',
+      kind: 'subtitle',
+    });
     expect(text.cues.map((cue) => cue.text)).toEqual(texts);
     expect(text.language).toBe(language);
     expect(text.styles).toBeUndefined();
+  });
+
+  it('gives a reading document each cue’s translation, to follow its paragraph', () => {
+    const text = exportText(original, translation, {
+      content: 'bilingual',
+      layout: 'lines',
+      format: 'docx',
+      kind: 'document',
+    });
+    expect(text.cues.map((cue) => cue.text)).toEqual(['The house is big.', 'Thank you.']);
+    expect(text.translation).toEqual({
+      texts: ['La casa es grande.', 'Gracias.'],
+      language: 'es',
+    });
   });
 
   it('pairs a translation with an original edited since by time', () => {
@@ -40,6 +59,7 @@ describe('what an export holds', () => {
       content: 'bilingual',
       layout: 'lines',
       format: 'vtt',
+      kind: 'subtitle',
     });
     expect(text.cues.map((cue) => cue.text)).toEqual([
       'The house\nLa casa es grande.',
@@ -53,6 +73,7 @@ describe('what an export holds', () => {
       content: 'bilingual',
       layout: 'tracks',
       format: 'ass',
+      kind: 'subtitle',
     });
     expect(text.styles?.map((style) => [style.name, style.fields['Alignment']])).toEqual([
       ['Original', '2'],
@@ -69,13 +90,23 @@ describe('what an export holds', () => {
 
   it.each(['srt', 'vtt', 'txt', 'pdf', 'docx'] as const)('refuses two tracks in %s', (format) => {
     expect(() =>
-      exportText(original, translation, { content: 'bilingual', layout: 'tracks', format }),
+      exportText(original, translation, {
+        content: 'bilingual',
+        layout: 'tracks',
+        format,
+        kind: 'subtitle',
+      }),
     ).toThrow(expect.objectContaining({ code: 'bilingual_tracks_unavailable', status: 422 }));
   });
 
   it('refuses the translation of a transcript that has none', () => {
     expect(() =>
-      exportText(original, null, { content: 'translation', layout: 'lines', format: 'srt' }),
+      exportText(original, null, {
+        content: 'translation',
+        layout: 'lines',
+        format: 'srt',
+        kind: 'subtitle',
+      }),
     ).toThrow(expect.objectContaining({ code: 'translation_not_found', status: 409 }));
   });
 });

@@ -1,7 +1,7 @@
 import type { ExportContent } from '@captio/api-client';
 import { type AssStyle, type Cue, defaultAssStyle, isCjk, merge } from '@captio/subtitle-core';
 import { AppError } from '../../http/app-error.js';
-import type { ExportFormat } from '../exports/index.js';
+import type { DocumentTranslation, ExportFormat, ExportKind } from '../exports/index.js';
 import { translationMessages } from './messages.js';
 
 /** What a download holds: the cues to write, their language, and the ASS styles of tracks. */
@@ -9,6 +9,8 @@ export interface ExportText {
   cues: Cue[];
   language: string;
   styles?: AssStyle[];
+  /** A bilingual reading document: each cue's translation (see renderExport). */
+  translation?: DocumentTranslation;
 }
 
 /** One side of an export: cues and their language. */
@@ -46,7 +48,12 @@ function trackStyles(): AssStyle[] {
 export function exportText(
   original: ExportTrack,
   translation: ExportTrack | null,
-  choice: { content: ExportContent; layout: 'lines' | 'tracks'; format: ExportFormat },
+  choice: {
+    content: ExportContent;
+    layout: 'lines' | 'tracks';
+    format: ExportFormat;
+    kind: ExportKind;
+  },
 ): ExportText {
   if (choice.content === 'original')
     return { cues: [...original.cues], language: original.language };
@@ -68,5 +75,30 @@ export function exportText(
     ].sort((a, b) => a.start - b.start);
     return { cues, language, styles: trackStyles() };
   }
+  if (choice.kind === 'document') return bilingualDocument(original, translation);
   return { cues: merge(original.cues, translation.cues, { mode: 'bilingual' }), language };
+}
+
+/** Marks a translation's text through a merge: no cue text holds NULs. */
+const TRANSLATED = '\u0000translated\u0000';
+
+/**
+ * A bilingual reading document: the original's cues, each with the texts of the translation's
+ * cues it pairs with by time (the merge of the lines layout), so that each paragraph is followed
+ * by its translation as a paragraph of its own; a translated cue that overlaps no original one
+ * stands alone, in its place.
+ */
+function bilingualDocument(original: ExportTrack, translation: ExportTrack): ExportText {
+  const marked = translation.cues.map((cue) => ({ ...cue, text: TRANSLATED + cue.text }));
+  const texts: string[] = [];
+  const cues = merge(original.cues, marked, { mode: 'bilingual', separator: '\n' }).map((cue) => {
+    const [own = '', ...partners] = cue.text.split(TRANSLATED);
+    texts.push(partners.map((text) => text.replace(/\n$/, '')).join('\n'));
+    return { ...cue, text: own.replace(/\n$/, '') };
+  });
+  return {
+    cues,
+    language: original.language,
+    translation: { texts, language: translation.language },
+  };
 }
