@@ -1,4 +1,4 @@
-import type { TranscriptLine } from '@captio/api-client';
+import { type TranscriptLine, transcriptLineSchema } from '@captio/api-client';
 import { isEngineError } from '@captio/media-engines';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
@@ -126,6 +126,11 @@ export function createTranslationRunner(options: TranslationRunnerOptions): Tran
         });
         // The engines promise one output per line; a broken promise must not shift the lines.
         if (translated.length !== texts.length) throw new TranslationFailure('engine_failed');
+        // A line the editor cannot hold (past its length) is no translation to store: the result
+        // would fail its own contract on every read.
+        if (translated.some((text) => !transcriptLineSchema.shape.text.safeParse(text).success)) {
+          throw new TranslationFailure('engine_failed');
+        }
         const lines = source.lines.map((line, index) => ({
           start_time: line.start_time,
           end_time: line.end_time,
