@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/testing/chromium.mjs';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../../tools/testing/chromium.mjs';
 
 const port = Number(process.env['CAPTIO_E2E_PORT'] ?? 3100);
 const reportDir = process.env['CAPTIO_TEST_REPORT_DIR'];
@@ -23,7 +23,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+        launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
       },
     },
   ],

@@ -1,6 +1,6 @@
 // ./captio test: formatting, lint, typecheck, build and every test of every project, then one
 // closing line that counts the tests of all runners ('N passed, N failed').
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,19 +20,57 @@ function step(title, command, args) {
   return result.status === 0;
 }
 
+/** Runs a command to its end, its output passed through; resolves with whether it succeeded. */
+function run(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
+    child.on('error', () => resolve(false));
+    child.on('exit', (code) => resolve(code === 0));
+  });
+}
+
+/** Several commands at once, each timed on its own; the step fails if one of them fails. */
+async function lanes(title, commands) {
+  console.log(`\n[captio] ${title}`);
+  const started = Date.now();
+  const outcomes = await Promise.all(
+    commands.map(async ([name, command, args]) => {
+      const laneStarted = Date.now();
+      const ok = await run(command, args);
+      const seconds = ((Date.now() - laneStarted) / 1000).toFixed(1);
+      console.log(`[captio] ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)`);
+      return ok;
+    }),
+  );
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = outcomes.every(Boolean);
+  console.log(`[captio] ${title}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)`);
+  return ok;
+}
+
 const nxArgs = ['--outputStyle=stream', '--parallel=2', '--skipNxCache'];
-const steps = [
+// The build step has built what the tests need: the test step does not build it again.
+const testArgs = ['--outputStyle=stream', '--skipNxCache', '--excludeTaskDependencies'];
+const failedSteps = [];
+for (const [title, command, args] of [
   ['format check (prettier)', 'prettier', ['--check', '.', '--log-level=warn']],
   ['lint', 'nx', ['run-many', '-t', 'lint', ...nxArgs]],
   ['typecheck', 'nx', ['run-many', '-t', 'typecheck', ...nxArgs]],
   ['build', 'nx', ['run-many', '-t', 'build', ...nxArgs]],
-  ['tests', 'nx', ['run-many', '-t', 'test', ...nxArgs]],
-];
-
-const failedSteps = [];
-for (const [title, command, args] of steps) {
+]) {
   if (!step(title, command, args)) failedSteps.push(title);
 }
+// The end-to-end run is the longest and keeps both cores busy with its two browsers: it starts at
+// once, and the other projects' tests run one after another beside it, not two at a time.
+const testsOk = await lanes('tests', [
+  ['end-to-end tests', 'nx', ['run', 'web-e2e:test', ...testArgs]],
+  [
+    'unit, integration and story tests',
+    'nx',
+    ['run-many', '-t', 'test', '--exclude=web-e2e', '--parallel=1', ...testArgs],
+  ],
+]);
+if (!testsOk) failedSteps.push('tests');
 
 let passed = 0;
 let failed = 0;

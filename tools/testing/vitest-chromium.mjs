@@ -1,6 +1,6 @@
 // Vitest's browser mode in Debian's Chromium (Storybook story tests, api-client browser tests).
 import { playwright } from '@vitest/browser-playwright';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './chromium.mjs';
 
 /** The `test.browser` settings of a Vitest project that runs in headless Chromium. */
 export function chromiumBrowser() {
@@ -8,7 +8,7 @@ export function chromiumBrowser() {
     enabled: true,
     headless: true,
     provider: playwright({
-      launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+      launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
     }),
     instances: [{ browser: 'chromium' }],
   };

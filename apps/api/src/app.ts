@@ -28,6 +28,7 @@ import { commonMessages } from './i18n/common-messages.js';
 import { serveWebApp } from './http/web-app.js';
 import { pickLocale } from './i18n/locale.js';
 import type { JobQueue } from './jobs/queue.js';
+import { configuredLinkFetcher } from './modules/links/link-fetcher.js';
 import { registerModules } from './modules/index.js';
 import { configuredSpeechEngines, type SpeechEngines } from './modules/tasks/engines.js';
 import { configuredWritingEngines, type WritingEngines } from './modules/tasks/writing-engines.js';
@@ -78,6 +79,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Replaces the upload limits per level (tests use small ones). */
   uploadLimits?: AppContext['uploadLimits'];
+  /** Replaces the link limits per level (tests use small ones). */
+  linkLimits?: AppContext['linkLimits'];
 }
 
 /** The whole api (and the web app when built) as one Fastify instance, not yet listening. */
@@ -158,6 +161,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     cache,
     site,
     ...(options.uploadLimits ? { uploadLimits: options.uploadLimits } : {}),
+    ...(options.linkLimits ? { linkLimits: options.linkLimits } : {}),
+    links: await configuredLinkFetcher(options.config, app.log),
     changes: feed,
     queue: options.queue,
     engines: options.engines ?? (await configuredSpeechEngines(options.config)),

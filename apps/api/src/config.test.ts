@@ -87,3 +87,39 @@ describe('the idle time of an upload', () => {
     );
   });
 });
+
+describe('links', () => {
+  it('fetch with Debian’s yt-dlp, never from private addresses, by default', () => {
+    expect(loadConfig({}).links).toEqual({
+      ytDlpBinary: 'yt-dlp',
+      allowPrivateAddresses: false,
+      inspectTimeoutMs: 20_000,
+      fetchTimeoutMs: 1_800_000,
+    });
+  });
+
+  it('take the operator’s yt-dlp, private addresses for tests, and other times', () => {
+    expect(
+      loadConfig({
+        CAPTIO_YTDLP_BIN: '/opt/yt-dlp/yt-dlp',
+        CAPTIO_ALLOW_PRIVATE_LINKS: '1',
+        CAPTIO_LINK_INSPECT_SECONDS: '5',
+        CAPTIO_LINK_FETCH_SECONDS: '600',
+      }).links,
+    ).toEqual({
+      ytDlpBinary: '/opt/yt-dlp/yt-dlp',
+      allowPrivateAddresses: true,
+      inspectTimeoutMs: 5_000,
+      fetchTimeoutMs: 600_000,
+    });
+  });
+
+  it.each([
+    ['CAPTIO_ALLOW_PRIVATE_LINKS', 'sometimes'],
+    ['CAPTIO_YTDLP_BIN', ''],
+    ['CAPTIO_LINK_INSPECT_SECONDS', '0'],
+    ['CAPTIO_LINK_FETCH_SECONDS', '5'],
+  ])('%s=%j is refused', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+});

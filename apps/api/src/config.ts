@@ -165,6 +165,28 @@ const configSchema = z.object({
     .optional(),
   /** The longest one request to the chat model may take. */
   CAPTIO_TRANSLATION_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+  /**
+   * The yt-dlp that fetches links: Debian's on PATH by default. Sites change faster than a
+   * distribution updates its extractors, so the operator may name a newer build.
+   */
+  CAPTIO_YTDLP_BIN: z.string().min(1).default('yt-dlp'),
+  /**
+   * Lets links reach private, loopback and link-local addresses. Off: a pasted link must never
+   * make the server fetch from its own network. Only tests against 127.0.0.1 turn it on.
+   */
+  CAPTIO_ALLOW_PRIVATE_LINKS: flag.default(false),
+  /**
+   * How long looking a link up (title, duration, subtitle tracks) may take: a person waits for
+   * it while creating a task or pasting a link.
+   */
+  CAPTIO_LINK_INSPECT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
+  /** The longest fetching one link's media may take (a worker's job, not a request). */
+  CAPTIO_LINK_FETCH_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(24 * 3600)
+    .default(1800),
 });
 
 /**
@@ -224,6 +246,7 @@ export interface Config {
   speech: SpeechSettings;
   writing: WritingSettings;
   translation: TranslationSettings;
+  links: LinkSettings;
 }
 
 /** Which translation engines this server runs (media-engines' createTranslationEngines reads it). */
@@ -240,6 +263,14 @@ export interface TranslationSettings {
   chatLanguages: string[] | undefined;
   /** The longest one request to the chat model may take. */
   timeoutMs: number;
+}
+
+/** How links are fetched (media-engines' createLinkFetcher, with these limits of time). */
+export interface LinkSettings {
+  ytDlpBinary: string;
+  allowPrivateAddresses: boolean;
+  inspectTimeoutMs: number;
+  fetchTimeoutMs: number;
 }
 
 /** Which writing engines this server runs (media-engines' createWritingEngines reads it). */
@@ -354,6 +385,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       chatModel: c.CAPTIO_TRANSLATION_MODEL,
       chatLanguages: c.CAPTIO_TRANSLATION_LANGUAGES?.split(','),
       timeoutMs: c.CAPTIO_TRANSLATION_TIMEOUT_SECONDS * 1000,
+    },
+    links: {
+      ytDlpBinary: c.CAPTIO_YTDLP_BIN,
+      allowPrivateAddresses: c.CAPTIO_ALLOW_PRIVATE_LINKS,
+      inspectTimeoutMs: c.CAPTIO_LINK_INSPECT_SECONDS * 1000,
+      fetchTimeoutMs: c.CAPTIO_LINK_FETCH_SECONDS * 1000,
     },
   };
 }

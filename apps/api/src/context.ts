@@ -1,4 +1,5 @@
 import type { Plan } from '@captio/api-client';
+import type { LinkFetcher } from '@captio/media-engines';
 import type { SiteCache } from './cache/site-cache.js';
 import type { UserCache } from './cache/user-cache.js';
 import type { Config } from './config.js';
@@ -27,6 +28,10 @@ export interface AppContext {
   readonly site: AppSiteCache;
   /** The limits of one upload per level; levels.ts's uploadLimits unless a test sets smaller. */
   readonly uploadLimits?: (level: number) => UploadLimits;
+  /** The limits of one link per level; levels.ts's linkLimits unless a test sets smaller. */
+  readonly linkLimits?: (level: number) => UploadLimits;
+  /** Fetches links (yt-dlp); undefined when yt-dlp is not installed: link calls answer 503. */
+  readonly links: LinkFetcher | undefined;
   /** What the database announces, from every process: task progress for server-sent events. */
   readonly changes: ChangeFeed;
   /** Where new tasks' jobs go; absent in a process that creates no tasks (some tests). */

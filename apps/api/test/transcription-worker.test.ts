@@ -186,6 +186,8 @@ describe('the worker in the api process', () => {
       writers: [],
       stopping: new AbortController().signal,
       jobTimeLimitMs: 600_000,
+      links: undefined,
+      linkSettings: t.config.links,
       log: { info: () => {}, warn: () => {} },
     });
     const job = {

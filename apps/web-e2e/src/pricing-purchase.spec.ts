@@ -128,6 +128,25 @@ test('a cancelled checkout says nothing was charged and changes nothing', async 
   await expect(page.getByText('No active plan')).toBeVisible();
 });
 
+test('a Buy button waits for the session check, so a signed-in buyer is not sent to sign in', async ({
+  page,
+  context,
+}) => {
+  await signedInUser(context, 'eager');
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/auth/check_login/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/pricing');
+  const buy = planCard(page, 'Unlimited', 'per month').getByRole('button', { name: 'Buy' });
+  await expect(buy).toBeDisabled();
+  answer();
+  await buy.click();
+  await expect(page.getByRole('button', { name: 'Pay $29.99' })).toBeVisible();
+});
+
 test('an expired coupon is refused beside its field, in the page’s language, prices unchanged', async ({
   page,
   context,

@@ -131,6 +131,33 @@ export {
   translationExportQuerySchema,
   translationExportUrl,
 } from './lib/contract/translation.js';
+export { linkUrlSchema } from './lib/contract/link-url.js';
+export {
+  DOWNLOAD_FORMATS,
+  DOWNLOAD_STATUSES,
+  type Download,
+  type DownloadFormat,
+  type DownloadStatus,
+  downloadEventsUrl,
+  downloadFileUrl,
+  downloadSchema,
+  LINK_SITES,
+  LINK_SUBTITLE_FORMATS,
+  type LinkInfo,
+  linkInfoSchema,
+  type LinkSite,
+  type LinkSubtitleFormat,
+  type LinkSubtitleRequest,
+  linkSubtitleRequestSchema,
+  linkSubtitlesPath,
+  type SubtitleTrack,
+  subtitleTrackSchema,
+} from './lib/contract/links.js';
+export {
+  type LinkSubtitleFile,
+  attachmentName,
+  fetchLinkSubtitle,
+} from './lib/links/link-subtitle.js';
 export { apiKeySchema } from './lib/contract/api-keys.js';
 export {
   type Coupon,

@@ -67,9 +67,22 @@ export type PublicTypes = [
   api.WritingQuality,
   api.UploadTransport,
   api.UserData,
+  api.Download,
+  api.DownloadFormat,
+  api.DownloadStatus,
+  api.LinkInfo,
+  api.LinkSite,
+  api.LinkSubtitleFile,
+  api.LinkSubtitleFormat,
+  api.LinkSubtitleRequest,
+  api.SubtitleTrack,
 ];
 
 const FUNCTIONS = [
+  'attachmentName',
+  'downloadEventsUrl',
+  'downloadFileUrl',
+  'fetchLinkSubtitle',
   'canonicalTimeZone',
   'compressImage',
   'createApiClient',
@@ -92,6 +105,11 @@ const FUNCTIONS = [
 ];
 const CLASSES = ['ImageError', 'PollLimitError', 'UploadError'];
 const SCHEMAS = [
+  'downloadSchema',
+  'linkInfoSchema',
+  'linkSubtitleRequestSchema',
+  'linkUrlSchema',
+  'subtitleTrackSchema',
   'apiKeySchema',
   'articleFieldSchema',
   'cloudFileSchema',
@@ -137,6 +155,11 @@ const SCHEMAS = [
   'writingQualitySchema',
 ];
 const CONSTANTS = [
+  'DOWNLOAD_FORMATS',
+  'DOWNLOAD_STATUSES',
+  'LINK_SITES',
+  'LINK_SUBTITLE_FORMATS',
+  'linkSubtitlesPath',
   'ARTICLE_FIELDS',
   'DEFAULT_QUIET_FAILURES',
   'DEFAULT_QUIET_PATHS',

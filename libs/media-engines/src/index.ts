@@ -17,6 +17,23 @@ export { waveformPeaks } from './lib/media/waveform-peaks.js';
 export type { Waveform, WaveformOptions } from './lib/media/waveform-peaks.js';
 export { sceneChanges } from './lib/media/scene-changes.js';
 export type { SceneChange, SceneChangeOptions } from './lib/media/scene-changes.js';
+export { convertMedia, OUTPUT_FORMATS } from './lib/media/convert-media.js';
+export type { ConvertOptions, OutputFormat } from './lib/media/convert-media.js';
+
+export { linkSite, parseLink } from './lib/links/link-site.js';
+export type { LinkSite } from './lib/links/link-site.js';
+export { isPublicAddress } from './lib/links/address-policy.js';
+export type { AddressPolicy } from './lib/links/address-policy.js';
+export { createLinkFetcher, LINK_TIMEOUTS_MS } from './lib/links/link-fetcher.js';
+export type {
+  DownloadOptions,
+  FetchedMedia,
+  LinkCallOptions,
+  LinkFetcher,
+  LinkFetcherOptions,
+  LinkLimits,
+} from './lib/links/link-fetcher.js';
+export type { LinkInfo, SubtitleTrack } from './lib/links/link-info.js';
 
 export type {
   SpeechEngine,

@@ -9,6 +9,17 @@ const fixtures = inject('mediaFixtures');
 
 type Expected = Omit<MediaInfo, 'sizeBytes' | 'durationSeconds'> & { durationSeconds: number };
 
+/** The picture of the clips made by media-fixtures.ts: testsrc as H.264. */
+const CLIP_PICTURE = {
+  type: 'video',
+  index: 0,
+  codec: 'h264',
+  width: 160,
+  height: 120,
+  rotation: 0,
+  pixelFormat: 'yuv420p',
+} as const;
+
 const MEDIA: [keyof MediaFixtures, Expected][] = [
   [
     'toneWav',
@@ -44,7 +55,7 @@ const MEDIA: [keyof MediaFixtures, Expected][] = [
       container: 'mov,mp4,m4a,3gp,3g2,mj2',
       durationSeconds: 4,
       streams: [
-        { type: 'video', index: 0, codec: 'h264', width: 160, height: 120, rotation: 0 },
+        CLIP_PICTURE,
         { type: 'audio', index: 1, codec: 'aac', channels: 1, sampleRate: 44100 },
       ],
     },
@@ -55,7 +66,7 @@ const MEDIA: [keyof MediaFixtures, Expected][] = [
       kind: 'video',
       container: 'mov,mp4,m4a,3gp,3g2,mj2',
       durationSeconds: 4,
-      streams: [{ type: 'video', index: 0, codec: 'h264', width: 160, height: 120, rotation: 0 }],
+      streams: [CLIP_PICTURE],
     },
   ],
   [
@@ -65,7 +76,7 @@ const MEDIA: [keyof MediaFixtures, Expected][] = [
       container: 'mov,mp4,m4a,3gp,3g2,mj2',
       durationSeconds: 4,
       streams: [
-        { type: 'video', index: 0, codec: 'h264', width: 160, height: 120, rotation: 90 },
+        { ...CLIP_PICTURE, rotation: 90 },
         { type: 'audio', index: 1, codec: 'aac', channels: 1, sampleRate: 44100 },
       ],
     },

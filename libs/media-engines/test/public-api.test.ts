@@ -7,6 +7,8 @@ const FUNCTIONS = [
   'chooseSpeechEngine',
   'chooseTranslationEngine',
   'chooseWritingEngine',
+  'convertMedia',
+  'createLinkFetcher',
   'createLocalSpeakerEngine',
   'createOpenAiSpeechEngine',
   'createApertiumEngine',
@@ -27,6 +29,9 @@ const FUNCTIONS = [
   'extractSpeechAudio',
   'groupWordsIntoSegments',
   'isEngineError',
+  'isPublicAddress',
+  'linkSite',
+  'parseLink',
   'probeMedia',
   'sceneChanges',
   'supportsLanguage',
@@ -38,6 +43,8 @@ const FUNCTIONS = [
 const CONSTANTS = [
   'DEFAULT_SEGMENT_RULES',
   'DEFAULT_TIMEOUTS_MS',
+  'LINK_TIMEOUTS_MS',
+  'OUTPUT_FORMATS',
   'SPEECH_SAMPLE_RATE',
   'WRITING_KINDS',
 ];

@@ -239,7 +239,8 @@ export const driveFiles = pgTable(
 );
 
 export type TaskStatus = 'WAITING' | 'SUCCESS' | 'FAILED' | 'DOWNLOAD_FAILED';
-export type TaskStage = 'queued' | 'preparing' | 'recognizing' | 'building' | 'done';
+export type TaskStage =
+  'queued' | 'downloading' | 'preparing' | 'recognizing' | 'building' | 'done';
 
 /**
  * A transcription: WAITING until a worker finishes it as SUCCESS, FAILED or DOWNLOAD_FAILED.
@@ -250,12 +251,13 @@ export const tasks = pgTable(
   'tasks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    fileHash: text('file_hash')
-      .notNull()
-      .references(() => mediaFiles.hash),
+    /** Null only while a link's media is being fetched, or when fetching it failed. */
+    fileHash: text('file_hash').references(() => mediaFiles.hash),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     visitorId: text('visitor_id'),
     fileName: text('file_name').notNull(),
+    /** The link the task was created from (the worker fetches it first); null for an upload. */
+    sourceUrl: text('source_url'),
     /** As asked: a language code, or 'auto' for detection. */
     language: text('language').notNull(),
     /** What the engine transcribed: the asked language, or the one it detected. */
@@ -295,6 +297,48 @@ export const tasks = pgTable(
     index('tasks_file_hash_idx').on(table.fileHash),
     check('tasks_progress_range', sql`${table.progress} between 0 and 100`),
     check('tasks_one_holder', sql`(${table.userId} is null) <> (${table.visitorId} is null)`),
+    check(
+      'tasks_file_or_link',
+      sql`${table.fileHash} is not null or ${table.sourceUrl} is not null`,
+    ),
+  ],
+);
+
+export type DownloadStatus = 'WAITING' | 'SUCCESS' | 'FAILED' | 'DOWNLOAD_FAILED';
+
+/**
+ * A link downloaded as a media file (a worker fetches and converts it): WAITING until it ends
+ * SUCCESS (file_hash names the stored result, held as a drive entry of its owner) or failed.
+ * Free: nothing is reserved for it.
+ */
+export const downloads = pgTable(
+  'downloads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    visitorId: text('visitor_id'),
+    url: text('url').notNull(),
+    /** One of the 8 output formats (mp4, mp3, ...). */
+    format: text('format').notNull(),
+    /** The link's title, once looked up: the file is named after it. */
+    title: text('title'),
+    status: text('status').$type<DownloadStatus>().notNull().default('WAITING'),
+    progress: integer('progress').notNull().default(0),
+    failureCode: text('failure_code'),
+    /** The stored result; set null when its bytes are freed (its drive entry expired). */
+    fileHash: text('file_hash').references(() => mediaFiles.hash, { onDelete: 'set null' }),
+    size: bigint('size', { mode: 'number' }),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: time('finished_at'),
+  },
+  (table) => [
+    index('downloads_user_id_idx').on(table.userId, table.createdAt),
+    index('downloads_visitor_id_idx').on(table.visitorId, table.createdAt),
+    index('downloads_file_hash_idx').on(table.fileHash),
+    check('downloads_progress_range', sql`${table.progress} between 0 and 100`),
+    check('downloads_one_holder', sql`(${table.userId} is null) <> (${table.visitorId} is null)`),
   ],
 );
 

@@ -13,9 +13,19 @@ export const TRANSCRIPTION_QUEUE = 'transcription';
  */
 export const GIVEN_UP_QUEUE = 'transcription-given-up';
 
+/** The queue of link downloads (fetch and convert); each job names one download row. */
+export const DOWNLOAD_QUEUE = 'download';
+
 /** The payload of a transcription job. */
 export interface TranscriptionJob {
   task_id: string;
+  /** A task of a link that opens this subtitle track of it rather than transcribing speech. */
+  subtitle_track?: { language: string; automatic: boolean };
+}
+
+/** The payload of a download job. */
+export interface DownloadJob {
+  download_id: string;
 }
 
 /**
@@ -28,12 +38,15 @@ export interface TranslationJob {
 
 export type QueuedJob = Job<TranscriptionJob>;
 export type QueuedTranslation = Job<TranslationJob>;
-/** Any job of the queue. */
+/** Any job of the transcription queue. */
 export type WorkJob = Job<TranscriptionJob | TranslationJob>;
 
 export function isTranslationJob(job: WorkJob): job is QueuedTranslation {
   return 'translation_id' in job.data;
 }
+export type QueuedDownload = Job<DownloadJob>;
+/** A job of either queue out of attempts: its payload says which. */
+export type GivenUpJob = Job<TranscriptionJob | TranslationJob | DownloadJob>;
 
 /** Connections of the queue's own pool on Postgres: polling, heartbeats, one per running job. */
 const POOL_CONNECTIONS = 4;
@@ -96,12 +109,16 @@ export class JobQueue {
         deadLetter: GIVEN_UP_QUEUE,
         notify: true,
       };
-      await boss.createQueue(TRANSCRIPTION_QUEUE, transcription);
-      // createQueue leaves an existing queue as it was: settings changed since apply from now.
-      await boss.updateQueue(TRANSCRIPTION_QUEUE, transcription);
-      // Sending inside a transaction must not read the queue's settings on another connection
-      // (on PGlite that would wait for the transaction it is part of): read them once now.
-      await boss.findJobs(TRANSCRIPTION_QUEUE, { id: randomUUID() });
+      // Downloads are given up to the same queue as transcriptions: its worker tells them
+      // apart by their payload.
+      for (const name of [TRANSCRIPTION_QUEUE, DOWNLOAD_QUEUE]) {
+        await boss.createQueue(name, transcription);
+        // createQueue leaves an existing queue as it was: settings changed since apply from now.
+        await boss.updateQueue(name, transcription);
+        // Sending inside a transaction must not read the queue's settings on another connection
+        // (on PGlite that would wait for the transaction it is part of): read them once now.
+        await boss.findJobs(name, { id: randomUUID() });
+      }
     } catch (error) {
       await boss.stop({ graceful: false }).catch(() => {});
       throw error;
@@ -136,10 +153,30 @@ export class JobQueue {
     if (!id) throw new Error(`the queue refused the job of ${what}`);
   }
 
+  /** Queues a download in the transaction that creates its row. */
+  async sendDownload(tx: Transaction, job: DownloadJob): Promise<void> {
+    const id = await this.boss.send(DOWNLOAD_QUEUE, job, {
+      db: fromDrizzle(tx as never, sql as never),
+    });
+    if (!id) throw new Error(`the queue refused the job of download ${job.download_id}`);
+  }
+
+  /** Runs `handler` for each download job, as many at once as the settings say. */
+  async workDownloads(handler: (job: QueuedDownload) => Promise<void>): Promise<void> {
+    await this.workQueue(DOWNLOAD_QUEUE, handler);
+  }
+
   /** Runs `handler` for each job (transcriptions and translations), as many at once as the settings say. */
   async workTranscriptions(handler: (job: WorkJob) => Promise<void>): Promise<void> {
-    await this.boss.work<TranscriptionJob | TranslationJob>(
-      TRANSCRIPTION_QUEUE,
+    await this.workQueue<TranscriptionJob | TranslationJob>(TRANSCRIPTION_QUEUE, handler);
+  }
+
+  private async workQueue<T extends object>(
+    name: string,
+    handler: (job: Job<T>) => Promise<void>,
+  ): Promise<void> {
+    await this.boss.work<T>(
+      name,
       {
         batchSize: 1,
         localConcurrency: this.settings.workers,
@@ -152,9 +189,9 @@ export class JobQueue {
     );
   }
 
-  /** Runs `handler` for each job given up after its last attempt. */
-  async workGivenUp(handler: (job: WorkJob) => Promise<void>): Promise<void> {
-    await this.boss.work<TranscriptionJob | TranslationJob>(
+  /** Runs `handler` for each transcription, translation or download given up after its last attempt. */
+  async workGivenUp(handler: (job: GivenUpJob) => Promise<void>): Promise<void> {
+    await this.boss.work<TranscriptionJob | TranslationJob | DownloadJob>(
       GIVEN_UP_QUEUE,
       {
         batchSize: 1,

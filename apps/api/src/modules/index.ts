@@ -4,8 +4,10 @@ import { registerApiKeyRoutes } from './api-keys/routes.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import { registerBillingRoutes } from './billing/routes.js';
 import { registerCreditRoutes } from './credits/routes.js';
+import { registerDownloadRoutes } from './downloads/routes.js';
 import { registerDriveRoutes } from './drive/routes.js';
 import { registerFileRoutes } from './files/routes.js';
+import { registerLinkRoutes } from './links/routes.js';
 import { registerSiteRoutes } from './site/routes.js';
 import { registerSystemRoutes } from './system/routes.js';
 import { registerTaskRoutes } from './tasks/routes.js';
@@ -24,5 +26,7 @@ export async function registerModules(app: FastifyInstance, context: AppContext)
   await registerFileRoutes(app, context);
   await registerTaskRoutes(app, context);
   await registerTranslationRoutes(app, context);
+  registerLinkRoutes(app, context);
+  registerDownloadRoutes(app, context);
   await registerSiteRoutes(app, context);
 }

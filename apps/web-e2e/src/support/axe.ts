@@ -29,6 +29,35 @@ export async function seriousAxeViolations(
 export const COLOUR_RULES: readonly string[] = ['color-contrast', 'link-in-text-block'];
 
 /**
+ * The rules whose outcome depends on the words: names, labels, titles and languages. Between
+ * locales only the words change (the same components, the same colours), so a page checked fully
+ * in one locale needs only these in another.
+ */
+export const TEXT_RULES: readonly string[] = [
+  'aria-command-name',
+  'aria-input-field-name',
+  'aria-meter-name',
+  'aria-progressbar-name',
+  'aria-toggle-field-name',
+  'aria-tooltip-name',
+  'button-name',
+  'document-title',
+  'empty-heading',
+  'frame-title',
+  'html-has-lang',
+  'html-lang-valid',
+  'html-xml-lang-mismatch',
+  'image-alt',
+  'input-button-name',
+  'input-image-alt',
+  'label',
+  'link-name',
+  'select-name',
+  'svg-img-alt',
+  'valid-lang',
+];
+
+/**
  * Switches the OS colour scheme the page sees and waits until the app shows it, its colours done
  * fading (CSS transitions): axe must see where the colours end, not a mix of both schemes.
  */

@@ -29,6 +29,7 @@ export function task(overrides: Partial<Task> = {}): Task {
     task_id: TASK_ID,
     file_hash: FILE_HASH,
     file_name: 'interview.mp3',
+    source_url: null,
     language: 'en-US',
     detected_language: null,
     mode: 1,

@@ -1,14 +1,18 @@
-import type { Task, TranscriptLine, TranscriptResult } from '@captio/api-client';
+import type { TranscriptLine, TranscriptResult } from '@captio/api-client';
+
+/** A task whose file is stored (every task of a result): it has a hash. */
+export type FinishedTask = TranscriptResult['task'];
 
 export const TEST_HASH = 'a'.repeat(64);
 export const TEST_TASK_ID = '0b7e5c1e-4b8a-4a57-9d1c-2f3e4a5b6c7d';
 
-/** A task of the contract, finished by default. */
-export function testTask(overrides: Partial<Task> = {}): Task {
+/** A task of the contract with its file, finished by default. */
+export function testTask(overrides: Partial<FinishedTask> = {}): FinishedTask {
   return {
     task_id: TEST_TASK_ID,
     file_hash: TEST_HASH,
     file_name: 'interview.mp4',
+    source_url: null,
     language: 'en',
     detected_language: null,
     mode: 1,

@@ -36,7 +36,22 @@ export type EngineErrorCode =
    * A translation engine gave back a different number of lines than it was given (after its
    * retries): lines would be shifted onto the wrong cues, so nothing is kept.
    */
-  | 'translation-mismatch';
+  | 'translation-mismatch'
+  /**
+   * A link that is not fetched: not http(s), credentials in it, no host, or a host at an address
+   * in a private, loopback, link-local (or other non-public) range, at any redirect or DNS answer.
+   */
+  | 'link-refused'
+  /** Nothing to fetch at the link: no extractor knows the site and it is not media (a plain page). */
+  | 'link-unsupported'
+  /** The site says the media is private, removed, blocked in the server's country or needs sign-in. */
+  | 'link-unavailable'
+  /** The media is larger than the caller's limit (known beforehand, or seen while downloading). */
+  | 'link-too-large'
+  /** The media is longer than the caller's limit (known beforehand, or found by probing it). */
+  | 'link-too-long'
+  /** The fetch failed otherwise (network, site error); the message says what yt-dlp said. */
+  | 'link-failed';
 
 export interface EngineErrorOptions {
   cause?: unknown;

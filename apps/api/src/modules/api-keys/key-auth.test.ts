@@ -227,6 +227,7 @@ describe('CSRF on calls that change something', () => {
         site: new SiteCache(t.database.changes),
         changes: t.database.changes,
         queue: undefined,
+        links: undefined,
         engines: [],
         writers: [],
         translators: { engines: [], unavailable: [] },

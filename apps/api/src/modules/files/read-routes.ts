@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../http/app-error.js';
+import { binaryAnswer } from '../../http/binary-answer.js';
 import { type Auth, authenticate } from '../../http/auth.js';
 import { sendFailure } from '../../http/error-handler.js';
 import { serveEndpoint } from '../../http/route.js';
@@ -16,11 +17,6 @@ import { findHeldFile, toMediaFile } from './stored-files.js';
 
 const params = z.strictObject({ hash: fileHashSchema });
 type Params = z.infer<typeof params>;
-
-const binary = (description: string) => ({
-  description,
-  content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } },
-});
 
 /**
  * Revalidated on each use: the bytes under a hash never change, but whether the caller may still
@@ -90,8 +86,8 @@ export function registerReadRoutes(
       params,
       security: [{}, { token: [] }, { apiKey: [] }],
       response: {
-        200: binary('The whole file, with the Content-Type probing found.'),
-        206: binary('The range asked for.'),
+        200: binaryAnswer('The whole file, with the Content-Type probing found.'),
+        206: binaryAnswer('The range asked for.'),
       },
     },
     onRequest: authenticateRaw,
@@ -112,10 +108,7 @@ export function registerReadRoutes(
       params,
       security: [{}, { token: [] }, { apiKey: [] }],
       response: {
-        200: {
-          description: 'The JPEG still.',
-          content: { 'image/jpeg': { schema: z.string().meta({ format: 'binary' }) } },
-        },
+        200: binaryAnswer('The JPEG still.', 'image/jpeg'),
       },
     },
     onRequest: authenticateRaw,
@@ -141,7 +134,11 @@ export function registerReadRoutes(
   });
 }
 
-function sendMedia(
+/**
+ * Stored bytes as a player (or a download) reads them: ranges (206, 416), ETag and If-Range by
+ * the hash, HEAD. Headers the caller set before (Content-Disposition) go with the answer.
+ */
+export function sendMedia(
   request: FastifyRequest,
   reply: FastifyReply,
   store: FileStore,

@@ -14,6 +14,7 @@ import {
   uploadLimits,
 } from '../plans/levels.js';
 import { visitorIdFor } from '../visitors/visitor-id.js';
+import { hoursMinutesSeconds } from './duration-text.js';
 import type { FileStore } from './file-store.js';
 import type { Holder } from './holder.js';
 import { expiryFor } from './keep-rule.js';
@@ -28,14 +29,6 @@ const uploadBodyDoc = z.object({
     .string()
     .meta({ format: 'binary', description: 'The audio or video file (any other fields first).' }),
 });
-
-function hoursMinutesSeconds(seconds: number): string {
-  const whole = Math.round(seconds);
-  const h = Math.floor(whole / 3600);
-  const m = Math.floor((whole % 3600) / 60);
-  const s = whole % 60;
-  return `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
-}
 
 async function probeUpload(path: string): Promise<MediaInfo> {
   try {

@@ -94,3 +94,12 @@ export function uploadLimits(level: number): UploadLimits {
   if (level === LEVEL.vip) return VIP_UPLOAD_LIMITS;
   return UNLIMITED_UPLOAD_LIMITS;
 }
+
+/**
+ * What one link may fetch: the same as an upload at the level. The bytes land in the same store
+ * and the worker spends the same time on them, whether they came through the browser or a link;
+ * a link only spares the user's upload bandwidth.
+ */
+export function linkLimits(level: number): UploadLimits {
+  return uploadLimits(level);
+}

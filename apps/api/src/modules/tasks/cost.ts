@@ -33,3 +33,17 @@ export const TRANSLATION_CREDITS_PER_MINUTE = 1;
 export function translationCost(durationMs: number): number {
   return Math.max(1, Math.ceil(durationMs / MS_PER_MINUTE)) * TRANSLATION_CREDITS_PER_MINUTE;
 }
+
+/**
+ * The longest media a task's held credits pay for, in seconds; unbounded when nothing is held
+ * (a free use, an unlimited plan). A link of unknown length is fetched no longer than this.
+ */
+export function coveredSeconds(task: {
+  cost: number;
+  mode: number;
+  reservationId: string | null;
+}): number {
+  if (task.reservationId === null) return Number.POSITIVE_INFINITY;
+  const perMinute = CREDITS_PER_MINUTE[task.mode] ?? 1;
+  return Math.floor(task.cost / perMinute) * 60;
+}

@@ -1,17 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { LEVEL, TASK_MODE } from '@captio/api-client';
-import type { SpeechEngine } from '@captio/media-engines';
+import type { LinkFetcher, SpeechEngine } from '@captio/media-engines';
+import type { Config } from '../../config.js';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
-import { driveFiles, mediaFiles, tasks } from '../../db/schema.js';
+import type { Database, Queryable } from '../../db/database.js';
+import { cleanFileName } from '../files/receive-upload.js';
+import { driveFiles, mediaFiles, tasks, users } from '../../db/schema.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { JobQueue } from '../../jobs/queue.js';
-import { effectiveLevel } from '../plans/levels.js';
+import { inspectForRequest, offersTrack, refuseTooLong } from '../links/link-fetcher.js';
+import { linkMessages } from '../links/messages.js';
+import { effectiveLevel, linkLimits, type UploadLimits } from '../plans/levels.js';
 import { GLOBAL_FREE } from '../users/userdata.js';
 import type { Caller } from './caller.js';
 import { filesOf } from './caller.js';
-import { taskCost } from './cost.js';
-import { engineFor, enginesThatWouldSupport, type SpeechEngines } from './engines.js';
+import { CREDITS_PER_MINUTE, taskCost } from './cost.js';
+import {
+  engineFor,
+  enginesThatWouldSupport,
+  type SpeechEngines,
+  SUBTITLE_TRACK,
+} from './engines.js';
 import { visitorKeys } from './free-uses.js';
 import { taskMessages } from './messages.js';
 import { type Payment, takePayment } from './payment.js';
@@ -25,14 +34,18 @@ import {
   type WritingEngines,
 } from './writing-engines.js';
 
+/** A task of an uploaded file (file_hash) or of a link (url): exactly one of them. */
 export interface TaskRequest {
-  file_hash: string;
+  file_hash?: string | undefined;
+  url?: string | undefined;
   language: string;
   mode: 1 | 2 | 3;
   model: number;
   fingerprint?: string | undefined;
   /** Translate the transcript into this language once it is done. */
   target_language?: string | undefined;
+  /** With a url: open this subtitle track of the link as the transcript (see SUBTITLE_TRACK). */
+  subtitle_track?: { language: string; automatic: boolean } | undefined;
 }
 
 export interface CreateTaskInput {
@@ -48,6 +61,22 @@ export interface CreateTaskInput {
   address: string;
   request: TaskRequest;
   now: Date;
+  /** Looks a link up at creation; undefined on a server without yt-dlp (503 for links). */
+  links: LinkFetcher | undefined;
+  config: Pick<Config, 'links'>;
+  /** The limits of one link per level (levels.ts's linkLimits unless a test sets smaller). */
+  linkLimits?: (level: number) => UploadLimits;
+}
+
+/** What a task transcribes: a stored file, or a link the worker fetches first. */
+interface TaskSource {
+  fileHash: string | null;
+  sourceUrl: string | null;
+  fileName: string;
+  /** What the credits are reserved for (see linkSource for a link of unknown length). */
+  durationMs: number;
+  /** The length is not known yet: durationMs is the most it may be (see heldFor). */
+  lengthUnknown?: boolean;
 }
 
 /**
@@ -58,19 +87,18 @@ export interface CreateTaskInput {
 export async function createTask(input: CreateTaskInput): Promise<TaskRow> {
   const { db, caller, request, now } = input;
   if (caller.kind === 'nobody') throw notFound('file_not_found', taskMessages.fileNotFound);
-  const [file] = await db
-    .select({ fileName: driveFiles.fileName, durationMs: mediaFiles.durationMs })
-    .from(driveFiles)
-    .innerJoin(mediaFiles, eq(mediaFiles.hash, driveFiles.fileHash))
-    .where(and(eq(driveFiles.fileHash, request.file_hash), filesOf(caller)))
-    .orderBy(desc(driveFiles.createdAt))
-    .limit(1);
-  if (!file) throw notFound('file_not_found', taskMessages.fileNotFound);
+  const file = request.url === undefined ? await fileSource(db, caller, request) : undefined;
 
   const level = caller.kind === 'user' ? effectiveLevel(caller.user, now) : LEVEL.free;
+  const track = request.subtitle_track;
   checkMode(input.writers, request.mode, level);
-  const engine = engineForLanguage(input.engines, request.language, level);
+  // A track is the site's own text: no speech engine is needed, whatever the language.
+  const engineId = track
+    ? SUBTITLE_TRACK.id
+    : engineForLanguage(input.engines, request.language, level).id;
   if (request.mode === TASK_MODE.article) checkArticleLanguage(input.writers, request.language);
+  // A link is looked up last: it is the slow check (the site answers), and the others are free.
+  const source = file ?? (await linkSource(input, request.url ?? '', level));
 
   const translation = request.target_language
     ? planTranslation({
@@ -78,29 +106,38 @@ export async function createTask(input: CreateTaskInput): Promise<TaskRow> {
         caller,
         from: request.language,
         to: request.target_language,
-        durationMs: file.durationMs,
+        durationMs: source.durationMs,
         address: input.address,
         now,
         withNewTask: true,
       })
     : undefined;
 
-  const cost = taskCost(file.durationMs, request.mode);
-  const payment = paymentFor(caller, level, cost, input);
+  const cost = taskCost(source.durationMs, request.mode);
+  const payment: Payment = track ? { kind: 'free' } : paymentFor(caller, level, cost, input);
   const id = randomUUID();
   return db.transaction(async (tx) => {
-    const taken = await takePayment(tx, payment, { id, reason: `task:${id}`, now });
+    const taken = await takePayment(tx, payment, {
+      id,
+      reason: `task:${id}`,
+      now,
+      // A link of unknown length holds what the balance covers, up to the level's longest.
+      ...(source.lengthUnknown
+        ? { hold: (userId: number, most: number) => heldFor(tx, userId, most, request.mode) }
+        : {}),
+    });
     const [row] = await tx
       .insert(tasks)
       .values({
         id,
-        fileHash: request.file_hash,
+        fileHash: source.fileHash,
+        sourceUrl: source.sourceUrl,
         userId: caller.kind === 'user' ? caller.user.id : null,
         visitorId: caller.kind === 'visitor' ? caller.visitorId : null,
-        fileName: file.fileName,
-        language: request.language,
+        fileName: source.fileName,
+        language: track?.language ?? request.language,
         // Chosen now, so the task can say which engine transcribes it while it runs.
-        engine: engine.id,
+        engine: engineId,
         mode: request.mode,
         model: request.model,
         cost: taken.charged,
@@ -116,14 +153,70 @@ export async function createTask(input: CreateTaskInput): Promise<TaskRow> {
       await insertTranslation(tx, translation, {
         caller,
         taskId: id,
-        fileName: file.fileName,
+        fileName: source.fileName,
         now,
         queue: 'after-transcription',
       });
     }
-    await input.queue.sendTranscription(tx, { task_id: id });
+    await input.queue.sendTranscription(tx, {
+      task_id: id,
+      ...(track ? { subtitle_track: track } : {}),
+    });
     return row;
   });
+}
+
+/** The caller's stored file the task transcribes, or the 404 of a file that is not theirs. */
+async function fileSource(db: Database, caller: Caller, request: TaskRequest): Promise<TaskSource> {
+  const [file] = await db
+    .select({ fileName: driveFiles.fileName, durationMs: mediaFiles.durationMs })
+    .from(driveFiles)
+    .innerJoin(mediaFiles, eq(mediaFiles.hash, driveFiles.fileHash))
+    .where(and(eq(driveFiles.fileHash, request.file_hash ?? ''), filesOf(caller)))
+    .orderBy(desc(driveFiles.createdAt))
+    .limit(1);
+  if (!file) throw notFound('file_not_found', taskMessages.fileNotFound);
+  return { fileHash: request.file_hash ?? null, sourceUrl: null, ...file };
+}
+
+/**
+ * A link, checked and looked up within the inspect timeout: refused at once (413, as an upload
+ * would be) when the site says it is longer than the level allows. When the site does not say
+ * how long it is, the credits held are those of the longest media the level takes, and the
+ * worker lowers them to the real cost once it has the file (a hold, settled at the price).
+ */
+async function linkSource(input: CreateTaskInput, url: string, level: number): Promise<TaskSource> {
+  const limits = (input.linkLimits ?? linkLimits)(level);
+  const info = await inspectForRequest(input.links, url, input.config);
+  refuseTooLong(info, limits);
+  const track = input.request.subtitle_track;
+  if (track && !offersTrack(info, track)) {
+    throw new AppError(404, 'no_track', linkMessages.noTrack, {
+      values: { language: track.language },
+    });
+  }
+  const seconds = info.durationSeconds;
+  return {
+    fileHash: null,
+    sourceUrl: info.url,
+    fileName: cleanFileName(info.title),
+    durationMs: Math.round((seconds ?? limits.maxDurationSeconds) * 1000),
+    lengthUnknown: seconds === null,
+  };
+}
+
+/**
+ * What is held for a link of unknown length: as much of the most it may cost as the user's
+ * balance covers, in whole minutes, and at least one minute's price (below which the hold fails
+ * with 402, as any task's). The worker fetches no longer a media than the hold pays for (see
+ * coveredSeconds), and the task is settled at the real price: nobody is charged more than held,
+ * and nobody needs hours of credits to transcribe a short clip.
+ */
+async function heldFor(tx: Queryable, userId: number, most: number, mode: number): Promise<number> {
+  const [user] = await tx.select({ point: users.point }).from(users).where(eq(users.id, userId));
+  const perMinute = CREDITS_PER_MINUTE[mode] ?? 1;
+  const affordable = Math.floor((user?.point ?? 0) / perMinute) * perMinute;
+  return Math.max(perMinute, Math.min(most, affordable));
 }
 
 function checkMode(writers: WritingEngines, mode: number, level: number): void {

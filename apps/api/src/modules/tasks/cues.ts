@@ -38,6 +38,15 @@ function escapeCueText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/** Cues of a subtitle file as file_json lines: their plain text, their times. */
+export function cuesToLines(cues: readonly Cue[]): TranscriptLine[] {
+  return cues.map((cue) => ({
+    start_time: cue.start,
+    end_time: Math.max(cue.start, cue.end),
+    text: stripTags(cue.text),
+  }));
+}
+
 /**
  * The lines of file_json as subtitle-core cues, for the exports: speaker keys become the names the
  * user gave them (speaker_file_json); a key without a name is "Unknown Speaker", numbered when

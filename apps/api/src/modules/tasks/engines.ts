@@ -65,7 +65,14 @@ export function engineOfTask(
   return engines.find((engine) => engine.id === task.engine) ?? engineFor(engines, task.language);
 }
 
+/**
+ * The "engine" of a task that opens a link's own subtitle track in the editor: the site's text,
+ * as written (or recognized by the site), so shown as high quality; no engine of ours runs.
+ */
+export const SUBTITLE_TRACK = { id: 'subtitle-track', name: 'Subtitle track' } as const;
+
 export function engineName(engineId: string): string {
+  if (engineId === SUBTITLE_TRACK.id) return SUBTITLE_TRACK.name;
   return ENGINE_NAMES[engineId] ?? engineId;
 }
 

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { transcripts } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
+import { binaryAnswer, sendAttachment } from '../../http/binary-answer.js';
 import { type Auth, authenticate } from '../../http/auth.js';
 import { pickLocale } from '../../i18n/locale.js';
 import {
@@ -110,14 +111,7 @@ export function serveDownload<Params extends z.ZodType, Query extends z.ZodType>
       params: route.params,
       querystring: route.querystring,
       security: [{}, { token: [] }, { apiKey: [] }],
-      response: {
-        200: {
-          description: 'The file, as an attachment named after the upload.',
-          content: {
-            'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) },
-          },
-        },
-      },
+      response: { 200: binaryAnswer('The file, as an attachment named after the upload.') },
     },
     onRequest: async (request) => {
       callers.set(request, await authenticate(context, request, endpoints.taskStatus));
@@ -188,13 +182,7 @@ export async function sendExport(
   options: ExportOptions,
 ): Promise<FastifyReply> {
   try {
-    const file = await renderExport(input, options);
-    return reply
-      .type(file.contentType)
-      .header('content-disposition', file.contentDisposition)
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(file.body);
+    return sendAttachment(reply, await renderExport(input, options));
   } catch (error) {
     if (error instanceof ExportError && error.code === 'fonts-missing') {
       throw new AppError(503, 'export_unavailable', exportMessages.fontsMissing);

@@ -7,7 +7,9 @@ export type Payment =
   | { kind: 'credits'; userId: number; amount: number }
   | { kind: 'user-free-run'; userId: number; orCredits: number }
   | { kind: 'visitor-use'; keys: string[] }
-  | { kind: 'unlimited' };
+  | { kind: 'unlimited' }
+  /** A link's own subtitle track opened in the editor: no engine runs, nothing is taken. */
+  | { kind: 'free' };
 
 /** What a job took, as its row keeps it, so that a failure gives back exactly that. */
 export interface TakenPayment {
@@ -26,7 +28,13 @@ export interface TakenPayment {
 export async function takePayment(
   tx: Queryable,
   payment: Payment,
-  job: { id: string; reason: string; now: Date },
+  job: {
+    id: string;
+    reason: string;
+    now: Date;
+    /** How much of the credits to hold when the amount is a most, not a price (see heldFor). */
+    hold?: (userId: number, most: number) => Promise<number>;
+  },
 ): Promise<TakenPayment> {
   const taken: TakenPayment = { reservationId: null, freeUse: null, freeUseKeys: null, charged: 0 };
   if (payment.kind === 'visitor-use') {
@@ -37,7 +45,8 @@ export async function takePayment(
     return { ...taken, freeUse: 'user' };
   }
   if (payment.kind === 'credits' || payment.kind === 'user-free-run') {
-    const amount = payment.kind === 'credits' ? payment.amount : payment.orCredits;
+    const most = payment.kind === 'credits' ? payment.amount : payment.orCredits;
+    const amount = job.hold ? await job.hold(payment.userId, most) : most;
     const reservationId = await reservePoints(tx, {
       userId: payment.userId,
       amount,

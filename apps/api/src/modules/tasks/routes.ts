@@ -15,7 +15,7 @@ import { PreparedAnswer } from '../../http/prepared-answer.js';
 import { serveEndpoint } from '../../http/route.js';
 import { commonMessages } from '../../i18n/common-messages.js';
 import { translate } from '../../i18n/locale.js';
-import { type Caller, callerOf, filesOf, tasksOf } from './caller.js';
+import { type Caller, callerOf, filesOf, ownerOf, tasksOf } from './caller.js';
 import { createTask } from './create-task.js';
 import { engineName } from './engines.js';
 import { articleFields } from './article-fields.js';
@@ -37,22 +37,31 @@ export async function registerTaskRoutes(app: FastifyInstance, context: AppConte
   const { engines, writers, translators } = context;
   registerExportRoute(app, context);
 
-  serveEndpoint(app, context, endpoints.createTask, async ({ body, auth, locale, request }) => {
-    if (!context.queue) throw new Error('createTask: this process has no job queue');
-    const row = await createTask({
-      db: context.db,
-      queue: context.queue,
-      engines,
-      writers,
-      translators,
-      caller: callerOf(auth, request),
-      address: request.ip,
-      request: body,
-      now: context.now(),
-    });
-    const translation = await newestTranslation(context.db, row.id);
-    return { data: { task: toTask(row, engines, locale, translation) } };
-  });
+  serveEndpoint(
+    app,
+    context,
+    endpoints.createTask,
+    async ({ body, auth, locale, request, reply }) => {
+      if (!context.queue) throw new Error('createTask: this process has no job queue');
+      const row = await createTask({
+        db: context.db,
+        queue: context.queue,
+        engines,
+        writers,
+        translators,
+        // A link's task makes the visitor known (a file's was, by its upload).
+        caller: body.url !== undefined ? ownerOf(auth, request, reply) : callerOf(auth, request),
+        address: request.ip,
+        request: body,
+        now: context.now(),
+        links: context.links,
+        config: context.config,
+        ...(context.linkLimits ? { linkLimits: context.linkLimits } : {}),
+      });
+      const translation = await newestTranslation(context.db, row.id);
+      return { data: { task: toTask(row, engines, locale, translation) } };
+    },
+  );
 
   serveEndpoint(app, context, endpoints.taskStatus, async ({ params, auth, locale, request }) => {
     const row = await findTask(context, callerOf(auth, request), params.task_id);
@@ -154,7 +163,8 @@ export async function registerTaskRoutes(app: FastifyInstance, context: AppConte
         endpoints.transcriptResult,
         {
           data: {
-            task: toTask(row, engines, locale, translation),
+            // Found by its hash, so it has one.
+            task: { ...toTask(row, engines, locale, translation), file_hash: params.hash },
             file: file.media,
             file_json: [],
             speaker_file_json: transcript.speakerFileJson as Record<string, string>,

@@ -6,8 +6,10 @@ import {
   createLocalSpeakerEngine,
   extractSpeechAudio,
   isEngineError,
+  type LinkFetcher,
   type SpeakerEngine,
 } from '@captio/media-engines';
+import type { LinkSettings } from '../../config.js';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { mediaFiles, type StoredArticle, tasks } from '../../db/schema.js';
@@ -15,7 +17,9 @@ import type { JobQueue, QueuedJob } from '../../jobs/queue.js';
 import { queueWaitingTranslation } from '../translation/translation-store.js';
 import { fileStoreIn } from '../files/file-store.js';
 import { transcriptToLines } from './cues.js';
-import { engineOfTask, type SpeechEngines } from './engines.js';
+import { engineOfTask, type SpeechEngines, SUBTITLE_TRACK } from './engines.js';
+import { linkFailureCode } from '../links/link-fetcher.js';
+import { fetchTaskLink, trackLines } from './fetch-link.js';
 import type { FailureCode } from './failure-codes.js';
 import { speakerTurns } from './speaker-turns.js';
 import { writeArticle } from './write-article.js';
@@ -42,11 +46,18 @@ const MIN_RECOGNITION_MS = 60_000;
 /** Where each stage starts, in percent of the whole task; recognition takes most of it. */
 const STAGE_START: Record<TaskStage, number> = {
   queued: 0,
+  downloading: 0,
   preparing: 2,
   recognizing: 10,
   building: 92,
   done: 100,
 };
+
+/**
+ * The share of a link task's progress that fetching its media takes; the other stages fill the
+ * rest in their proportions.
+ */
+const LINK_SHARE = 25;
 
 /** Failures another attempt would meet again: the task fails at once, without retries. */
 const FINAL_FAILURES: ReadonlySet<FailureCode> = new Set([
@@ -55,7 +66,18 @@ const FINAL_FAILURES: ReadonlySet<FailureCode> = new Set([
   'unsupported_language',
   'article_unsupported_language',
   'timeout',
+  'link_refused',
+  'link_unsupported',
+  'link_unavailable',
+  'link_too_large',
+  'link_too_long',
+  'link_timeout',
 ]);
+/**
+ * A link that failed otherwise (a network error, the site's error) is tried once more: such a
+ * failure often passes. A second one ends the task.
+ */
+const LINK_FAILED_ATTEMPTS = 2;
 
 export interface TaskRunnerOptions {
   db: Database;
@@ -71,6 +93,9 @@ export interface TaskRunnerOptions {
   jobTimeLimitMs: number;
   /** Queues the translation asked with a task once its transcript is stored. */
   queue?: Pick<JobQueue, 'sendTranslation'>;
+  /** Fetches the media of tasks made from a link; undefined without yt-dlp (they fail). */
+  links: LinkFetcher | undefined;
+  linkSettings: LinkSettings;
   log: { info(data: object, message: string): void; warn(data: object, message: string): void };
 }
 
@@ -78,7 +103,7 @@ export interface TaskRunner {
   /** The transcription job: runs the task, or throws for the queue to try it again. */
   run(job: QueuedJob): Promise<void>;
   /** A job out of attempts: its task ends FAILED, its credits refunded. */
-  giveUp(job: QueuedJob): Promise<void>;
+  giveUp(job: Pick<QueuedJob, 'data'>): Promise<void>;
 }
 
 export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
@@ -91,18 +116,53 @@ export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
       const task = await startAttempt(db, taskId);
       if (!task) return;
       const signal = AbortSignal.any([job.signal, options.stopping]);
-      const progress = new ProgressWriter<TaskStage>(STAGE_START, (stage, percent) =>
-        recordProgress(db, taskId, stage, percent),
+      const progress = new ProgressWriter(
+        (stage, percent) => recordProgress(db, taskId, stage, percent),
+        STAGE_START,
       );
       const workFolder = await makeWorkFolder();
       const workDir = workFolder.path;
       try {
+        let fileHash = task.fileHash;
+        if (fileHash === null) {
+          progress.stage('downloading');
+          fileHash = await fetchTaskLink(task, {
+            db,
+            store,
+            links: options.links,
+            settings: options.linkSettings,
+            workDir,
+            signal,
+            onProgress: (fraction) => progress.report('downloading', fraction * LINK_SHARE),
+          });
+          progress.shiftBy(LINK_SHARE);
+        } else if (task.sourceUrl !== null) {
+          // An earlier attempt fetched it already.
+          progress.shiftBy(LINK_SHARE);
+        }
         const [media] = await db
           .select({ durationMs: mediaFiles.durationMs })
           .from(mediaFiles)
-          .where(eq(mediaFiles.hash, task.fileHash));
-        const input = store.localPath(task.fileHash);
+          .where(eq(mediaFiles.hash, fileHash));
+        const input = store.localPath(fileHash);
         if (!media || !(await exists(input))) throw new TaskFailure('file_missing');
+        const track = job.data.subtitle_track;
+        if (track && task.sourceUrl !== null) {
+          // The link's own subtitle track, opened as the transcript: no engine runs.
+          progress.stage('building');
+          const lines = await trackLines(options.links, task.sourceUrl, track, {
+            signal,
+            timeoutMs: options.linkSettings.inspectTimeoutMs,
+          });
+          await progress.stop();
+          await finishSucceeded(db, taskId, {
+            lines,
+            engineId: SUBTITLE_TRACK.id,
+            language: track.language,
+          });
+          log.info({ taskId, lines: lines.length }, 'subtitle track opened');
+          return;
+        }
         const engine = engineOfTask(options.engines, task);
         if (!engine) throw new TaskFailure('unsupported_language');
 
@@ -161,7 +221,10 @@ export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
         // worker): the task is not this attempt's to finish.
         if (signal.aborted) throw error;
         const code = failureCodeOf(error);
-        if (FINAL_FAILURES.has(code)) {
+        const final =
+          FINAL_FAILURES.has(code) ||
+          (code === 'link_failed' && task.attempts >= LINK_FAILED_ATTEMPTS);
+        if (final) {
           await finishFailed(db, taskId, code);
           log.info({ taskId, code }, 'transcription failed');
           return;
@@ -202,6 +265,9 @@ class TaskFailure extends Error {
 
 function failureCodeOf(error: unknown): FailureCode {
   if (error instanceof TaskFailure) return error.code;
+  if (isEngineError(error) && error.code.startsWith('link-')) {
+    return linkFailureCode(error) ?? 'link_failed';
+  }
   if (isEngineError(error)) {
     switch (error.code) {
       case 'not-media':

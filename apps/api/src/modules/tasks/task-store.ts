@@ -6,7 +6,7 @@ import { type StoredArticle, tasks, transcripts, users, visitorUses } from '../.
 import { refundReservation, settleReservation } from '../credits/ledger.js';
 import { FREE_RUNS_PER_DAY, utcDay } from '../plans/levels.js';
 import { failWaitingTranslations } from '../translation/translation-store.js';
-import type { FailureCode } from './failure-codes.js';
+import { type FailureCode, isLinkFailure } from './failure-codes.js';
 import type { TaskRow } from './task-view.js';
 
 /**
@@ -34,7 +34,8 @@ export async function startAttempt(db: Queryable, taskId: string): Promise<TaskR
       .update(tasks)
       .set({
         attempts: sql`${tasks.attempts} + 1`,
-        stage: 'preparing',
+        // A link's task fetches its media first.
+        stage: sql`case when ${tasks.fileHash} is null then 'downloading' else 'preparing' end`,
         progress: 0,
         updatedAt: sql`now()`,
       })
@@ -106,7 +107,7 @@ export async function finishSucceeded(
         updatedAt: sql`now()`,
       })
       .where(waiting(taskId))
-      .returning({ reservationId: tasks.reservationId });
+      .returning({ reservationId: tasks.reservationId, cost: tasks.cost });
     if (!row) return false;
     await tx.insert(transcripts).values({
       taskId,
@@ -114,7 +115,8 @@ export async function finishSucceeded(
       speakerFileJson: {},
       article: success.article ?? null,
     });
-    if (row.reservationId) await settleReservation(tx, row.reservationId);
+    // The cost may be below what was held (a link whose length was known only once fetched).
+    if (row.reservationId) await settleReservation(tx, row.reservationId, row.cost);
     await alsoCommit?.(tx);
     await announceTask(tx, taskId);
     return true;
@@ -122,8 +124,9 @@ export async function finishSucceeded(
 }
 
 /**
- * Marks the task FAILED and gives back what it took (its credits, or its free use), all or
- * nothing. False when the task was no longer WAITING: nothing is refunded twice.
+ * Marks the task FAILED (DOWNLOAD_FAILED when its link could not be fetched) and gives back what
+ * it took (its credits, or its free use), all or nothing. False when the task was no longer
+ * WAITING: nothing is refunded twice.
  */
 export async function finishFailed(
   db: Queryable,
@@ -134,7 +137,7 @@ export async function finishFailed(
     const [row] = await tx
       .update(tasks)
       .set({
-        status: 'FAILED',
+        status: isLinkFailure(code) ? 'DOWNLOAD_FAILED' : 'FAILED',
         failureCode: code,
         finishedAt: sql`now()`,
         updatedAt: sql`now()`,

@@ -1,7 +1,7 @@
 import type { LocaleCode, Task } from '@captio/api-client';
 import type { tasks } from '../../db/schema.js';
 import { translate } from '../../i18n/locale.js';
-import { engineName, type SpeechEngines } from './engines.js';
+import { engineName, type SpeechEngines, SUBTITLE_TRACK } from './engines.js';
 import { FAILURE_TEXTS, type FailureCode } from './failure-codes.js';
 import type { TranslationRow } from '../translation/translation-store.js';
 import { toTranslationState } from '../translation/translation-view.js';
@@ -29,6 +29,7 @@ export function toTask(
     task_id: row.id,
     file_hash: row.fileHash,
     file_name: row.fileName,
+    source_url: row.sourceUrl,
     language: row.language,
     detected_language: row.detectedLanguage,
     mode: row.mode as Task['mode'],
@@ -37,7 +38,11 @@ export function toTask(
     stage: row.stage,
     progress: row.progress,
     engine: row.engine
-      ? { id: row.engine, name: engineName(row.engine), quality: engine?.quality.level ?? 'low' }
+      ? {
+          id: row.engine,
+          name: engineName(row.engine),
+          quality: row.engine === SUBTITLE_TRACK.id ? 'high' : (engine?.quality.level ?? 'low'),
+        }
       : null,
     failure:
       finishedBadly && row.failureCode

@@ -6,6 +6,8 @@ import { createTranslationRunner } from '../translation/run-translation.js';
 import type { Translators } from '../translation/translators.js';
 import type { SpeechEngines } from './engines.js';
 import type { WritingEngines } from './writing-engines.js';
+import { createDownloadRunner } from '../downloads/run-download.js';
+import { configuredLinkFetcher } from '../links/link-fetcher.js';
 import { createTaskRunner, type TaskRunnerOptions } from './run-task.js';
 import { removeLeftoverWorkFolders } from './work-folders.js';
 
@@ -20,12 +22,13 @@ export interface TranscriptionWorker {
 }
 
 /**
- * Works transcription and translation jobs in this process, CAPTIO_WORKERS at once, and finishes the tasks whose
- * jobs ran out of attempts; from start-up on, removes the work folders of workers that were
+ * Works transcription and translation jobs in this process, CAPTIO_WORKERS at once (and as many
+ * downloads of links beside them), and finishes the tasks, translations and downloads whose jobs
+ * ran out of attempts; from start-up on, removes the work folders of workers that were
  * killed mid-job on this machine. Returns undefined when the settings say this process works none.
  */
 export async function startTranscriptionWorker(options: {
-  config: Pick<Config, 'jobs' | 'dataDir'>;
+  config: Pick<Config, 'jobs' | 'dataDir' | 'links'>;
   db: Database;
   queue: JobQueue;
   engines: SpeechEngines;
@@ -36,6 +39,7 @@ export async function startTranscriptionWorker(options: {
   const { config, queue } = options;
   if (config.jobs.workers === 0) return undefined;
   const stopping = new AbortController();
+  const links = await configuredLinkFetcher(config, options.log);
   const runner = createTaskRunner({
     db: options.db,
     dataDir: config.dataDir,
@@ -44,11 +48,21 @@ export async function startTranscriptionWorker(options: {
     stopping: stopping.signal,
     jobTimeLimitMs: config.jobs.expireSeconds * 1000,
     queue,
+    links,
+    linkSettings: config.links,
     log: options.log,
   });
   const translationRunner = createTranslationRunner({
     db: options.db,
     translators: options.translators,
+    stopping: stopping.signal,
+    log: options.log,
+  });
+  const downloads = createDownloadRunner({
+    db: options.db,
+    dataDir: config.dataDir,
+    links,
+    linkSettings: config.links,
     stopping: stopping.signal,
     log: options.log,
   });
@@ -63,13 +77,17 @@ export async function startTranscriptionWorker(options: {
     onError: (error) => options.log.warn({ err: error }, 'work folder sweep failed'),
   });
   leftovers.start();
-  // Translations share the queue and its workers: the payload tells them apart.
+  // Translations share the transcription queue and its workers: the payload tells them apart.
   await queue.workTranscriptions((job) =>
     isTranslationJob(job) ? translationRunner.run(job) : runner.run(job as QueuedJob),
   );
-  await queue.workGivenUp((job) =>
-    isTranslationJob(job) ? translationRunner.giveUp(job) : runner.giveUp(job as QueuedJob),
-  );
+  await queue.workDownloads((job) => downloads.run(job));
+  await queue.workGivenUp((job) => {
+    const data = job.data;
+    if ('download_id' in data) return downloads.giveUp(data.download_id);
+    if ('translation_id' in data) return translationRunner.giveUp({ ...job, data });
+    return runner.giveUp({ data });
+  });
   return {
     stop: async () => {
       stopping.abort();

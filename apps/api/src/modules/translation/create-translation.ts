@@ -194,7 +194,8 @@ export async function translateTask(
     .select({ taskId: transcripts.taskId })
     .from(transcripts)
     .where(eq(transcripts.taskId, task.id));
-  if (task.status !== 'SUCCESS' || !transcript) {
+  // A finished task has its file (a link's is stored once fetched).
+  if (task.status !== 'SUCCESS' || !transcript || task.fileHash === null) {
     throw new AppError(409, 'task_not_finished', taskMessages.transcriptNotReady);
   }
   const [media] = await context.db

@@ -109,8 +109,9 @@ export function createTranslationRunner(options: TranslationRunnerOptions): Tran
       const row = await startTranslationAttempt(db, id);
       if (!row) return;
       const signal = AbortSignal.any([job.signal, options.stopping]);
-      const progress = new ProgressWriter<TranslationStage>(STAGE_START, (stage, percent) =>
-        recordTranslationProgress(db, row, stage, percent),
+      const progress = new ProgressWriter<TranslationStage>(
+        (stage, percent) => recordTranslationProgress(db, row, stage, percent),
+        STAGE_START,
       );
       try {
         const source = await sourceOf(db, row);

@@ -13,6 +13,7 @@ import { pageCallOptions } from '../../features/forms/call-options.js';
 import { useNavigate } from '../../router/navigation-context.js';
 import { useMounted } from '../../shell/use-client.js';
 import { useSession } from '../../state/stores.js';
+import { accountPending } from '../../state/session-store.js';
 import { catalog, usePricingT } from './catalog.js';
 import { formatPrice, planPeriod, splitPlans } from './plan-terms.js';
 import styles from './pricing-page.module.css';
@@ -192,9 +193,12 @@ function PricingPage({ route }: PageProps) {
   const plans = pricingData.use()?.plans;
   const [coupon, setCoupon] = useState<AppliedCoupon | undefined>();
   const [buying, setBuying] = useState<string | undefined>();
-  // The plans are in the page's HTML, so they show before the code that buys them has loaded: a
-  // buy button is disabled until then rather than taking a click that does nothing.
-  const ready = useMounted();
+  // The plans are in the page's HTML, so they show before the code that buys them has loaded,
+  // and before the session check has said who is buying: a buy button is disabled until both,
+  // rather than taking a click that does nothing or sends a signed-in buyer to sign in.
+  const mounted = useMounted();
+  const pending = useSession(accountPending);
+  const ready = mounted && !pending;
 
   async function buy(plan: Plan) {
     if (!signedIn) {

@@ -53,9 +53,13 @@ export function RecentTasks({ locale, userId }: { locale: Locale; userId: number
             <ul className={styles['tasks']}>
               {rows.map((row) => (
                 <li key={row.taskId} className={styles['task']}>
-                  <Link href={row.href} className={styles['taskName']}>
-                    {row.fileName}
-                  </Link>
+                  {row.href ? (
+                    <Link href={row.href} className={styles['taskName']}>
+                      {row.fileName}
+                    </Link>
+                  ) : (
+                    <span className={styles['taskName']}>{row.fileName}</span>
+                  )}
                   <span className={styles['taskMeta']}>
                     <span className={styles[`status${row.status}`]}>
                       {t('workspace.recent.status', { status: row.status })}

@@ -37,6 +37,16 @@ describe('the workspace’s recent tasks', () => {
     });
   });
 
+  it('links nowhere while a link’s media is being fetched: there is no file yet', () => {
+    const fetching = task({
+      file_hash: null,
+      source_url: 'https://youtu.be/abc',
+      stage: 'downloading',
+      progress: 10,
+    });
+    expect(taskRows([fetching], 'en-US')[0]).toMatchObject({ href: undefined, progress: 10 });
+  });
+
   it('links to the result in the page’s language and keeps the api’s order', () => {
     const other = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
     const rows = taskRows([task({ task_id: other }), task()], 'ko-KR');

@@ -7,8 +7,11 @@ import { resultTarget } from '../../features/transcribe/result-target.js';
 export interface TaskRow {
   taskId: string;
   fileName: string;
-  /** The result page of the task, in the page's language. */
-  href: string;
+  /**
+   * The result page of the task, in the page's language; none for a task of a link whose media
+   * is not fetched yet (or could not be): there is no file to show.
+   */
+  href: string | undefined;
   status: TaskStatus;
   /** The language transcribed: the detected one for automatic detection, once known. */
   language: string | undefined;
@@ -27,7 +30,9 @@ export function taskRows(tasks: readonly Task[], locale: Locale): TaskRow[] {
     return {
       taskId: task.task_id,
       fileName: task.file_name,
-      href: resultTarget({ fileHash: task.file_hash, taskId: task.task_id, locale }),
+      href: task.file_hash
+        ? resultTarget({ fileHash: task.file_hash, taskId: task.task_id, locale })
+        : undefined,
       status: task.status,
       language: languageName(code, locale) ?? code,
       progress: task.status === 'WAITING' ? task.progress : undefined,

@@ -3,6 +3,7 @@ import * as auth from './auth.js';
 import * as billing from './billing.js';
 import * as credits from './credits.js';
 import * as drive from './drive.js';
+import * as links from './links.js';
 import * as site from './site.js';
 import * as transcription from './transcription.js';
 import * as translation from './translation.js';
@@ -53,6 +54,9 @@ export const endpoints = {
   createTranslation: translation.createTranslation,
   uploadTranslation: translation.uploadTranslation,
   translationStatus: translation.translationStatus,
+  inspectLink: links.inspectLink,
+  createDownload: links.createDownload,
+  downloadStatus: links.downloadStatus,
 } as const;
 
 export type Endpoints = typeof endpoints;

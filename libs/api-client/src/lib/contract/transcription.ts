@@ -6,6 +6,7 @@ import {
   translationLanguageSchema,
   translationStateSchema,
 } from './translation-state.js';
+import { linkUrlSchema } from './link-url.js';
 
 /**
  * The main job over HTTP: upload a file, create a task, follow it, load and save the transcript,
@@ -35,7 +36,15 @@ export const modelIdSchema = z.union(
 
 export const TASK_STATUSES = ['WAITING', 'SUCCESS', 'FAILED', 'DOWNLOAD_FAILED'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
-export const TASK_STAGES = ['queued', 'preparing', 'recognizing', 'building', 'done'] as const;
+/** 'downloading': the worker fetches a link's media (tasks created from a url only). */
+export const TASK_STAGES = [
+  'queued',
+  'downloading',
+  'preparing',
+  'recognizing',
+  'building',
+  'done',
+] as const;
 export type TaskStage = (typeof TASK_STAGES)[number];
 
 /** What probing found out about a stored file, with the caller's name for it. */
@@ -130,8 +139,12 @@ export const engineRefSchema = z.object({
 
 export const taskSchema = z.object({
   task_id: z.uuid(),
-  file_hash: fileHashSchema,
+  /** Null while a link's media is being fetched (and for a link that could not be). */
+  file_hash: fileHashSchema.nullable(),
+  /** The file's name; a link's title once looked up. */
   file_name: z.string(),
+  /** The link the task was created from; null for an uploaded file. */
+  source_url: z.string().nullable(),
   language: z.string(),
   detected_language: z.string().nullable(),
   mode: taskModeSchema,
@@ -172,17 +185,47 @@ export const createTask = defineEndpoint({
   auth: 'optional',
   tag: 'tasks',
   summary:
-    'Creates a transcription of an uploaded file and reserves its credits (or a free use); with target_language, its translation too, which starts once the transcript is done. 402 when credits are short, 403 free_uses_exhausted for a visitor past the free uses, 422 unsupported_language or translation_unsupported_pair.',
-  body: z.strictObject({
-    file_hash: fileHashSchema,
-    language: taskLanguageSchema,
-    mode: taskModeSchema.default(1),
-    model: modelIdSchema.default(1),
-    /** Translate the transcript into this language once it is done (the translator pages). */
-    target_language: translationLanguageSchema.optional(),
-    /** The device fingerprint hash, so a visitor's free uses survive cleared cookies. */
-    fingerprint: z.string().max(128).optional(),
-  }),
+    'Creates a transcription of an uploaded file (file_hash) or of a link (url: fetched by the worker; with subtitle_track, one of its subtitle tracks opened as the transcript, free) and reserves its credits (or a free use); with target_language, its translation too, which starts once the transcript is done. 402 when credits are short, 403 free_uses_exhausted for a visitor past the free uses, 413 too_long for a link longer than the level allows, 422 unsupported_language, translation_unsupported_pair or link_refused.',
+  body: z
+    .strictObject({
+      /** An uploaded file; or else a url. */
+      file_hash: fileHashSchema.optional(),
+      /** A link to transcribe instead of a file. */
+      url: linkUrlSchema.optional(),
+      language: taskLanguageSchema,
+      mode: taskModeSchema.default(1),
+      model: modelIdSchema.default(1),
+      /** Translate the transcript into this language once it is done (the translator pages). */
+      target_language: translationLanguageSchema.optional(),
+      /** The device fingerprint hash, so a visitor's free uses survive cleared cookies. */
+      fingerprint: z.string().max(128).optional(),
+      /**
+       * With a url: open one of the link's subtitle tracks (as inspectLink lists them) in the
+       * editor instead of transcribing the speech. Free; basic mode only.
+       */
+      subtitle_track: z
+        .strictObject({
+          language: z.string().min(1).max(64),
+          automatic: z.boolean().default(false),
+        })
+        .optional(),
+    })
+    .superRefine((body, context) => {
+      if (body.subtitle_track !== undefined && (body.url === undefined || body.mode !== 1)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['subtitle_track'],
+          message: 'A subtitle track is opened from a url, in basic mode',
+        });
+      }
+      if ((body.file_hash === undefined) === (body.url === undefined)) {
+        context.addIssue({
+          code: 'custom',
+          path: [body.file_hash === undefined ? 'file_hash' : 'url'],
+          message: 'Give exactly one of file_hash and url',
+        });
+      }
+    }),
   response: success(z.object({ task: taskSchema })),
 });
 
@@ -293,7 +336,8 @@ export const speakerNamesSchema = z.record(z.string().max(64), z.string().max(20
 
 /** The editor state fields a result response may set, and no others. */
 export const transcriptResultSchema = z.object({
-  task: taskSchema,
+  /** A finished task: its file is stored, so it has a hash. */
+  task: taskSchema.extend({ file_hash: fileHashSchema }),
   file: mediaFileSchema,
   file_json: z.array(transcriptLineSchema),
   speaker_file_json: speakerNamesSchema,

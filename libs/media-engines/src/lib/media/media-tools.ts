@@ -16,11 +16,13 @@ export interface MediaCallOptions {
 /**
  * Defaults per kind of call. Decoding a whole file runs at many times real time even on a busy
  * machine, so ten minutes covers files of several hours; a probe or a frame needs seconds.
+ * Encoding a picture (H.264 for mp4) runs near real time on two busy cores: an hour.
  */
 export const DEFAULT_TIMEOUTS_MS = {
   probe: 30_000,
   frame: 60_000,
   decodeWholeFile: 10 * 60_000,
+  convert: 60 * 60_000,
 } as const;
 
 export function ffmpegOf(options: MediaCallOptions): string {

@@ -22,6 +22,8 @@ export interface VideoStreamInfo {
   height: number;
   /** Degrees a player turns the picture (0, 90, 180 or 270), from the display matrix. */
   rotation: 0 | 90 | 180 | 270;
+  /** ffmpeg's name of how pixels are stored ('yuv420p', 'yuv444p', 'yuv420p10le'), or 'unknown'. */
+  pixelFormat: string;
 }
 
 export type MediaStreamInfo = AudioStreamInfo | VideoStreamInfo;
@@ -89,6 +91,7 @@ interface FfprobeStream {
   sample_rate?: string;
   width?: number;
   height?: number;
+  pix_fmt?: string;
   duration?: string;
   disposition?: { attached_pic?: number };
   tags?: { rotate?: string };
@@ -129,6 +132,7 @@ function describe(output: FfprobeOutput, sizeBytes: number, path: string): Media
         width: stream.width ?? 0,
         height: stream.height ?? 0,
         rotation: rotationOf(stream),
+        pixelFormat: stream.pix_fmt ?? 'unknown',
       });
     }
   }

@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { runProcess } from './run-process.js';
 
 const SECOND = 1000;
+let controller = new AbortController();
 
 describe('runProcess', () => {
   it('passes each argument as it is: no shell reads $(...), quotes or semicolons', async () => {
@@ -47,6 +49,31 @@ describe('runProcess', () => {
       code: 'timeout',
     });
     expect(Date.now() - started).toBeLessThan(5 * SECOND);
+  });
+
+  it('kills what the program started too, when it runs in its own process group', async () => {
+    let output = '';
+    const started = Date.now();
+    const running = runProcess('sh', ['-c', 'sleep 30 & echo $!; wait'], {
+      timeoutMs: 60 * SECOND,
+      processGroup: true,
+      onStdout: (chunk) => {
+        output += chunk.toString();
+        if (output.endsWith('\n')) controller.abort();
+      },
+      signal: (controller = new AbortController()).signal,
+    });
+    await expect(running).rejects.toMatchObject({ code: 'aborted' });
+    // Had the sleep lived on, it would have held the output pipe open, and the call with it.
+    expect(Date.now() - started).toBeLessThan(10 * SECOND);
+    const sleeper = Number(output.trim());
+    // Gone, or a zombie (state Z) waiting for whoever adopted it to reap it: no longer running.
+    await expect
+      .poll(async () => {
+        const stat = await readFile(`/proc/${sleeper}/stat`, 'utf8').catch(() => '');
+        return stat === '' || /^\d+ \(.*\) Z /.test(stat) ? 'gone' : 'running';
+      })
+      .toBe('gone');
   });
 
   it('kills a program when its signal aborts, and never starts one already aborted', async () => {

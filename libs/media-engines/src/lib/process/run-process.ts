@@ -11,12 +11,16 @@ export interface RunProcessOptions {
   onStdout?: (chunk: Buffer) => void;
   /** Feeds the process's stdin; without it stdin is closed at once (the program reads no input). */
   feedStdin?: (stdin: Writable) => Promise<void>;
+  /** The program's whole environment (default: this process's); nothing else is inherited. */
+  env?: NodeJS.ProcessEnv;
+  /** The folder the program runs in (default: this process's). */
+  cwd?: string;
   /**
-   * The program is a script that starts a pipeline of its own (apertium): it runs in a process
-   * group of its own, and a timeout or an abort kills the whole group, not only the script,
-   * whose children would otherwise run on and hold the output open.
+   * Runs the program in a process group of its own, and a stop (timeout, abort) kills the whole
+   * group: for programs that start others (yt-dlp runs ffmpeg to merge), which would otherwise
+   * outlive it and keep writing.
    */
-  ownProcessGroup?: boolean;
+  processGroup?: boolean;
 }
 
 export interface ProcessOutput {
@@ -40,12 +44,18 @@ export function runProcess(
   args: readonly string[],
   options: RunProcessOptions,
 ): Promise<ProcessOutput> {
-  const { signal, timeoutMs, onStdout, feedStdin, ownProcessGroup = false } = options;
+  const { signal, timeoutMs, onStdout, feedStdin, env, cwd, processGroup = false } = options;
   if (signal?.aborted) {
     return Promise.reject(new EngineError('aborted', `${command} was not started: aborted`));
   }
   return new Promise<ProcessOutput>((resolve, reject) => {
-    const child = spawn(command, args, { shell: false, stdio: 'pipe', detached: ownProcessGroup });
+    const child = spawn(command, args, {
+      shell: false,
+      stdio: 'pipe',
+      env,
+      cwd,
+      detached: processGroup,
+    });
     const stdoutChunks: Buffer[] = [];
     let stdoutBytes = 0;
     let stderrTail = Buffer.alloc(0);
@@ -55,12 +65,13 @@ export function runProcess(
 
     const stop = (reason: EngineError) => {
       stopReason ??= reason;
-      if (ownProcessGroup && child.pid !== undefined) {
+      if (processGroup && child.pid !== undefined) {
         try {
+          // The negative id names the group: the program and everything it started.
           process.kill(-child.pid, 'SIGKILL');
           return;
         } catch {
-          // The group is gone already: the child alone is left to kill.
+          // The group is gone already; the program itself is killed below if it is not.
         }
       }
       child.kill('SIGKILL');

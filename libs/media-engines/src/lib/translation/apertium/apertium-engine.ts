@@ -75,7 +75,7 @@ export async function createApertiumEngine(
         {
           timeoutMs: Math.max(1, deadline - Date.now()),
           ...(call.signal ? { signal: call.signal } : {}),
-          ownProcessGroup: true,
+          processGroup: true,
           onStdout: (chunk) => {
             chunks.push(chunk);
             // A `</p>` split over two chunks is missed: progress only, the count is checked after.
