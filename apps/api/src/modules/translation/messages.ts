@@ -68,14 +68,14 @@ export const translationMessages = {
   noTranslation: {
     'en-US': 'This transcript has no translation yet: translate it first.',
     'zh-CN': '该转写稿还没有翻译：请先翻译。',
-    'zh-TW': '此轉錄稿還沒有翻譯：請先翻譯。',
+    'zh-TW': '此逐字稿還沒有翻譯：請先翻譯。',
     'es-ES': 'Esta transcripción aún no tiene traducción: tradúcela primero.',
     'pt-PT': 'Esta transcrição ainda não tem tradução: traduza-a primeiro.',
     'fr-FR': 'Cette transcription n’a pas encore de traduction\u00a0: traduisez-la d’abord.',
-    'de-DE': 'Diese Transkription hat noch keine Übersetzung: Übersetzen Sie sie zuerst.',
+    'de-DE': 'Dieses Transkript hat noch keine Übersetzung: Übersetzen Sie es zuerst.',
     'it-IT': 'Questa trascrizione non ha ancora una traduzione: traducila prima.',
     'ja-JP': 'この文字起こしにはまだ翻訳がありません。先に翻訳してください。',
-    'ko-KR': '이 텍스트 변환 결과에는 아직 번역이 없습니다. 먼저 번역하세요.',
+    'ko-KR': '이 스크립트에는 아직 번역이 없습니다. 먼저 번역하세요.',
     'ru-RU': 'У этой расшифровки ещё нет перевода: сначала переведите её.',
   },
   subtitleUnreadable: {
@@ -158,7 +158,7 @@ export const translationMessages = {
 
 /** Why a translation failed, by its failure_code, in the reader's language. */
 export const translationFailureMessages = {
-  unsupported_pair: {
+  unsupportedPair: {
     'en-US':
       'No translation engine of this server translates the language found in this file into the language asked. Your credits have been refunded.',
     'zh-CN': '本服务器没有翻译引擎能把该文件中识别出的语言翻译成所选语言。积分已退还。',
@@ -180,7 +180,7 @@ export const translationFailureMessages = {
     'ru-RU':
       'Ни один движок перевода этого сервера не переводит язык, обнаруженный в этом файле, на выбранный язык. Кредиты возвращены.',
   },
-  transcription_failed: {
+  transcriptionFailed: {
     'en-US':
       'The transcription failed, so there was nothing to translate. Your credits have been refunded.',
     'zh-CN': '转写失败，因此没有可翻译的内容。积分已退还。',
@@ -215,7 +215,7 @@ export const translationFailureMessages = {
     'ko-KR': '번역 시간이 너무 오래 걸려 중단되었습니다. 크레딧은 환불되었습니다.',
     'ru-RU': 'Перевод занял слишком много времени и был остановлен. Кредиты возвращены.',
   },
-  engine_failed: {
+  engineFailed: {
     'en-US':
       'The translation engine failed on this text. Your credits have been refunded; please try again later.',
     'zh-CN': '翻译引擎处理此文本失败。积分已退还，请稍后再试。',
@@ -236,7 +236,7 @@ export const translationFailureMessages = {
       '번역 엔진이 이 텍스트를 처리하지 못했습니다. 크레딧은 환불되었습니다. 나중에 다시 시도하세요.',
     'ru-RU': 'Движок перевода не справился с этим текстом. Кредиты возвращены; попробуйте позже.',
   },
-  worker_lost: {
+  workerLost: {
     'en-US':
       'The translation was interrupted too many times. Your credits have been refunded; please try again.',
     'zh-CN': '翻译被中断次数过多。积分已退还，请重试。',
@@ -256,5 +256,3 @@ export const translationFailureMessages = {
     'ru-RU': 'Перевод прерывался слишком много раз. Кредиты возвращены; попробуйте ещё раз.',
   },
 } as const satisfies Record<string, LocalizedText>;
-
-export type TranslationFailureCode = keyof typeof translationFailureMessages;

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.js';
 import { type TranslationStage, tasks, transcripts, translations } from '../../db/schema.js';
 import type { QueuedTranslation } from '../../jobs/queue.js';
 import { ProgressWriter } from '../tasks/progress-writer.js';
-import type { TranslationFailureCode } from './messages.js';
+import type { TranslationFailureCode } from './failure-codes.js';
 import {
   finishTranslationFailed,
   finishTranslationSucceeded,

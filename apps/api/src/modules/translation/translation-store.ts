@@ -5,7 +5,7 @@ import { type TranslationStage, transcripts, translations } from '../../db/schem
 import type { JobQueue } from '../../jobs/queue.js';
 import { refundReservation, settleReservation } from '../credits/ledger.js';
 import { announceTask, giveBackFreeUse } from '../tasks/task-store.js';
-import type { TranslationFailureCode } from './messages.js';
+import type { TranslationFailureCode } from './failure-codes.js';
 
 /**
  * Every change of a translation's state, only while it is WAITING (as task-store does for

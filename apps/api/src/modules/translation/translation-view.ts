@@ -3,14 +3,14 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import { translations } from '../../db/schema.js';
 import { translate } from '../../i18n/locale.js';
-import { type TranslationFailureCode, translationFailureMessages } from './messages.js';
+import { TRANSLATION_FAILURES, type TranslationFailureCode } from './failure-codes.js';
 import type { TranslationRow } from './translation-store.js';
 import { translatorRef } from './translators.js';
 
 function failureText(code: string) {
-  return code in translationFailureMessages
-    ? translationFailureMessages[code as TranslationFailureCode]
-    : translationFailureMessages.engine_failed;
+  return code in TRANSLATION_FAILURES
+    ? TRANSLATION_FAILURES[code as TranslationFailureCode]
+    : TRANSLATION_FAILURES.engine_failed;
 }
 
 /**
