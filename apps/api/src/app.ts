@@ -32,6 +32,7 @@ import { configuredLinkFetcher } from './modules/links/link-fetcher.js';
 import { registerModules } from './modules/index.js';
 import { configuredSpeechEngines, type SpeechEngines } from './modules/tasks/engines.js';
 import { configuredWritingEngines, type WritingEngines } from './modules/tasks/writing-engines.js';
+import { configuredTranslators, type Translators } from './modules/translation/translators.js';
 import { endConnectionsWhenClosing } from './shutdown.js';
 
 declare module 'fastify' {
@@ -73,6 +74,8 @@ export interface BuildOptions {
   engines?: SpeechEngines;
   /** The writing engines; the configured ones by default. */
   writers?: WritingEngines;
+  /** The translation engines; the configured ones by default. */
+  translators?: Translators;
   logger?: FastifyServerOptions['logger'];
   /** Replaces the upload limits per level (tests use small ones). */
   uploadLimits?: AppContext['uploadLimits'];
@@ -164,6 +167,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     queue: options.queue,
     engines: options.engines ?? (await configuredSpeechEngines(options.config)),
     writers: options.writers ?? (await configuredWritingEngines(options.config)),
+    translators: options.translators ?? (await configuredTranslators(options.config)),
   };
   await registerModules(app, context);
   await serveWebApp(app, context);

@@ -142,6 +142,29 @@ const configSchema = z.object({
     .optional(),
   /** The longest one request for one text may take. */
   CAPTIO_WRITING_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+  /** Apertium, the local translation engine: on unless turned off; Debian's on PATH by default. */
+  CAPTIO_APERTIUM: flag.default(true),
+  CAPTIO_APERTIUM_BIN: z.string().min(1).optional(),
+  /** A LibreTranslate server: translates the pairs its /languages lists when set. */
+  CAPTIO_LIBRETRANSLATE_URL: z.url().optional(),
+  CAPTIO_LIBRETRANSLATE_KEY: z.string().min(1).optional(),
+  /** A DeepL API key: DeepL translates when set (the free API's address unless _URL says). */
+  CAPTIO_DEEPL_KEY: z.string().min(1).optional(),
+  CAPTIO_DEEPL_URL: z.url().optional(),
+  /** An OpenAI-compatible server (its /v1/chat/completions) translates when set. */
+  CAPTIO_TRANSLATION_URL: z.url().optional(),
+  CAPTIO_TRANSLATION_KEY: z.string().min(1).optional(),
+  CAPTIO_TRANSLATION_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** Comma-separated language codes the model translates between; the engine's list when unset. */
+  CAPTIO_TRANSLATION_LANGUAGES: z
+    .string()
+    .regex(
+      /^[a-z]{2,3}(-[A-Za-z0-9]+)*(,[a-z]{2,3}(-[A-Za-z0-9]+)*)*$/,
+      'comma-separated language codes',
+    )
+    .optional(),
+  /** The longest one request to the chat model may take. */
+  CAPTIO_TRANSLATION_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
   /**
    * The yt-dlp that fetches links: Debian's on PATH by default. Sites change faster than a
    * distribution updates its extractors, so the operator may name a newer build.
@@ -222,7 +245,24 @@ export interface Config {
   jobs: JobSettings;
   speech: SpeechSettings;
   writing: WritingSettings;
+  translation: TranslationSettings;
   links: LinkSettings;
+}
+
+/** Which translation engines this server runs (media-engines' createTranslationEngines reads it). */
+export interface TranslationSettings {
+  apertium: boolean;
+  apertiumBinary: string | undefined;
+  libreTranslateUrl: string | undefined;
+  libreTranslateKey: string | undefined;
+  deeplKey: string | undefined;
+  deeplUrl: string | undefined;
+  chatUrl: string | undefined;
+  chatKey: string | undefined;
+  chatModel: string;
+  chatLanguages: string[] | undefined;
+  /** The longest one request to the chat model may take. */
+  timeoutMs: number;
 }
 
 /** How links are fetched (media-engines' createLinkFetcher, with these limits of time). */
@@ -332,6 +372,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       writingModel: c.CAPTIO_WRITING_MODEL,
       writingLanguages: c.CAPTIO_WRITING_LANGUAGES?.split(','),
       writingTimeoutMs: c.CAPTIO_WRITING_TIMEOUT_SECONDS * 1000,
+    },
+    translation: {
+      apertium: c.CAPTIO_APERTIUM,
+      apertiumBinary: c.CAPTIO_APERTIUM_BIN,
+      libreTranslateUrl: c.CAPTIO_LIBRETRANSLATE_URL,
+      libreTranslateKey: c.CAPTIO_LIBRETRANSLATE_KEY,
+      deeplKey: c.CAPTIO_DEEPL_KEY,
+      deeplUrl: c.CAPTIO_DEEPL_URL,
+      chatUrl: c.CAPTIO_TRANSLATION_URL,
+      chatKey: c.CAPTIO_TRANSLATION_KEY,
+      chatModel: c.CAPTIO_TRANSLATION_MODEL,
+      chatLanguages: c.CAPTIO_TRANSLATION_LANGUAGES?.split(','),
+      timeoutMs: c.CAPTIO_TRANSLATION_TIMEOUT_SECONDS * 1000,
     },
     links: {
       ytDlpBinary: c.CAPTIO_YTDLP_BIN,

@@ -8,6 +8,7 @@ import type { Database } from './db/database.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { SpeechEngines } from './modules/tasks/engines.js';
 import type { WritingEngines } from './modules/tasks/writing-engines.js';
+import type { Translators } from './modules/translation/translators.js';
 import type { FlagName } from './modules/system/flags.js';
 import type { UploadLimits } from './modules/plans/levels.js';
 import type { VersionRecord } from './modules/versions/versions.js';
@@ -39,6 +40,8 @@ export interface AppContext {
   readonly engines: SpeechEngines;
   /** The writing engines (articles) this server runs. */
   readonly writers: WritingEngines;
+  /** The translation engines this server runs, and those set up that cannot run. */
+  readonly translators: Translators;
 }
 
 export type AppSiteCache = SiteCache<Record<FlagName, boolean>, Plan[], VersionRecord | null>;

@@ -11,6 +11,7 @@ import { MailDelivery } from './modules/mail/delivery.js';
 import { smtpTransport } from './modules/mail/transport.js';
 import { configuredSpeechEngines } from './modules/tasks/engines.js';
 import { configuredWritingEngines } from './modules/tasks/writing-engines.js';
+import { configuredTranslators } from './modules/translation/translators.js';
 import { startTranscriptionWorker } from './modules/tasks/worker.js';
 import { watchEventLoop } from './event-loop-watch.js';
 import { closeGracefully } from './shutdown.js';
@@ -33,12 +34,12 @@ async function main(): Promise<void> {
     settings: config.jobs,
     onError: (error) => console.error('[captio] job queue:', error),
   });
-  const engines = await configuredSpeechEngines(config, {
-    warn: (details, message) => console.warn(`[captio] ${message}`, details),
-  });
-  const writers = await configuredWritingEngines(config, {
-    warn: (details, message) => console.warn(`[captio] ${message}`, details),
-  });
+  const engineLog = {
+    warn: (details: object, message: string) => console.warn(`[captio] ${message}`, details),
+  };
+  const engines = await configuredSpeechEngines(config, engineLog);
+  const writers = await configuredWritingEngines(config, engineLog);
+  const translators = await configuredTranslators(config, engineLog);
   const app = await buildApp({
     config,
     db: database.db,
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
     queue,
     engines,
     writers,
+    translators,
   });
   // The embedded default runs the transcriptions here; CAPTIO_WORKERS=0 leaves them to
   // `./captio worker` processes on the same Postgres.
@@ -55,6 +57,7 @@ async function main(): Promise<void> {
     queue,
     engines,
     writers,
+    translators,
     log: app.log,
   });
 

@@ -4,6 +4,7 @@ import { watchEventLoop } from './event-loop-watch.js';
 import { JobQueue } from './jobs/queue.js';
 import { configuredSpeechEngines } from './modules/tasks/engines.js';
 import { configuredWritingEngines } from './modules/tasks/writing-engines.js';
+import { configuredTranslators } from './modules/translation/translators.js';
 import { startTranscriptionWorker } from './modules/tasks/worker.js';
 
 /** What the worker prints: one line per event, as the api's start-up does. */
@@ -54,6 +55,7 @@ async function main(): Promise<void> {
     queue,
     engines: await configuredSpeechEngines(config, log),
     writers: await configuredWritingEngines(config, log),
+    translators: await configuredTranslators(config, log),
     log,
   });
   let closing = false;

@@ -369,7 +369,14 @@ describe('what belongs to someone else answers 404', () => {
 
     it('moves the revision on and marks the transcript changed', async () => {
       const response = await save(0);
-      expect(json(response)).toEqual({ data: { revision: 1, is_change: true } });
+      expect(json(response)).toEqual({
+        data: {
+          revision: 1,
+          is_change: true,
+          translate_is_change: false,
+          mismatched_original: false,
+        },
+      });
       const result = await t.app.inject({
         method: 'GET',
         url: `/api/result/${hash}/`,

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointLedger, pointReservations, tasks, transcripts, users } from '../src/db/schema.js';
 import { createTaskRunner } from '../src/modules/tasks/run-task.js';
 import { configuredSpeechEngines } from '../src/modules/tasks/engines.js';
+import { readEvents, serveOnLoopback } from './support/task-events.js';
 import { json, signUp } from './support/test-app.js';
 import {
   createTranscriptionApp,
@@ -47,29 +48,12 @@ async function ledgerOf(t: TranscriptionApp, userId: number) {
     .orderBy(pointLedger.id);
 }
 
-/** Reads a server-sent event stream to its end: the events' names and data. */
-async function readEvents(url: string, headers: Record<string, string>) {
-  const response = await fetch(url, { headers });
-  const text = await response.text();
-  const events = text
-    .split('\n\n')
-    .filter((block) => block.startsWith('event:'))
-    .map((block) => {
-      const [eventLine = '', dataLine = ''] = block.split('\n');
-      return { event: eventLine.slice('event: '.length), task: JSON.parse(dataLine.slice(6)) };
-    });
-  return { response, events: events as { event: string; task: Task }[] };
-}
-
 describe('the worker in the api process', () => {
   let t: TranscriptionApp;
   let baseUrl: string;
   beforeAll(async () => {
     t = await createTranscriptionApp();
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    const address = t.app.server.address();
-    if (!address || typeof address === 'string') throw new Error('not listening');
-    baseUrl = `http://127.0.0.1:${address.port}`;
+    baseUrl = await serveOnLoopback(t.app);
   });
   afterAll(async () => {
     await t.close();

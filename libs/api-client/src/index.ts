@@ -74,6 +74,8 @@ export {
   ARTICLE_FIELDS,
   type ArticleField,
   articleFieldSchema,
+  EXPORT_CONTENTS,
+  type ExportContent,
   EXPORT_FORMATS,
   type ExportFormat,
   type ExportQuery,
@@ -106,6 +108,29 @@ export {
   type WritingQuality,
   writingQualitySchema,
 } from './lib/contract/transcription.js';
+export {
+  type TranslationEngineRef,
+  type TranslationQuality,
+  type TranslationState,
+  TRANSLATION_QUALITIES,
+  TRANSLATION_STAGES,
+  TRANSLATION_STATUSES,
+  translationEngineRefSchema,
+  translationLanguageSchema,
+  translationQualitySchema,
+  translationStateSchema,
+} from './lib/contract/translation-state.js';
+export {
+  type LanguagePair,
+  type TranslationEngineInfo,
+  type TranslationExportQuery,
+  languagePairSchema,
+  MAX_SUBTITLE_CUES,
+  MAX_SUBTITLE_TEXT,
+  translationEngineSchema,
+  translationExportQuerySchema,
+  translationExportUrl,
+} from './lib/contract/translation.js';
 export { linkUrlSchema } from './lib/contract/link-url.js';
 export {
   DOWNLOAD_FORMATS,

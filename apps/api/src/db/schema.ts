@@ -361,6 +361,19 @@ export const transcripts = pgTable('transcripts', {
    * texts by result field (file_summarize, Blog_Post...). Null for other modes.
    */
   article: jsonb('article').$type<StoredArticle>(),
+  /**
+   * The newest successful translation: one line per line of file_json as it was then, same times
+   * and speakers, translated text. Null until a translation succeeds.
+   */
+  translateFileJson: jsonb('translate_file_json'),
+  translateLanguage: text('translate_language'),
+  /** The translation engine (TranslationEngine.id) and its quality level. */
+  translationEngine: text('translation_engine'),
+  translationQuality: text('translation_quality'),
+  /** Set by the first saved edit of the translation. */
+  translateIsChange: boolean('translate_is_change').notNull().default(false),
+  /** The original was changed by a save after it was translated; a new translation clears it. */
+  mismatchedOriginal: boolean('mismatched_original').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -369,6 +382,65 @@ export interface StoredArticle {
   quality: 'extractive' | 'generative';
   texts: Partial<Record<ArticleField, string>>;
 }
+
+export type TranslationStatus = 'WAITING' | 'SUCCESS' | 'FAILED';
+export type TranslationStage = 'queued' | 'translating' | 'done';
+
+/**
+ * A translation job: of a task's transcript (task_id; the result goes into its transcripts row),
+ * or of a subtitle file translated alone (task_id null; source_cues in, translated_cues out).
+ * Paid like a task, from the moment the row exists: credits in point_reservations, or a
+ * visitor's free use, settled or refunded by the transaction that finishes it, only while it is
+ * WAITING. A translation asked with its task waits, unqueued, until the transcript exists.
+ */
+export const translations = pgTable(
+  'translations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    taskId: uuid('task_id').references(() => tasks.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    visitorId: text('visitor_id'),
+    fileName: text('file_name').notNull(),
+    /** Null while its task's language is 'auto' and not yet detected. */
+    sourceLanguage: text('source_language'),
+    targetLanguage: text('target_language').notNull(),
+    /** The engine chosen for it (TranslationEngine.id), then the one that translated it. */
+    engine: text('engine'),
+    /** That engine's quality level (rule-based, neural, llm), shown while it runs. */
+    engineQuality: text('engine_quality'),
+    status: text('status').$type<TranslationStatus>().notNull().default('WAITING'),
+    stage: text('stage').$type<TranslationStage>().notNull().default('queued'),
+    progress: integer('progress').notNull().default(0),
+    failureCode: text('failure_code'),
+    cost: integer('cost').notNull().default(0),
+    reservationId: uuid('reservation_id'),
+    freeUse: text('free_use').$type<'user' | 'visitor'>(),
+    freeUseKeys: text('free_use_keys').array(),
+    attempts: integer('attempts').notNull().default(0),
+    /** A subtitle file's cues as read (TranscriptLine[]); null for a task's translation. */
+    sourceCues: jsonb('source_cues'),
+    /** Their translation once done (TranscriptLine[]); a task's goes to its transcript. */
+    translatedCues: jsonb('translated_cues'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: time('finished_at'),
+  },
+  (table) => [
+    index('translations_task_id_idx').on(table.taskId, table.createdAt),
+    index('translations_user_id_idx').on(table.userId, table.createdAt),
+    index('translations_visitor_id_idx').on(table.visitorId, table.createdAt),
+    // One translation under way per transcript: a second ask while one runs is refused (409),
+    // even when two come at the same moment.
+    uniqueIndex('translations_one_waiting_per_task')
+      .on(table.taskId)
+      .where(sql`${table.status} = 'WAITING' and ${table.taskId} is not null`),
+    check('translations_progress_range', sql`${table.progress} between 0 and 100`),
+    check(
+      'translations_one_holder',
+      sql`(${table.userId} is null) <> (${table.visitorId} is null)`,
+    ),
+  ],
+);
 
 /**
  * Free uses taken by visitors without an account, counted under each identity a visitor shows

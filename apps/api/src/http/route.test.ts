@@ -26,6 +26,8 @@ const all = Object.entries(endpoints) as [string, Endpoint][];
 const PATH_VALUES = {
   transaction_id: 'tx_1',
   task_id: '00000000-0000-4000-8000-000000000000',
+  translation_id: '00000000-0000-4000-8000-000000000000',
+  download_id: '00000000-0000-4000-8000-000000000000',
   hash: 'a'.repeat(64),
 };
 const urlOf = (endpoint: Endpoint) => fillPath(endpoint.path, PATH_VALUES);

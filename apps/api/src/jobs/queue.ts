@@ -28,10 +28,25 @@ export interface DownloadJob {
   download_id: string;
 }
 
+/**
+ * The payload of a translation job. Translations share the transcription queue: the same workers
+ * (CAPTIO_WORKERS at a time), retries, heartbeats and given-up handling, told apart by payload.
+ */
+export interface TranslationJob {
+  translation_id: string;
+}
+
 export type QueuedJob = Job<TranscriptionJob>;
+export type QueuedTranslation = Job<TranslationJob>;
+/** Any job of the transcription queue. */
+export type WorkJob = Job<TranscriptionJob | TranslationJob>;
+
+export function isTranslationJob(job: WorkJob): job is QueuedTranslation {
+  return 'translation_id' in job.data;
+}
 export type QueuedDownload = Job<DownloadJob>;
 /** A job of either queue out of attempts: its payload says which. */
-export type GivenUpJob = Job<TranscriptionJob | DownloadJob>;
+export type GivenUpJob = Job<TranscriptionJob | TranslationJob | DownloadJob>;
 
 /** Connections of the queue's own pool on Postgres: polling, heartbeats, one per running job. */
 const POOL_CONNECTIONS = 4;
@@ -116,10 +131,26 @@ export class JobQueue {
    * only if the task row does.
    */
   async sendTranscription(tx: Transaction, job: TranscriptionJob): Promise<void> {
+    await this.send(tx, job, `task ${job.task_id}`);
+  }
+
+  /**
+   * Queues a translation in the transaction that makes it runnable (its row, or the transcript it
+   * translates): the job exists if and only if that commits.
+   */
+  async sendTranslation(tx: Transaction, job: TranslationJob): Promise<void> {
+    await this.send(tx, job, `translation ${job.translation_id}`);
+  }
+
+  private async send(
+    tx: Transaction,
+    job: TranscriptionJob | TranslationJob,
+    what: string,
+  ): Promise<void> {
     const id = await this.boss.send(TRANSCRIPTION_QUEUE, job, {
       db: fromDrizzle(tx as never, sql as never),
     });
-    if (!id) throw new Error(`the queue refused the job of task ${job.task_id}`);
+    if (!id) throw new Error(`the queue refused the job of ${what}`);
   }
 
   /** Queues a download in the transaction that creates its row. */
@@ -135,9 +166,9 @@ export class JobQueue {
     await this.workQueue(DOWNLOAD_QUEUE, handler);
   }
 
-  /** Runs `handler` for each transcription job, as many at once as the settings say. */
-  async workTranscriptions(handler: (job: QueuedJob) => Promise<void>): Promise<void> {
-    await this.workQueue(TRANSCRIPTION_QUEUE, handler);
+  /** Runs `handler` for each job (transcriptions and translations), as many at once as the settings say. */
+  async workTranscriptions(handler: (job: WorkJob) => Promise<void>): Promise<void> {
+    await this.workQueue<TranscriptionJob | TranslationJob>(TRANSCRIPTION_QUEUE, handler);
   }
 
   private async workQueue<T extends object>(
@@ -158,9 +189,9 @@ export class JobQueue {
     );
   }
 
-  /** Runs `handler` for each transcription or download given up after its last attempt. */
+  /** Runs `handler` for each transcription, translation or download given up after its last attempt. */
   async workGivenUp(handler: (job: GivenUpJob) => Promise<void>): Promise<void> {
-    await this.boss.work<TranscriptionJob | DownloadJob>(
+    await this.boss.work<TranscriptionJob | TranslationJob | DownloadJob>(
       GIVEN_UP_QUEUE,
       {
         batchSize: 1,

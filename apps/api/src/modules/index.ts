@@ -11,6 +11,7 @@ import { registerLinkRoutes } from './links/routes.js';
 import { registerSiteRoutes } from './site/routes.js';
 import { registerSystemRoutes } from './system/routes.js';
 import { registerTaskRoutes } from './tasks/routes.js';
+import { registerTranslationRoutes } from './translation/routes.js';
 import { registerVersionRoutes } from './versions/routes.js';
 
 /** Every route module; each registers the endpoints of its part of the contract. */
@@ -24,6 +25,7 @@ export async function registerModules(app: FastifyInstance, context: AppContext)
   await registerDriveRoutes(app, context);
   await registerFileRoutes(app, context);
   await registerTaskRoutes(app, context);
+  await registerTranslationRoutes(app, context);
   registerLinkRoutes(app, context);
   registerDownloadRoutes(app, context);
   await registerSiteRoutes(app, context);

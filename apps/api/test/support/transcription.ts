@@ -14,6 +14,7 @@ import type { JobQueue } from '../../src/jobs/queue.js';
 import { fileStoreIn } from '../../src/modules/files/file-store.js';
 import { configuredSpeechEngines } from '../../src/modules/tasks/engines.js';
 import { configuredWritingEngines } from '../../src/modules/tasks/writing-engines.js';
+import { configuredTranslators } from '../../src/modules/translation/translators.js';
 import {
   startTranscriptionWorker,
   type TranscriptionWorker,
@@ -55,6 +56,7 @@ export async function createTranscriptionApp(
     queue,
     engines: await configuredSpeechEngines(t.config),
     writers: await configuredWritingEngines(t.config),
+    translators: await configuredTranslators(t.config),
     log: { info: () => {}, warn: () => {} },
   });
   return {

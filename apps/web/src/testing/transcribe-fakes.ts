@@ -43,6 +43,7 @@ export function task(overrides: Partial<Task> = {}): Task {
     free_use: true,
     created_time: '2026-11-26T02:00:00.000Z',
     finished_time: null,
+    translation: null,
     ...overrides,
   };
 }

@@ -26,6 +26,7 @@ export function testTask(overrides: Partial<FinishedTask> = {}): FinishedTask {
     free_use: true,
     created_time: '2026-11-26T01:00:00.000+00:00',
     finished_time: '2026-11-26T01:02:00.000+00:00',
+    translation: null,
     ...overrides,
   };
 }
@@ -71,6 +72,11 @@ export function testTranscriptResult(overrides: Partial<TranscriptResult> = {}):
     Social_Media: null,
     Meetings_Minutes: null,
     article_engine: null,
+    translate_file_json: null,
+    translate_language: null,
+    translation_engine: null,
+    translate_is_change: false,
+    mismatched_original: false,
     ...overrides,
   };
 }

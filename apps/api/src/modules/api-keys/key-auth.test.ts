@@ -230,6 +230,7 @@ describe('CSRF on calls that change something', () => {
         links: undefined,
         engines: [],
         writers: [],
+        translators: { engines: [], unavailable: [] },
       },
       touch,
       async ({ auth }) => ({ data: { kind: auth.kind, user_id: auth.user.id } }),

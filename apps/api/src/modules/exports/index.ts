@@ -27,6 +27,7 @@ export type { ExportFormat, ExportFormatEntry, ExportKind } from './formats.js';
 export { exportMessages } from './messages.js';
 export { cjkFaceFor, findPdfFonts, standardFontDirectories } from './pdf-fonts.js';
 export type { CjkFace, PdfFontFile, PdfFonts } from './pdf-fonts.js';
+export type { DocumentTranslation } from './reading-blocks.js';
 export { renderExport } from './render-export.js';
 export type { ExportInput, ExportOptions, ExportResult } from './render-export.js';
 export { UNKNOWN_SPEAKER } from './speakers.js';

@@ -54,6 +54,12 @@ function shownSpeaker(speaker: string | undefined, layout: BlockLayout): string 
     : undefined;
 }
 
+/** The translation of a bilingual reading document: a text per cue (markup), and its language. */
+export interface DocumentTranslation {
+  readonly texts: readonly string[];
+  readonly language: string;
+}
+
 /** A subtitle listing: one block per cue, with its time range and speaker when asked. */
 export function cueBlocks(cues: readonly Cue[], layout: BlockLayout): ReadingBlock[] {
   return cues.map((cue) => ({
@@ -71,34 +77,48 @@ export function cueBlocks(cues: readonly Cue[], layout: BlockLayout): ReadingBlo
  * when names are not shown (cues labelled as cuesWithSpeakers does); in a transcript without
  * speakers, pauses separate paragraphs.
  */
-export function paragraphBlocks(cues: readonly Cue[], layout: BlockLayout): ReadingBlock[] {
+export function paragraphBlocks(
+  cues: readonly Cue[],
+  layout: BlockLayout,
+  /** A bilingual document: each cue's translation, written under its paragraph's original. */
+  translation?: DocumentTranslation,
+): ReadingBlock[] {
   const joiner = sentenceJoiner(layout.language);
+  const translationJoiner = sentenceJoiner(translation?.language ?? layout.language);
   const blocks: ReadingBlock[] = [];
-  let current: { start: number; end: number; speaker?: string; text: string } | undefined;
+  let current:
+    { start: number; end: number; speaker?: string; text: string; translated: string } | undefined;
   const close = () => {
-    if (current && current.text !== '') {
+    if (current && (current.text !== '' || current.translated !== '')) {
       blocks.push({
         time: layout.timestamps ? formatTimestamp(current.start, 'clock') : undefined,
         speaker: shownSpeaker(current.speaker, layout),
-        text: current.text,
+        text: [current.text, current.translated].filter((part) => part !== '').join('\n'),
       });
     }
     current = undefined;
   };
-  for (const cue of cues) {
+  for (const [index, cue] of cues.entries()) {
     const text = readableText(cue, joiner);
-    if (text === '') continue;
+    const translated = readableText(
+      { ...cue, text: translation?.texts[index] ?? '' },
+      translationJoiner,
+    );
+    if (text === '' && translated === '') continue;
     const continues =
       current !== undefined &&
       current.speaker === cue.speaker &&
       current.text.length < MAX_PARAGRAPH_CHARACTERS &&
       (cue.speaker !== undefined || cue.start - current.end < PARAGRAPH_PAUSE_MS);
     if (current !== undefined && continues) {
-      current.text += joiner + text;
+      if (text !== '') current.text += (current.text === '' ? '' : joiner) + text;
+      if (translated !== '') {
+        current.translated += (current.translated === '' ? '' : translationJoiner) + translated;
+      }
       current.end = Math.max(current.end, cue.end);
     } else {
       close();
-      current = { start: cue.start, end: cue.end, speaker: cue.speaker, text };
+      current = { start: cue.start, end: cue.end, speaker: cue.speaker, text, translated };
     }
   }
   close();

@@ -1,11 +1,17 @@
-import { format, type Cue, type SubtitleFormat } from '@captio/subtitle-core';
+import { type AssStyle, format, type Cue, type SubtitleFormat } from '@captio/subtitle-core';
 import { contentDisposition, downloadFileName } from './download-name.js';
 import { renderDocx } from './docx-document.js';
 import { ExportError } from './export-error.js';
 import { findExportFormat, type ExportFormat, type ExportKind } from './formats.js';
 import { findPdfFonts, standardFontDirectories } from './pdf-fonts.js';
 import { renderPdf } from './pdf-document.js';
-import { cueBlocks, paragraphBlocks, printable, type ReadingBlock } from './reading-blocks.js';
+import {
+  cueBlocks,
+  type DocumentTranslation,
+  paragraphBlocks,
+  printable,
+  type ReadingBlock,
+} from './reading-blocks.js';
 import { cuesWithSpeakers, UNKNOWN_SPEAKER } from './speakers.js';
 import { renderTextDocument } from './text-document.js';
 
@@ -18,6 +24,13 @@ export interface ExportInput {
   readonly language: string;
   /** A title other than the file name, for documents, and txt, md and lrc subtitles. */
   readonly title?: string;
+  /** ASS: the styles the cues name (two tracks of a bilingual file); the default style otherwise. */
+  readonly styles?: readonly AssStyle[];
+  /**
+   * A bilingual reading document (docx, pdf, txt documents): each cue's translation, so that a
+   * paragraph's translation follows it as a paragraph of its own. Subtitle kinds ignore it.
+   */
+  readonly translation?: DocumentTranslation;
 }
 
 export interface ExportOptions {
@@ -84,12 +97,17 @@ async function renderBody(input: ExportInput, options: ExportOptions): Promise<B
         speakers: options.speakers,
         timestamps: options.timestamps,
         title: input.title,
+        ...(input.styles ? { styles: [...input.styles] } : {}),
       });
     }
     return pdf(cueBlocks(cuesWithSpeakers(input.cues, true, unknown), layout));
   }
   // Paragraphs follow speaker turns whether or not the names are shown.
-  const blocks = paragraphBlocks(cuesWithSpeakers(input.cues, true, unknown), layout);
+  const blocks = paragraphBlocks(
+    cuesWithSpeakers(input.cues, true, unknown),
+    layout,
+    input.translation,
+  );
   switch (options.format) {
     case 'docx':
       return renderDocx(blocks, { title, language: input.language });

@@ -126,7 +126,7 @@ async function readParts(
 }
 
 /** The answer to a failed upload; the client may be gone already, then it goes nowhere. */
-function uploadFailure(error: unknown, maxBytes: number): unknown {
+export function uploadFailure(error: unknown, maxBytes: number): unknown {
   if (error instanceof AppError) return error;
   if (error instanceof BodyStalled) {
     return new AppError(408, 'upload_stalled', fileMessages.uploadStalled, {

@@ -67,7 +67,7 @@ export const linkMessages = {
     'zh-TW': '此連結的媒體超過了您的方案可接受的大小。',
     'es-ES': 'El contenido de este enlace es más grande de lo que acepta tu plan.',
     'pt-PT': 'O conteúdo desta ligação é maior do que o seu plano aceita.',
-    'fr-FR': 'Le média de ce lien est plus volumineux que ce que votre formule accepte.',
+    'fr-FR': 'Le média de ce lien est plus volumineux que ce que votre forfait accepte.',
     'de-DE': 'Das Medium unter diesem Link ist größer, als Ihr Tarif erlaubt.',
     'it-IT': 'Il contenuto di questo link è più grande di quanto accetti il tuo piano.',
     'ja-JP': 'このリンクのメディアは、ご利用のプランで扱えるサイズを超えています。',
@@ -80,7 +80,7 @@ export const linkMessages = {
     'zh-TW': '此連結的媒體長度超過了您的方案可接受的長度。',
     'es-ES': 'El contenido de este enlace dura más de lo que acepta tu plan.',
     'pt-PT': 'O conteúdo desta ligação dura mais do que o seu plano aceita.',
-    'fr-FR': 'Le média de ce lien est plus long que ce que votre formule accepte.',
+    'fr-FR': 'Le média de ce lien est plus long que ce que votre forfait accepte.',
     'de-DE': 'Das Medium unter diesem Link ist länger, als Ihr Tarif erlaubt.',
     'it-IT': 'Il contenuto di questo link dura più di quanto accetti il tuo piano.',
     'ja-JP': 'このリンクのメディアは、ご利用のプランで扱える長さを超えています。',
@@ -154,7 +154,7 @@ export const linkMessages = {
     'it-IT': 'Questo download non esiste o non è tuo.',
     'ja-JP': 'このダウンロードは存在しないか、お客様のものではありません。',
     'ko-KR': '이 다운로드가 없거나 본인의 다운로드가 아닙니다.',
-    'ru-RU': 'Этой загрузки нет или она не ваша.',
+    'ru-RU': 'Этого скачивания нет или оно не ваше.',
   },
   downloadNotReady: {
     'en-US': 'The file is not ready yet: please wait until the download is finished.',
@@ -168,7 +168,7 @@ export const linkMessages = {
     'it-IT': 'Il file non è ancora pronto: attendi la fine del download.',
     'ja-JP': 'ファイルはまだ準備できていません。ダウンロードが終わるまでお待ちください。',
     'ko-KR': '파일이 아직 준비되지 않았습니다. 다운로드가 끝날 때까지 기다려 주세요.',
-    'ru-RU': 'Файл ещё не готов: дождитесь окончания загрузки.',
+    'ru-RU': 'Файл ещё не готов: дождитесь окончания скачивания.',
   },
   downloadGone: {
     'en-US': 'This downloaded file is no longer kept: download the link again.',
@@ -183,7 +183,7 @@ export const linkMessages = {
     'ja-JP':
       'このダウンロードしたファイルはもう保存されていません。リンクをもう一度ダウンロードしてください。',
     'ko-KR': '이 다운로드한 파일은 더 이상 보관되지 않습니다. 링크를 다시 다운로드하세요.',
-    'ru-RU': 'Этот загруженный файл больше не хранится: загрузите ссылку снова.',
+    'ru-RU': 'Этот скачанный файл больше не хранится: запустите скачивание по ссылке снова.',
   },
   convertFailed: {
     'en-US': 'The media could not be converted to this format. Please try another format.',

@@ -24,6 +24,17 @@ export function taskCost(durationMs: number, mode: number): number {
 }
 
 /**
+ * Credits for translating `durationMs` of media (or of a subtitle file's span): 1 per started
+ * minute, as a basic transcription. A translation engine's work grows with the text, and the
+ * text with the minutes; a minute is what a person can check on their bill.
+ */
+export const TRANSLATION_CREDITS_PER_MINUTE = 1;
+
+export function translationCost(durationMs: number): number {
+  return Math.max(1, Math.ceil(durationMs / MS_PER_MINUTE)) * TRANSLATION_CREDITS_PER_MINUTE;
+}
+
+/**
  * The longest media a task's held credits pay for, in seconds; unbounded when nothing is held
  * (a free use, an unlimited plan). A link of unknown length is fetched no longer than this.
  */

@@ -8,7 +8,6 @@ import { cleanFileName } from '../files/receive-upload.js';
 import { driveFiles, mediaFiles, tasks, users } from '../../db/schema.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { JobQueue } from '../../jobs/queue.js';
-import { reservePoints } from '../credits/ledger.js';
 import { inspectForRequest, offersTrack, refuseTooLong } from '../links/link-fetcher.js';
 import { linkMessages } from '../links/messages.js';
 import { effectiveLevel, linkLimits, type UploadLimits } from '../plans/levels.js';
@@ -22,9 +21,12 @@ import {
   type SpeechEngines,
   SUBTITLE_TRACK,
 } from './engines.js';
-import { takeUserFreeRun, takeVisitorUse, visitorKeys } from './free-uses.js';
+import { visitorKeys } from './free-uses.js';
 import { taskMessages } from './messages.js';
+import { type Payment, takePayment } from './payment.js';
 import type { TaskRow } from './task-view.js';
+import { insertTranslation, planTranslation } from '../translation/create-translation.js';
+import type { Translators } from '../translation/translators.js';
 import {
   availableModes,
   writerFor,
@@ -40,6 +42,8 @@ export interface TaskRequest {
   mode: 1 | 2 | 3;
   model: number;
   fingerprint?: string | undefined;
+  /** Translate the transcript into this language once it is done. */
+  target_language?: string | undefined;
   /** With a url: open this subtitle track of the link as the transcript (see SUBTITLE_TRACK). */
   subtitle_track?: { language: string; automatic: boolean } | undefined;
 }
@@ -50,6 +54,8 @@ export interface CreateTaskInput {
   engines: SpeechEngines;
   /** Writing engines: an article is taken only in a language one of them writes. */
   writers: WritingEngines;
+  /** Translation engines: a target language is taken only for a pair one of them translates. */
+  translators: Translators;
   caller: Caller;
   /** The client's network address (a visitor's free uses are counted under it too). */
   address: string;
@@ -73,18 +79,9 @@ interface TaskSource {
   lengthUnknown?: boolean;
 }
 
-/** How a task is paid: credits held, a free use, or nothing (unlimited plans). */
-type Payment =
-  | { kind: 'credits'; userId: number; amount: number }
-  | { kind: 'user-free-run'; userId: number; orCredits: number }
-  | { kind: 'visitor-use'; keys: string[] }
-  | { kind: 'unlimited' }
-  /** A link's own subtitle track opened in the editor: no engine runs, nothing is taken. */
-  | { kind: 'free' };
-
 /**
  * Checks what the caller may ask for, then in one transaction writes the task (WAITING), takes
- * its payment and queues its job: a task never exists unpaid or unqueued, and a refused payment
+ * its payment (and its translation's, when a target language is asked) and queues its job: a task never exists unpaid or unqueued, and a refused payment
  * leaves nothing behind. Throws the AppError to answer (404, 402, 403, 422).
  */
 export async function createTask(input: CreateTaskInput): Promise<TaskRow> {
@@ -103,36 +100,32 @@ export async function createTask(input: CreateTaskInput): Promise<TaskRow> {
   // A link is looked up last: it is the slow check (the site answers), and the others are free.
   const source = file ?? (await linkSource(input, request.url ?? '', level));
 
+  const translation = request.target_language
+    ? planTranslation({
+        translators: input.translators,
+        caller,
+        from: request.language,
+        to: request.target_language,
+        durationMs: source.durationMs,
+        address: input.address,
+        now,
+        withNewTask: true,
+      })
+    : undefined;
+
   const cost = taskCost(source.durationMs, request.mode);
   const payment: Payment = track ? { kind: 'free' } : paymentFor(caller, level, cost, input);
   const id = randomUUID();
   return db.transaction(async (tx) => {
-    let reservationId: string | null = null;
-    let freeUse: TaskRow['freeUse'] = null;
-    let freeUseKeys: string[] | null = null;
-    let charged = 0;
-    if (payment.kind === 'visitor-use') {
-      await takeVisitorUse(tx, payment.keys);
-      freeUse = 'visitor';
-      freeUseKeys = payment.keys;
-    } else if (
-      payment.kind === 'user-free-run' &&
-      (await takeUserFreeRun(tx, payment.userId, now))
-    ) {
-      freeUse = 'user';
-    } else if (payment.kind === 'credits' || payment.kind === 'user-free-run') {
-      const most = payment.kind === 'credits' ? payment.amount : payment.orCredits;
-      const amount = source.lengthUnknown
-        ? await heldFor(tx, payment.userId, most, request.mode)
-        : most;
-      reservationId = await reservePoints(tx, {
-        userId: payment.userId,
-        amount,
-        reason: `task:${id}`,
-        ref: id,
-      });
-      charged = amount;
-    }
+    const taken = await takePayment(tx, payment, {
+      id,
+      reason: `task:${id}`,
+      now,
+      // A link of unknown length holds what the balance covers, up to the level's longest.
+      ...(source.lengthUnknown
+        ? { hold: (userId: number, most: number) => heldFor(tx, userId, most, request.mode) }
+        : {}),
+    });
     const [row] = await tx
       .insert(tasks)
       .values({
@@ -147,14 +140,24 @@ export async function createTask(input: CreateTaskInput): Promise<TaskRow> {
         engine: engineId,
         mode: request.mode,
         model: request.model,
-        cost: charged,
-        reservationId,
-        freeUse,
-        freeUseKeys,
+        cost: taken.charged,
+        reservationId: taken.reservationId,
+        freeUse: taken.freeUse,
+        freeUseKeys: taken.freeUseKeys,
         updatedAt: sql`now()`,
       })
       .returning();
     if (!row) throw new Error('createTask: insert returned no row');
+    if (translation) {
+      // Paid now, queued by the transaction that stores the transcript (or failed with it).
+      await insertTranslation(tx, translation, {
+        caller,
+        taskId: id,
+        fileName: source.fileName,
+        now,
+        queue: 'after-transcription',
+      });
+    }
     await input.queue.sendTranscription(tx, {
       task_id: id,
       ...(track ? { subtitle_track: track } : {}),

@@ -5,6 +5,7 @@ import {
   type SpeechEngineSettings,
 } from '@captio/media-engines';
 import type { Config } from '../../config.js';
+import { type EngineLog, logUnavailableEngines } from './unavailable-engines.js';
 
 /** The speech engines this server runs, best first. */
 export type SpeechEngines = readonly SpeechEngine[];
@@ -39,12 +40,10 @@ export function speechEngineSettings(config: Pick<Config, 'speech'>): SpeechEngi
  */
 export async function configuredSpeechEngines(
   config: Pick<Config, 'speech'>,
-  log?: { warn(details: object, message: string): void },
+  log?: EngineLog,
 ): Promise<SpeechEngines> {
   const set = await createSpeechEngines(speechEngineSettings(config));
-  for (const { kind, error } of set.unavailable) {
-    log?.warn({ engine: kind, code: error.code, err: error.message }, 'speech engine unavailable');
-  }
+  logUnavailableEngines(log, 'speech', set.unavailable);
   return set.engines;
 }
 

@@ -1,6 +1,11 @@
-import { endpoints, exportQuerySchema, type TranscriptLine } from '@captio/api-client';
+import {
+  endpoints,
+  type ExportContent,
+  exportQuerySchema,
+  type TranscriptLine,
+} from '@captio/api-client';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { transcripts } from '../../db/schema.js';
@@ -10,11 +15,16 @@ import { type Auth, authenticate } from '../../http/auth.js';
 import { pickLocale } from '../../i18n/locale.js';
 import {
   ExportError,
+  type ExportFormatEntry,
+  type ExportInput,
+  type ExportKind,
   exportMessages,
+  type ExportOptions,
   findExportFormat,
   renderExport,
   requiresVip,
 } from '../exports/index.js';
+import { type ExportTrack, exportText } from '../translation/export-content.js';
 import { effectiveLevel } from '../plans/levels.js';
 import { callerOf } from './caller.js';
 import { linesToCues } from './cues.js';
@@ -29,31 +39,17 @@ const params = z.strictObject({ task_id: z.uuid() });
  * taskStatus is; ASS is for paid levels, checked here whatever the page offered.
  */
 export function registerExportRoute(app: FastifyInstance, context: AppContext): void {
-  const callers = new WeakMap<FastifyRequest, Auth | undefined>();
-  app.route<{ Params: z.infer<typeof params>; Querystring: z.output<typeof exportQuerySchema> }>({
-    method: 'GET',
+  serveDownload(app, context, {
     url: '/api/tasks/:task_id/export',
-    schema: {
-      summary:
-        "The transcript of one of the caller's tasks as a file: subtitles (srt, ass for paid levels, txt, vtt, md, lrc, pdf, csv) or a document (docx, pdf, txt), with or without timestamps and speakers. 403 vip_only for ass below VIP, 409 before the task has succeeded, 404 for others' tasks.",
-      tags: ['tasks'],
-      params,
-      querystring: exportQuerySchema,
-      security: [{}, { token: [] }, { apiKey: [] }],
-      response: { 200: binaryAnswer('The file, as an attachment named after the upload.') },
-    },
-    onRequest: async (request) => {
-      callers.set(request, await authenticate(context, request, endpoints.taskStatus));
-    },
-    handler: async (request, reply) => {
-      const auth = callers.get(request);
+    tag: 'tasks',
+    summary:
+      "The transcript of one of the caller's tasks as a file: subtitles (srt, ass for paid levels, txt, vtt, md, lrc, pdf, csv) or a document (docx, pdf, txt), with or without timestamps and speakers; the original (content=original, default), its translation (translation) or both (bilingual: two lines per cue, or with bilingual_layout=tracks two ASS styles; 422 bilingual_tracks_unavailable in other formats). 403 vip_only for ass below VIP, 409 before the task has succeeded or translation_not_found without a translation, 404 for others' tasks.",
+    params,
+    querystring: exportQuerySchema,
+    handler: async (request, reply, auth) => {
       const locale = pickLocale(request.headers['accept-language']);
       const query = request.query;
-      const format = findExportFormat(query.kind, query.format);
-      if (!format) throw new AppError(400, 'unknown_format', exportMessages.unknownFormat);
-      if (requiresVip(format.type) && !(auth && effectiveLevel(auth.user, context.now()) >= 1)) {
-        throw new AppError(403, 'vip_only', exportMessages.vipOnly);
-      }
+      const format = exportFormatFor(context, auth, query.kind, query.format);
       const task = await findTask(context, callerOf(auth, request), request.params.task_id);
       const [transcript] = await context.db
         .select()
@@ -63,29 +59,134 @@ export function registerExportRoute(app: FastifyInstance, context: AppContext): 
         throw new AppError(409, 'task_not_finished', taskMessages.transcriptNotReady);
       }
       const unknownSpeaker = exportMessages.unknownSpeaker[locale];
-      const cues = linesToCues(
-        transcript.fileJson as TranscriptLine[],
-        transcript.speakerFileJson as Record<string, string>,
+      const speakers = transcript.speakerFileJson as Record<string, string>;
+      const original = {
+        cues: linesToCues(transcript.fileJson as TranscriptLine[], speakers, unknownSpeaker),
+        language: task.detectedLanguage ?? task.language,
+      };
+      const translated = transcript.translateFileJson as TranscriptLine[] | null;
+      return sendTranscriptExport(reply, format, query, {
+        original,
+        translation:
+          translated && transcript.translateLanguage
+            ? {
+                cues: linesToCues(translated, speakers, unknownSpeaker),
+                language: transcript.translateLanguage,
+              }
+            : null,
+        fileName: task.fileName,
         unknownSpeaker,
-      );
-      try {
-        const file = await renderExport(
-          { cues, fileName: task.fileName, language: task.detectedLanguage ?? task.language },
-          {
-            kind: query.kind,
-            format: format.type,
-            timestamps: query.timestamps,
-            speakers: query.speakers,
-            unknownSpeakerLabel: unknownSpeaker,
-          },
-        );
-        return sendAttachment(reply, file);
-      } catch (error) {
-        if (error instanceof ExportError && error.code === 'fonts-missing') {
-          throw new AppError(503, 'export_unavailable', exportMessages.fontsMissing);
-        }
-        throw error;
-      }
+      });
     },
   });
+}
+
+/**
+ * A download route: bytes, not JSON, so not an endpoint of the contract; authenticated as
+ * taskStatus is (a session, an API key, or a visitor's cookie), before the handler runs.
+ */
+export function serveDownload<Params extends z.ZodType, Query extends z.ZodType>(
+  app: FastifyInstance,
+  context: AppContext,
+  route: {
+    url: string;
+    tag: string;
+    summary: string;
+    params: Params;
+    querystring: Query;
+    handler: (
+      request: FastifyRequest<{ Params: z.output<Params>; Querystring: z.output<Query> }>,
+      reply: FastifyReply,
+      auth: Auth | undefined,
+    ) => Promise<FastifyReply>;
+  },
+): void {
+  const callers = new WeakMap<FastifyRequest, Auth | undefined>();
+  app.route<{ Params: z.output<Params>; Querystring: z.output<Query> }>({
+    method: 'GET',
+    url: route.url,
+    schema: {
+      summary: route.summary,
+      tags: [route.tag],
+      params: route.params,
+      querystring: route.querystring,
+      security: [{}, { token: [] }, { apiKey: [] }],
+      response: { 200: binaryAnswer('The file, as an attachment named after the upload.') },
+    },
+    onRequest: async (request) => {
+      callers.set(request, await authenticate(context, request, endpoints.taskStatus));
+    },
+    handler: (request, reply) => route.handler(request, reply, callers.get(request)),
+  });
+}
+
+/** The export menu's row for a download; 400 for no such format, 403 for ASS below VIP. */
+export function exportFormatFor(
+  context: Pick<AppContext, 'now'>,
+  auth: Auth | undefined,
+  kind: string,
+  format: string,
+): ExportFormatEntry {
+  const entry = findExportFormat(kind, format);
+  if (!entry) throw new AppError(400, 'unknown_format', exportMessages.unknownFormat);
+  if (requiresVip(entry.type) && !(auth && effectiveLevel(auth.user, context.now()) >= 1)) {
+    throw new AppError(403, 'vip_only', exportMessages.vipOnly);
+  }
+  return entry;
+}
+
+/**
+ * Sends a transcript's download: its original, its translation, or both (export-content.ts), in
+ * the format asked for.
+ */
+export function sendTranscriptExport(
+  reply: FastifyReply,
+  format: ExportFormatEntry,
+  query: {
+    kind: ExportKind;
+    timestamps: boolean;
+    speakers: boolean;
+    content: ExportContent;
+    bilingual_layout: 'lines' | 'tracks';
+  },
+  source: {
+    original: ExportTrack;
+    translation: ExportTrack | null;
+    fileName: string;
+    unknownSpeaker: string;
+  },
+): Promise<FastifyReply> {
+  const text = exportText(source.original, source.translation, {
+    content: query.content,
+    layout: query.bilingual_layout,
+    format: format.type,
+    kind: query.kind,
+  });
+  return sendExport(
+    reply,
+    { ...text, fileName: source.fileName },
+    {
+      kind: query.kind,
+      format: format.type,
+      timestamps: query.timestamps,
+      speakers: query.speakers,
+      unknownSpeakerLabel: source.unknownSpeaker,
+    },
+  );
+}
+
+/** Writes the export and sends it as a private attachment; 503 when PDF fonts are missing. */
+export async function sendExport(
+  reply: FastifyReply,
+  input: ExportInput,
+  options: ExportOptions,
+): Promise<FastifyReply> {
+  try {
+    return sendAttachment(reply, await renderExport(input, options));
+  } catch (error) {
+    if (error instanceof ExportError && error.code === 'fonts-missing') {
+      throw new AppError(503, 'export_unavailable', exportMessages.fontsMissing);
+    }
+    throw error;
+  }
 }

@@ -6,7 +6,7 @@ import {
   thumbnailUrl,
   type TranscriptLine,
 } from '@captio/api-client';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { driveFiles, mediaFiles, tasks, transcripts } from '../../db/schema.js';
@@ -26,12 +26,15 @@ import { taskMessages } from './messages.js';
 import { findTask } from './find-task.js';
 import { serveTaskEvents } from './task-events.js';
 import { failureText, toTask } from './task-view.js';
+import { translationMessages } from '../translation/messages.js';
+import { savedTranslation, translationFields } from '../translation/transcript-translation.js';
+import { newestTranslation, newestTranslations } from '../translation/translation-view.js';
 
 /** Tasks one list answers with at most: a person's history, newest first. */
 const TASK_LIST_LIMIT = 200;
 
 export async function registerTaskRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
-  const { engines, writers } = context;
+  const { engines, writers, translators } = context;
   registerExportRoute(app, context);
 
   serveEndpoint(
@@ -45,6 +48,7 @@ export async function registerTaskRoutes(app: FastifyInstance, context: AppConte
         queue: context.queue,
         engines,
         writers,
+        translators,
         // A link's task makes the visitor known (a file's was, by its upload).
         caller: body.url !== undefined ? ownerOf(auth, request, reply) : callerOf(auth, request),
         address: request.ip,
@@ -54,13 +58,15 @@ export async function registerTaskRoutes(app: FastifyInstance, context: AppConte
         config: context.config,
         ...(context.linkLimits ? { linkLimits: context.linkLimits } : {}),
       });
-      return { data: { task: toTask(row, engines, locale) } };
+      const translation = await newestTranslation(context.db, row.id);
+      return { data: { task: toTask(row, engines, locale, translation) } };
     },
   );
 
   serveEndpoint(app, context, endpoints.taskStatus, async ({ params, auth, locale, request }) => {
     const row = await findTask(context, callerOf(auth, request), params.task_id);
-    return { data: { task: toTask(row, engines, locale) } };
+    const translation = await newestTranslation(context.db, row.id);
+    return { data: { task: toTask(row, engines, locale, translation) } };
   });
 
   serveEndpoint(app, context, endpoints.taskList, async ({ query, auth, locale, request }) => {
@@ -79,7 +85,15 @@ export async function registerTaskRoutes(app: FastifyInstance, context: AppConte
             )
             .orderBy(desc(tasks.createdAt), desc(tasks.id))
             .limit(TASK_LIST_LIMIT);
-    return { data: { result: rows.map((row) => toTask(row, engines, locale)) } };
+    const translated = await newestTranslations(
+      context.db,
+      rows.map((row) => row.id),
+    );
+    return {
+      data: {
+        result: rows.map((row) => toTask(row, engines, locale, translated.get(row.id) ?? null)),
+      },
+    };
   });
 
   serveEndpoint(app, context, endpoints.transcriptionEngines, async () => ({
@@ -129,6 +143,12 @@ export async function registerTaskRoutes(app: FastifyInstance, context: AppConte
           isChange: transcripts.isChange,
           revision: transcripts.revision,
           article: transcripts.article,
+          translateFileJson: transcripts.translateFileJson,
+          translateLanguage: transcripts.translateLanguage,
+          translationEngine: transcripts.translationEngine,
+          translationQuality: transcripts.translationQuality,
+          translateIsChange: transcripts.translateIsChange,
+          mismatchedOriginal: transcripts.mismatchedOriginal,
         })
         .from(transcripts)
         .where(eq(transcripts.taskId, row.id));
@@ -136,6 +156,7 @@ export async function registerTaskRoutes(app: FastifyInstance, context: AppConte
         throw new AppError(409, 'task_not_finished', taskMessages.transcriptNotReady);
       const file = await callerFile(context, caller, params.hash);
       if (!file) throw notFound('file_not_found', taskMessages.fileNotFound);
+      const translation = await newestTranslation(context.db, row.id);
       // Every line was checked against the contract when it was written (the worker's result,
       // or a save's body), so the stored text goes out as it is.
       return PreparedAnswer.withStoredArray(
@@ -143,7 +164,7 @@ export async function registerTaskRoutes(app: FastifyInstance, context: AppConte
         {
           data: {
             // Found by its hash, so it has one.
-            task: { ...toTask(row, engines, locale), file_hash: params.hash },
+            task: { ...toTask(row, engines, locale, translation), file_hash: params.hash },
             file: file.media,
             file_json: [],
             speaker_file_json: transcript.speakerFileJson as Record<string, string>,
@@ -157,6 +178,7 @@ export async function registerTaskRoutes(app: FastifyInstance, context: AppConte
             drive_file: file.inDrive,
             revision: transcript.revision,
             ...articleFields(transcript.article),
+            ...translationFields(transcript),
           },
         },
         'file_json',
@@ -171,12 +193,21 @@ export async function registerTaskRoutes(app: FastifyInstance, context: AppConte
     endpoints.saveTranscript,
     async ({ params, body, auth, locale, request }) => {
       const row = await findTask(context, callerOf(auth, request), params.task_id);
-      const problems = lineProblems(body.file_json, body.speaker_file_json, locale);
+      const problems = [
+        ...lineProblems('file_json', body.file_json, body.speaker_file_json, locale),
+        ...lineProblems(
+          'translate_file_json',
+          body.translate_file_json ?? [],
+          body.speaker_file_json,
+          locale,
+        ),
+      ];
       if (problems.length > 0) {
         throw new AppError(400, 'invalid_request', commonMessages.invalidRequest, {
           fieldErrors: problems,
         });
       }
+      const translationEdit = body.translate_file_json;
       const [saved] = await context.db
         .update(transcripts)
         .set({
@@ -184,16 +215,40 @@ export async function registerTaskRoutes(app: FastifyInstance, context: AppConte
           speakerFileJson: body.speaker_file_json,
           isChange: true,
           revision: sql`${transcripts.revision} + 1`,
+          ...savedTranslation(body.file_json, translationEdit, body.translate_is_change),
           updatedAt: sql`now()`,
         })
-        .where(and(eq(transcripts.taskId, row.id), eq(transcripts.revision, body.revision)))
-        .returning({ revision: transcripts.revision, isChange: transcripts.isChange });
-      if (saved) return { data: { revision: saved.revision, is_change: saved.isChange } };
+        .where(
+          and(
+            eq(transcripts.taskId, row.id),
+            eq(transcripts.revision, body.revision),
+            translationEdit ? isNotNull(transcripts.translateFileJson) : undefined,
+          ),
+        )
+        .returning({
+          revision: transcripts.revision,
+          isChange: transcripts.isChange,
+          translateIsChange: transcripts.translateIsChange,
+          mismatchedOriginal: transcripts.mismatchedOriginal,
+        });
+      if (saved) {
+        return {
+          data: {
+            revision: saved.revision,
+            is_change: saved.isChange,
+            translate_is_change: saved.translateIsChange,
+            mismatched_original: saved.mismatchedOriginal,
+          },
+        };
+      }
       const [current] = await context.db
-        .select({ revision: transcripts.revision })
+        .select({ revision: transcripts.revision, translated: transcripts.translateLanguage })
         .from(transcripts)
         .where(eq(transcripts.taskId, row.id));
       if (!current) throw new AppError(409, 'task_not_finished', taskMessages.transcriptNotReady);
+      if (current.revision === body.revision && current.translated === null) {
+        throw new AppError(409, 'translation_not_found', translationMessages.noTranslation);
+      }
       throw new AppError(409, 'transcript_conflict', taskMessages.transcriptConflict, {
         values: { revision: current.revision },
         // For programs: the revision to reload, without parsing the message.
@@ -229,6 +284,7 @@ async function callerFile(
 
 /** Lines that end before they start, or name a speaker the speaker list does not have. */
 function lineProblems(
+  field: 'file_json' | 'translate_file_json',
   lines: readonly TranscriptLine[],
   speakers: Record<string, string>,
   locale: Parameters<typeof translate>[1],
@@ -238,13 +294,13 @@ function lineProblems(
     const number = index + 1;
     if (line.end_time < line.start_time) {
       problems.push({
-        field: `file_json.${index}.end_time`,
+        field: `${field}.${index}.end_time`,
         message: translate(taskMessages.invalidLineTimes, locale, { line: number }),
       });
     }
     if (line.speaker !== undefined && !Object.hasOwn(speakers, line.speaker)) {
       problems.push({
-        field: `file_json.${index}.speaker`,
+        field: `${field}.${index}.speaker`,
         message: translate(taskMessages.unknownSpeaker, locale, {
           line: number,
           speaker: line.speaker,

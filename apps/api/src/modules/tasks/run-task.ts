@@ -13,7 +13,8 @@ import type { LinkSettings } from '../../config.js';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { mediaFiles, type StoredArticle, tasks } from '../../db/schema.js';
-import type { QueuedJob } from '../../jobs/queue.js';
+import type { JobQueue, QueuedJob } from '../../jobs/queue.js';
+import { queueWaitingTranslation } from '../translation/translation-store.js';
 import { fileStoreIn } from '../files/file-store.js';
 import { transcriptToLines } from './cues.js';
 import { engineOfTask, type SpeechEngines, SUBTITLE_TRACK } from './engines.js';
@@ -90,6 +91,8 @@ export interface TaskRunnerOptions {
   stopping: AbortSignal;
   /** The longest a job may run (the queue's expireInSeconds), in ms. */
   jobTimeLimitMs: number;
+  /** Queues the translation asked with a task once its transcript is stored. */
+  queue?: Pick<JobQueue, 'sendTranslation'>;
   /** Fetches the media of tasks made from a link; undefined without yt-dlp (they fail). */
   links: LinkFetcher | undefined;
   linkSettings: LinkSettings;
@@ -200,12 +203,17 @@ export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
           });
         }
         await progress.stop();
-        const done = await finishSucceeded(db, taskId, {
-          lines,
-          engineId: engine.id,
-          language: transcript.language,
-          ...(article ? { article } : {}),
-        });
+        const done = await finishSucceeded(
+          db,
+          taskId,
+          {
+            lines,
+            engineId: engine.id,
+            language: transcript.language,
+            ...(article ? { article } : {}),
+          },
+          (tx) => queueWaitingTranslation(tx, taskId, options.queue),
+        );
         log.info({ taskId, engine: engine.id, lines: lines.length, done }, 'transcription done');
       } catch (error) {
         await progress.stop();

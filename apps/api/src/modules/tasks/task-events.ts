@@ -4,6 +4,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { authenticate } from '../../http/auth.js';
 import { type Caller, callerOf } from './caller.js';
+import type { TranslationRow } from '../translation/translation-store.js';
+import { newestTranslation } from '../translation/translation-view.js';
 import type { SpeechEngines } from './engines.js';
 import { findTask } from './find-task.js';
 import { type TaskRow, toTask } from './task-view.js';
@@ -16,9 +18,21 @@ export const HEARTBEAT_MS = 15_000;
  */
 const POLL_WHILE_DEAF_MS = 2_000;
 
+/** A task and its newest translation, as one event tells them. */
+interface Watched {
+  row: TaskRow;
+  translation: TranslationRow | null;
+}
+
+async function watched(context: AppContext, caller: Caller, taskId: string): Promise<Watched> {
+  const row = await findTask(context, caller, taskId);
+  return { row, translation: await newestTranslation(context.db, row.id) };
+}
+
 /**
  * GET /api/tasks/:task_id/events: server-sent events of one of the caller's tasks (see
- * serveRowEvents): the task at once, then on each change, until its final state. Answers 404
+ * serveRowEvents): the task with its translation's progress at once, then on each change, until
+ * the final state of the task and of the translation asked with it or after it. Answers 404
  * like the status call for a task that is not the caller's.
  */
 export function serveTaskEvents(
@@ -26,15 +40,16 @@ export function serveTaskEvents(
   context: AppContext,
   engines: SpeechEngines,
 ): void {
-  serveRowEvents<TaskRow>(app, context, {
+  serveRowEvents<Watched>(app, context, {
     url: taskEventsUrl(':task_id'),
     param: 'task_id',
     tag: 'tasks',
     what: 'task',
     authAs: endpoints.taskStatus,
-    load: (caller, taskId) => findTask(context, caller, taskId),
-    view: (row, locale) => toTask(row, engines, locale),
-    finished: (row) => row.status !== 'WAITING',
+    load: (caller, taskId) => watched(context, caller, taskId),
+    view: ({ row, translation }, locale) => toTask(row, engines, locale, translation),
+    finished: ({ row, translation }) =>
+      row.status !== 'WAITING' && translation?.status !== 'WAITING',
   });
 }
 

@@ -1,10 +1,11 @@
 import type { TaskStage, TranscriptLine } from '@captio/api-client';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CHANGES_CHANNEL, TASK_PREFIX } from '../../db/change-feed.js';
-import type { Queryable } from '../../db/database.js';
+import type { Queryable, Transaction } from '../../db/database.js';
 import { type StoredArticle, tasks, transcripts, users, visitorUses } from '../../db/schema.js';
 import { refundReservation, settleReservation } from '../credits/ledger.js';
 import { FREE_RUNS_PER_DAY, utcDay } from '../plans/levels.js';
+import { failWaitingTranslations } from '../translation/translation-store.js';
 import { type FailureCode, isLinkFailure } from './failure-codes.js';
 import type { TaskRow } from './task-view.js';
 
@@ -89,6 +90,8 @@ export async function finishSucceeded(
   db: Queryable,
   taskId: string,
   success: Success,
+  /** What else commits with the transcript (queueing the translation asked with the task). */
+  alsoCommit?: (tx: Transaction) => Promise<void>,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -114,6 +117,7 @@ export async function finishSucceeded(
     });
     // The cost may be below what was held (a link whose length was known only once fetched).
     if (row.reservationId) await settleReservation(tx, row.reservationId, row.cost);
+    await alsoCommit?.(tx);
     await announceTask(tx, taskId);
     return true;
   });
@@ -143,6 +147,8 @@ export async function finishFailed(
     if (!row) return false;
     if (row.reservationId) await refundReservation(tx, row.reservationId);
     await giveBackFreeUse(tx, row);
+    // A translation asked with the task has nothing to translate now: it fails, refunded too.
+    await failWaitingTranslations(tx, taskId);
     await announceTask(tx, taskId);
     return true;
   });
@@ -153,7 +159,10 @@ export async function finishFailed(
  * taken (a new day starts with all of them anyway); a visitor's use comes back under the keys
  * it was counted under.
  */
-async function giveBackFreeUse(tx: Queryable, row: TaskRow): Promise<void> {
+export async function giveBackFreeUse(
+  tx: Queryable,
+  row: Pick<TaskRow, 'freeUse' | 'userId' | 'freeUseKeys' | 'createdAt'>,
+): Promise<void> {
   if (row.freeUse === 'user' && row.userId !== null) {
     await tx
       .update(users)

@@ -3,6 +3,8 @@ import type { tasks } from '../../db/schema.js';
 import { translate } from '../../i18n/locale.js';
 import { engineName, type SpeechEngines, SUBTITLE_TRACK } from './engines.js';
 import { FAILURE_TEXTS, type FailureCode } from './failure-codes.js';
+import type { TranslationRow } from '../translation/translation-store.js';
+import { toTranslationState } from '../translation/translation-view.js';
 
 export type TaskRow = typeof tasks.$inferSelect;
 
@@ -14,7 +16,13 @@ export function failureText(code: string) {
  * A task as the api answers it. While a task is WAITING its failure_code holds the reason of the
  * last failed attempt, which is no failure yet: only a finished task shows one.
  */
-export function toTask(row: TaskRow, engines: SpeechEngines, locale: LocaleCode): Task {
+export function toTask(
+  row: TaskRow,
+  engines: SpeechEngines,
+  locale: LocaleCode,
+  /** Its newest translation (newestTranslation), or null. */
+  translation: TranslationRow | null,
+): Task {
   const finishedBadly = row.status === 'FAILED' || row.status === 'DOWNLOAD_FAILED';
   const engine = row.engine ? engines.find((candidate) => candidate.id === row.engine) : undefined;
   return {
@@ -47,5 +55,6 @@ export function toTask(row: TaskRow, engines: SpeechEngines, locale: LocaleCode)
     free_use: row.freeUse !== null,
     created_time: row.createdAt.toISOString(),
     finished_time: row.finishedAt?.toISOString() ?? null,
+    translation: translation ? toTranslationState(translation, locale) : null,
   };
 }

@@ -1,7 +1,9 @@
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { Periodic } from '../../jobs/periodic.js';
-import type { JobQueue } from '../../jobs/queue.js';
+import { isTranslationJob, type JobQueue, type QueuedJob } from '../../jobs/queue.js';
+import { createTranslationRunner } from '../translation/run-translation.js';
+import type { Translators } from '../translation/translators.js';
 import type { SpeechEngines } from './engines.js';
 import type { WritingEngines } from './writing-engines.js';
 import { createDownloadRunner } from '../downloads/run-download.js';
@@ -20,8 +22,9 @@ export interface TranscriptionWorker {
 }
 
 /**
- * Works transcription jobs in this process, CAPTIO_WORKERS at once (and as many downloads of
- * links beside them), and finishes the tasks and downloads whose jobs ran out of attempts; from start-up on, removes the work folders of workers that were
+ * Works transcription and translation jobs in this process, CAPTIO_WORKERS at once (and as many
+ * downloads of links beside them), and finishes the tasks, translations and downloads whose jobs
+ * ran out of attempts; from start-up on, removes the work folders of workers that were
  * killed mid-job on this machine. Returns undefined when the settings say this process works none.
  */
 export async function startTranscriptionWorker(options: {
@@ -30,6 +33,7 @@ export async function startTranscriptionWorker(options: {
   queue: JobQueue;
   engines: SpeechEngines;
   writers: WritingEngines;
+  translators: Translators;
   log: TaskRunnerOptions['log'];
 }): Promise<TranscriptionWorker | undefined> {
   const { config, queue } = options;
@@ -43,8 +47,15 @@ export async function startTranscriptionWorker(options: {
     writers: options.writers,
     stopping: stopping.signal,
     jobTimeLimitMs: config.jobs.expireSeconds * 1000,
+    queue,
     links,
     linkSettings: config.links,
+    log: options.log,
+  });
+  const translationRunner = createTranslationRunner({
+    db: options.db,
+    translators: options.translators,
+    stopping: stopping.signal,
     log: options.log,
   });
   const downloads = createDownloadRunner({
@@ -66,11 +77,16 @@ export async function startTranscriptionWorker(options: {
     onError: (error) => options.log.warn({ err: error }, 'work folder sweep failed'),
   });
   leftovers.start();
-  await queue.workTranscriptions((job) => runner.run(job));
+  // Translations share the transcription queue and its workers: the payload tells them apart.
+  await queue.workTranscriptions((job) =>
+    isTranslationJob(job) ? translationRunner.run(job) : runner.run(job as QueuedJob),
+  );
   await queue.workDownloads((job) => downloads.run(job));
   await queue.workGivenUp((job) => {
     const data = job.data;
-    return 'download_id' in data ? downloads.giveUp(data.download_id) : runner.giveUp({ data });
+    if ('download_id' in data) return downloads.giveUp(data.download_id);
+    if ('translation_id' in data) return translationRunner.giveUp({ ...job, data });
+    return runner.giveUp({ data });
   });
   return {
     stop: async () => {

@@ -7,6 +7,7 @@ import {
   type WritingKind,
 } from '@captio/media-engines';
 import type { Config } from '../../config.js';
+import { type EngineLog, logUnavailableEngines } from './unavailable-engines.js';
 
 /** The writing engines this server runs (articles), the generative one first. */
 export type WritingEngines = readonly WritingEngine[];
@@ -47,12 +48,10 @@ export function writingEngineSettings(config: Pick<Config, 'writing'>): WritingE
  */
 export async function configuredWritingEngines(
   config: Pick<Config, 'writing'>,
-  log?: { warn(details: object, message: string): void },
+  log?: EngineLog,
 ): Promise<WritingEngines> {
   const set = await createWritingEngines(writingEngineSettings(config));
-  for (const { kind, error } of set.unavailable) {
-    log?.warn({ engine: kind, code: error.code, err: error.message }, 'writing engine unavailable');
-  }
+  logUnavailableEngines(log, 'writing', set.unavailable);
   return set.engines;
 }
 

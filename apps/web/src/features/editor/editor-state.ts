@@ -127,6 +127,9 @@ export const RESPONSE_FIELDS = [
   'Show_Notes',
   'Social_Media',
   'Meetings_Minutes',
+  'translate_file_json',
+  'translate_is_change',
+  'mismatched_original',
 ] as const satisfies readonly (keyof SubtitleEditorState)[];
 
 export type ResponseField = (typeof RESPONSE_FIELDS)[number];

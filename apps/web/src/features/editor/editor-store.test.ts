@@ -21,7 +21,7 @@ describe('setFromResponse', () => {
       // Editor state fields a response may not set, and fields that are no editor state at all.
       view_status: 7,
       pageViewMode: 'article',
-      translate_file_json: [{ start_time: 0, end_time: 1, text: 'x' }],
+      upload_srt: true,
       revision: 9,
       task: testTask(),
       taskId: 'someone-else',
@@ -36,7 +36,7 @@ describe('setFromResponse', () => {
     ]);
     expect(state.view_status).toBe(1);
     expect(state.pageViewMode).toBe('basic');
-    expect(state.translate_file_json).toEqual([]);
+    expect(state.upload_srt).toBe(false);
     expect(state.revision).toBe(0);
     expect(state.taskId).toBeUndefined();
     expect('unexpected' in state || 'task' in state).toBe(false);
@@ -61,9 +61,17 @@ describe('setFromResponse', () => {
     ]);
   });
 
-  test('the listed fields are the ones the result call answers with, besides task, file, revision and the article’s engine', () => {
+  test('the listed fields are the ones the result call answers with, besides task, file, revision and the engines and language of the article and translation', () => {
     const answered = Object.keys(transcriptResultSchema.shape).filter(
-      (key) => !['task', 'file', 'revision', 'article_engine'].includes(key),
+      (key) =>
+        ![
+          'task',
+          'file',
+          'revision',
+          'article_engine',
+          'translation_engine',
+          'translate_language',
+        ].includes(key),
     );
     expect([...RESPONSE_FIELDS].sort()).toEqual(answered.sort());
   });

@@ -54,6 +54,9 @@ describe('exportHref', () => {
       format: choice.format,
       kind: choice.kind,
       ...toggles,
+      // The original text, as the page offers it until it offers the translation.
+      content: 'original',
+      bilingual_layout: 'lines',
     });
   });
 });

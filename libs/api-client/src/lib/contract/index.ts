@@ -6,6 +6,7 @@ import * as drive from './drive.js';
 import * as links from './links.js';
 import * as site from './site.js';
 import * as transcription from './transcription.js';
+import * as translation from './translation.js';
 import * as versions from './versions.js';
 
 /** Every call of the api by name; the api registers each, the client can call each. */
@@ -48,6 +49,11 @@ export const endpoints = {
   transcriptionEngines: transcription.transcriptionEngines,
   transcriptResult: transcription.transcriptResult,
   saveTranscript: transcription.saveTranscript,
+  translationEngines: translation.translationEngines,
+  translateTask: translation.translateTask,
+  createTranslation: translation.createTranslation,
+  uploadTranslation: translation.uploadTranslation,
+  translationStatus: translation.translationStatus,
   inspectLink: links.inspectLink,
   createDownload: links.createDownload,
   downloadStatus: links.downloadStatus,

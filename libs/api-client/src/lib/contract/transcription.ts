@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { isoDateSchema, success } from '../schemas/envelope.js';
+import {
+  translationEngineRefSchema,
+  translationLanguageSchema,
+  translationStateSchema,
+} from './translation-state.js';
 import { linkUrlSchema } from './link-url.js';
 
 /**
@@ -159,6 +164,11 @@ export const taskSchema = z.object({
   free_use: z.boolean(),
   created_time: isoDateSchema,
   finished_time: isoDateSchema.nullable(),
+  /**
+   * The task's newest translation (asked with the task, or later): its own status, progress and
+   * credits, so that the task's events follow it too. Null when none was asked for.
+   */
+  translation: translationStateSchema.nullable(),
 });
 export type Task = z.infer<typeof taskSchema>;
 
@@ -175,7 +185,7 @@ export const createTask = defineEndpoint({
   auth: 'optional',
   tag: 'tasks',
   summary:
-    'Creates a transcription of an uploaded file (file_hash) or of a link (url: fetched by the worker; with subtitle_track, one of its subtitle tracks opened as the transcript, free) and reserves its credits (or a free use). 402 when credits are short, 403 free_uses_exhausted for a visitor past the free uses, 413 too_long for a link longer than the level allows, 422 unsupported_language or link_refused.',
+    'Creates a transcription of an uploaded file (file_hash) or of a link (url: fetched by the worker; with subtitle_track, one of its subtitle tracks opened as the transcript, free) and reserves its credits (or a free use); with target_language, its translation too, which starts once the transcript is done. 402 when credits are short, 403 free_uses_exhausted for a visitor past the free uses, 413 too_long for a link longer than the level allows, 422 unsupported_language, translation_unsupported_pair or link_refused.',
   body: z
     .strictObject({
       /** An uploaded file; or else a url. */
@@ -185,6 +195,8 @@ export const createTask = defineEndpoint({
       language: taskLanguageSchema,
       mode: taskModeSchema.default(1),
       model: modelIdSchema.default(1),
+      /** Translate the transcript into this language once it is done (the translator pages). */
+      target_language: translationLanguageSchema.optional(),
       /** The device fingerprint hash, so a visitor's free uses survive cleared cookies. */
       fingerprint: z.string().max(128).optional(),
       /**
@@ -347,6 +359,19 @@ export const transcriptResultSchema = z.object({
   Meetings_Minutes: z.string().nullable(),
   /** The engine that wrote them; null when the task wrote no article. */
   article_engine: writingEngineRefSchema.nullable(),
+  /**
+   * The transcript's translation: one line per line of file_json, with its times and speaker,
+   * the text translated. Null before a translation succeeded.
+   */
+  translate_file_json: z.array(transcriptLineSchema).nullable(),
+  /** The language of translate_file_json; null without one. */
+  translate_language: z.string().nullable(),
+  /** The engine that translated it; null without a translation. */
+  translation_engine: translationEngineRefSchema.nullable(),
+  /** Set by the first saved edit of the translation. */
+  translate_is_change: z.boolean(),
+  /** The original was edited after it was translated: the translation may no longer match it. */
+  mismatched_original: z.boolean(),
 });
 export type TranscriptResult = z.infer<typeof transcriptResultSchema>;
 
@@ -368,14 +393,25 @@ export const saveTranscript = defineEndpoint({
   auth: 'optional',
   tag: 'tasks',
   summary:
-    'Saves the edited transcript. 409 transcript_conflict (with the current revision) when the revision is not the newest.',
+    'Saves the edited transcript, and its translation when translate_file_json is sent. 409 transcript_conflict (with the current revision) when the revision is not the newest, 409 translation_not_found for a translation edit of a transcript that has none.',
   params: z.strictObject({ task_id: z.uuid() }),
   body: z.strictObject({
     revision: z.number().int().min(0),
     file_json: z.array(transcriptLineSchema).max(20_000),
     speaker_file_json: speakerNamesSchema,
+    /** The edited translation, checked as file_json is. */
+    translate_file_json: z.array(transcriptLineSchema).max(20_000).optional(),
+    /** Whether the translation differs from the engine's (default: true when it is sent). */
+    translate_is_change: z.boolean().optional(),
   }),
-  response: success(z.object({ revision: z.number().int().min(0), is_change: z.boolean() })),
+  response: success(
+    z.object({
+      revision: z.number().int().min(0),
+      is_change: z.boolean(),
+      translate_is_change: z.boolean(),
+      mismatched_original: z.boolean(),
+    }),
+  ),
 });
 
 export const EXPORT_FORMATS = [
@@ -391,6 +427,18 @@ export const EXPORT_FORMATS = [
 ] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
+/**
+ * Which text a download holds: the original (default), its translation, or both. Bilingual is
+ * two lines per cue (original, then translation) in every format, or with bilingual_layout
+ * 'tracks' two tracks, which only ASS holds (a style each); other formats refuse tracks (422).
+ */
+export const EXPORT_CONTENTS = ['original', 'translation', 'bilingual'] as const;
+export type ExportContent = (typeof EXPORT_CONTENTS)[number];
+export const exportContentShape = {
+  content: z.enum(EXPORT_CONTENTS).default('original'),
+  bilingual_layout: z.enum(['lines', 'tracks']).default('lines'),
+};
+
 /** Query of the export download; its answer is the file itself (Content-Disposition attachment). */
 export const exportQuerySchema = z.strictObject({
   format: z.enum(EXPORT_FORMATS),
@@ -398,6 +446,7 @@ export const exportQuerySchema = z.strictObject({
   kind: z.enum(['subtitle', 'document']).default('subtitle'),
   timestamps: z.stringbool().default(true),
   speakers: z.stringbool().default(false),
+  ...exportContentShape,
 });
 export type ExportQuery = z.input<typeof exportQuerySchema>;
 

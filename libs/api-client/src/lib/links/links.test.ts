@@ -65,6 +65,7 @@ describe('a task from a link', () => {
       free_use: false,
       created_time: '2026-01-01T00:00:00Z',
       finished_time: null,
+      translation: null,
     };
     expect(taskSchema.parse(task)).toEqual(task);
   });

@@ -1,0 +1,79 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../http/app-error.js';
+import { subtitleLines } from './subtitle-source.js';
+
+describe('a subtitle file read for translation', () => {
+  it.each([
+    [
+      'an SRT file',
+      'cues.srt',
+      '1\n00:00:01,000 --> 00:00:02,500\n<i>Hello</i> &amp; welcome\n\n2\n00:00:03,000 --> 00:00:04,000\nBye\n',
+      [
+        { start_time: 1000, end_time: 2500, text: 'Hello & welcome' },
+        { start_time: 3000, end_time: 4000, text: 'Bye' },
+      ],
+      4000,
+    ],
+    [
+      'a WebVTT file with a voice, named without an extension',
+      'captions',
+      'WEBVTT\n\n00:00.000 --> 00:01.000\n<v Ana>Hola</v>\n',
+      [{ start_time: 0, end_time: 1000, text: 'Hola', speaker: 'Ana' }],
+      1000,
+    ],
+    [
+      'an ASS file, its comment events left out',
+      'song.ass',
+      '[Script Info]\nScriptType: v4.00+\n\n[Events]\nFormat: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text\nComment: 0,0:00:00.00,0:00:01.00,Default,,0,0,0,,a note\nDialogue: 0,0:00:01.00,0:00:02.00,Default,,0,0,0,,{\\i1}Sung{\\i0} line\n',
+      [{ start_time: 1000, end_time: 2000, text: 'Sung line' }],
+      2000,
+    ],
+  ])('reads %s as the editor’s lines, in plain text', (_name, fileName, text, lines, spanMs) => {
+    expect(subtitleLines(text, fileName)).toEqual({ lines, spanMs });
+  });
+
+  it.each([
+    [
+      'an .srt without a timing',
+      'broken.srt',
+      'Hello there\nNo times at all\n',
+      'subtitle_unreadable',
+    ],
+    [
+      'a WebVTT file with no cue',
+      'empty.vtt',
+      'WEBVTT\n\nNOTE nothing here\n',
+      'subtitle_unreadable',
+    ],
+    [
+      'cues past 36 hours',
+      'long.srt',
+      '1\n40:00:00,000 --> 40:00:01,000\nLate\n',
+      'subtitle_too_large',
+    ],
+  ])('refuses %s with a 422', (_name, fileName, text, code) => {
+    expect(() => subtitleLines(text, fileName)).toThrow(
+      expect.objectContaining({ status: 422, code }),
+    );
+  });
+
+  it('answers any text with lines or a 422, never another error', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 400 }),
+        fc.constantFrom('a.srt', 'a.vtt', 'a.ass', 'a.lrc', 'a.csv', 'a.md', 'a.txt', 'a'),
+        (text, fileName) => {
+          try {
+            const { lines } = subtitleLines(text, fileName);
+            for (const line of lines) expect(line.end_time).toBeGreaterThanOrEqual(line.start_time);
+          } catch (error) {
+            expect(error).toBeInstanceOf(AppError);
+            expect((error as AppError).status).toBe(422);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,71 @@
+import { MAX_SUBTITLE_CUES, type TranscriptLine, transcriptLineSchema } from '@captio/api-client';
+import {
+  FORMATS,
+  isCommentCue,
+  parse,
+  stripTags,
+  type SubtitleFormat,
+} from '@captio/subtitle-core';
+import { AppError } from '../../http/app-error.js';
+import { translationMessages } from './messages.js';
+
+/**
+ * The longest span a subtitle file may cover: a day and a half of film is no film, and the price
+ * (credits per started minute) of a made-up end time must still fit a credit count.
+ */
+export const MAX_SUBTITLE_SPAN_MS = 36 * 3600 * 1000;
+
+/**
+ * A subtitle file's cues as the editor's lines (times in ms, the text a viewer reads, the speaker
+ * where the format names one), read by @captio/subtitle-core in any format it knows.
+ * ASS comment events are not shown by players, so they are not translated. Throws the 422 to
+ * answer for a text no cue is read from, or one too large to translate as one job.
+ */
+export function subtitleLines(
+  text: string,
+  fileName: string,
+): { lines: TranscriptLine[]; spanMs: number } {
+  // The name's extension says what the file is: an .srt whose timings cannot be read is a bad
+  // SRT, not a plain-text transcript (which any text would read as).
+  const extension = fileName.split('.').at(-1)?.toLowerCase() ?? '';
+  const named = (FORMATS as readonly string[]).includes(extension)
+    ? (extension as SubtitleFormat)
+    : undefined;
+  const { cues } = parse(text, named ? { format: named } : {});
+  const shown = cues.filter((cue) => !isCommentCue(cue));
+  if (shown.length > MAX_SUBTITLE_CUES) {
+    throw new AppError(422, 'subtitle_too_large', translationMessages.tooManyCues, {
+      values: { max: MAX_SUBTITLE_CUES },
+    });
+  }
+  const lines: TranscriptLine[] = [];
+  let spanMs = 0;
+  for (const cue of shown) {
+    const line = {
+      start_time: cue.start,
+      end_time: Math.max(cue.start, cue.end),
+      // What a person reads, as file_json holds it (exports escape it again).
+      text: stripTags(cue.text),
+      ...(cue.speaker ? { speaker: cue.speaker } : {}),
+    };
+    // A name too long for a speaker key stays out of the key; the text is still translated.
+    const parsed = transcriptLineSchema.safeParse(line);
+    const kept = parsed.success
+      ? parsed.data
+      : transcriptLineSchema.safeParse({ ...line, speaker: undefined }).data;
+    if (!kept) {
+      throw new AppError(422, 'subtitle_unreadable', translationMessages.subtitleUnreadable);
+    }
+    lines.push(kept);
+    spanMs = Math.max(spanMs, kept.end_time);
+  }
+  if (lines.length === 0 || lines.every((line) => line.text.trim() === '')) {
+    throw new AppError(422, 'subtitle_unreadable', translationMessages.subtitleUnreadable);
+  }
+  if (spanMs > MAX_SUBTITLE_SPAN_MS) {
+    throw new AppError(422, 'subtitle_too_large', translationMessages.tooLong, {
+      values: { hours: MAX_SUBTITLE_SPAN_MS / 3_600_000 },
+    });
+  }
+  return { lines, spanMs };
+}
