@@ -29,17 +29,24 @@ function run(command, args) {
   });
 }
 
-/** Several commands at once, each timed on its own; the step fails if one of them fails. */
-async function lanes(title, commands) {
+/**
+ * Lanes at once, each a list of commands run one after another and timed on its own; the step
+ * fails if one command fails (the commands after it in its lane still run).
+ */
+async function lanes(title, laneList) {
   console.log(`\n[captio] ${title}`);
   const started = Date.now();
   const outcomes = await Promise.all(
-    commands.map(async ([name, command, args]) => {
-      const laneStarted = Date.now();
-      const ok = await run(command, args);
-      const seconds = ((Date.now() - laneStarted) / 1000).toFixed(1);
-      console.log(`[captio] ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)`);
-      return ok;
+    laneList.map(async (commands) => {
+      const results = [];
+      for (const [name, command, args] of commands) {
+        const commandStarted = Date.now();
+        const ok = await run(command, args);
+        const seconds = ((Date.now() - commandStarted) / 1000).toFixed(1);
+        console.log(`[captio] ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)`);
+        results.push(ok);
+      }
+      return results.every(Boolean);
     }),
   );
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -60,14 +67,40 @@ for (const [title, command, args] of [
 ]) {
   if (!step(title, command, args)) failedSteps.push(title);
 }
-// The end-to-end run is the longest and keeps both cores busy with its two browsers: it starts at
-// once, and the other projects' tests run one after another beside it, not two at a time.
+// Two lanes for two cores, about even in time: the end-to-end run (two browsers) and then the
+// other browser and web tests; beside them the api suite (both databases) and then the libraries.
+// A project not named here runs in the second lane's last command.
+const FIRST_LANE_AFTER_E2E = ['storybook', 'web', 'ui-kit', 'i18n', 'routing-rules', 'api-client'];
 const testsOk = await lanes('tests', [
-  ['end-to-end tests', 'nx', ['run', 'web-e2e:test', ...testArgs]],
   [
-    'unit, integration and story tests',
-    'nx',
-    ['run-many', '-t', 'test', '--exclude=web-e2e', '--parallel=1', ...testArgs],
+    ['end-to-end tests', 'nx', ['run', 'web-e2e:test', ...testArgs]],
+    [
+      'story, web and small library tests',
+      'nx',
+      [
+        'run-many',
+        '-t',
+        'test',
+        `--projects=${FIRST_LANE_AFTER_E2E.join(',')}`,
+        '--parallel=1',
+        ...testArgs,
+      ],
+    ],
+  ],
+  [
+    ['api tests', 'nx', ['run', 'api:test', ...testArgs]],
+    [
+      'other library tests',
+      'nx',
+      [
+        'run-many',
+        '-t',
+        'test',
+        `--exclude=${['web-e2e', 'api', ...FIRST_LANE_AFTER_E2E].join(',')}`,
+        '--parallel=1',
+        ...testArgs,
+      ],
+    ],
   ],
 ]);
 if (!testsOk) failedSteps.push('tests');
