@@ -2,10 +2,16 @@ import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { isLocale, loadMessages, LOCALE_NATIVE_NAMES, LOCALES, type Locale } from '@captio/i18n';
 import { I18nProvider } from '@captio/i18n/react';
 import { LinkProvider } from '@captio/ui-kit';
+import { configure } from 'storybook/test';
 // The design tokens on their own: stories import components from their files, so nothing
 // else brings the kit's :root variables into the static build.
 import '@captio/ui-kit/tokens.css';
 import './preview.css';
+
+// The stories' play functions run beside the api suite on two busy cores in `./captio test`: a
+// menu that opens within milliseconds on a quiet machine can take over a second there, past
+// Testing Library's default wait of 1 s for findBy and waitFor.
+configure({ asyncUtilTimeout: 5_000 });
 
 export type Theme = 'light' | 'dark';
 
