@@ -29,8 +29,12 @@ export default tseslint.config(
         'error',
         {
           enforceBuildableLibDependency: true,
-          // Browser-test settings shared by test configs; not product code.
-          allow: ['../../tools/testing/chromium.mjs', '../../tools/testing/vitest-chromium.mjs'],
+          // Test settings and servers shared by test configs; not product code.
+          allow: [
+            '../../tools/testing/chromium.mjs',
+            '../../tools/testing/vitest-chromium.mjs',
+            '../../tools/testing/link-site.mjs',
+          ],
           depConstraints: [
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:shared', 'scope:web'] },

@@ -31,7 +31,13 @@ export default defineConfig({
     // The whole product as `./captio start` serves it, on a database of its own for this run.
     command: `rm -rf ${dataDir} && node ../../apps/api/dist/main.js`,
     url: `http://127.0.0.1:${port}/api/auth/status/`,
-    env: { CAPTIO_PORT: String(port), CAPTIO_DATA_DIR: dataDir, CAPTIO_LOG_LEVEL: 'warn' },
+    env: {
+      CAPTIO_PORT: String(port),
+      CAPTIO_DATA_DIR: dataDir,
+      CAPTIO_LOG_LEVEL: 'warn',
+      // Link tests fetch from a site on 127.0.0.1, which the product refuses by default.
+      CAPTIO_ALLOW_PRIVATE_LINKS: '1',
+    },
     reuseExistingServer: false,
     // The server logs warnings only (a stalled request, a blocked event loop): shown with the run.
     stdout: 'pipe',

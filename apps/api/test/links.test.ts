@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointLedger, tasks, users } from '../src/db/schema.js';
 import { linkMessages } from '../src/modules/links/messages.js';
 import { makeMediaFixtures } from './support/media-fixtures.js';
-import { type LinkSite, startLinkSite } from './support/link-site.js';
+import { type LinkSite, startLinkSite } from '../../../tools/testing/link-site.mjs';
 import { createTestApp, json, signUp, type TestApp } from './support/test-app.js';
 import {
   createTranscriptionApp,

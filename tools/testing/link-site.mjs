@@ -1,24 +1,6 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 
-/** What the site serves: bytes by path, and pages built around them. */
-export interface LinkSiteFiles {
-  /** Speech (espeak-ng's, as m4a): what a transcription of a link hears. */
-  speech: Buffer;
-  /** A short video with sound (H.264 + AAC in mp4): what downloads convert. */
-  clip: Buffer;
-  /** A written English track of the page's video, as WebVTT. */
-  vtt: string;
-}
-
-export interface LinkSite {
-  url: string;
-  /** Paths that answer 404 from now on (a media removed after its link was looked up). */
-  gone: Set<string>;
-  close(): Promise<void>;
-}
-
-const html = (head: string, body = '') =>
+const html = (head, body = '') =>
   `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
 
 /**
@@ -28,13 +10,17 @@ const html = (head: string, body = '') =>
  * - `/talk.html`: a page with the clip and an English track (`/en.vtt`), titled "A talk";
  * - `/long.html`: a page whose JSON-LD says its video lasts three hours;
  * - anything else, and any path in `gone`: 404.
+ *
+ * Shared by the api's link tests and the browser tests (types in link-site.d.mts).
+ *
+ * @param {import('./link-site.d.mts').LinkSiteFiles} files
+ * @returns {Promise<import('./link-site.d.mts').LinkSite>}
  */
-export async function startLinkSite(files: LinkSiteFiles): Promise<LinkSite> {
-  const gone = new Set<string>();
-  const server: Server = createServer((request, response) => {
+export async function startLinkSite(files) {
+  const gone = new Set();
+  const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
-    const send = (type: string, body: Buffer | string) =>
-      response.writeHead(200, { 'content-type': type }).end(body);
+    const send = (type, body) => response.writeHead(200, { 'content-type': type }).end(body);
     if (gone.has(path)) {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
@@ -73,13 +59,13 @@ export async function startLinkSite(files: LinkSiteFiles): Promise<LinkSite> {
         response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
   return {
     url: `http://127.0.0.1:${port}`,
     gone,
     close: () =>
-      new Promise<void>((resolve) => {
+      new Promise((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),

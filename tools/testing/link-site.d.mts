@@ -1,0 +1,18 @@
+/** What the site serves: bytes by path, and pages built around them. */
+export interface LinkSiteFiles {
+  /** Speech (espeak-ng's, as m4a): what a transcription of a link hears. */
+  speech: Buffer;
+  /** A short video with sound (H.264 + AAC in mp4): what downloads convert. */
+  clip: Buffer;
+  /** A written English track of the page's video, as WebVTT. */
+  vtt: string;
+}
+
+export interface LinkSite {
+  url: string;
+  /** Paths that answer 404 from now on (a media removed after its link was looked up). */
+  gone: Set<string>;
+  close(): Promise<void>;
+}
+
+export declare function startLinkSite(files: LinkSiteFiles): Promise<LinkSite>;
