@@ -19,6 +19,7 @@ export {
 } from './editor-store.js';
 export { EMPTY_HISTORY, HISTORY_LIMIT, TYPING_BURST_MS, type History } from './history.js';
 export {
+  browserIdle,
   browserTimers,
   createAutosave,
   DRAFT_DELAY_MS,
@@ -26,6 +27,7 @@ export {
   SAVE_DEBOUNCE_MS,
   type Autosave,
   type AutosaveOptions,
+  type IdleScheduler,
   type SaveBody,
   type SaveStatus,
   type Snapshot,
