@@ -1,7 +1,7 @@
 import type { LinkInfo } from '@captio/api-client';
 import { SITE_NAMES } from '../landing/sites.js';
 import { formatDuration } from '../transcribe/handled-file.js';
-// The card and the facts of a chosen file, so that a link and a file are shown alike.
+// The card and facts of a chosen file, so that a link and a file are shown alike.
 import fileStyles from '../transcribe/transcribe.module.css';
 import { useLinkSourceT } from './catalog.js';
 import styles from './link-source.module.css';
@@ -23,8 +23,8 @@ export function LinkSummary({ link }: { link: LinkInfo }) {
           referrerPolicy="no-referrer"
         />
       )}
-      <dl className={fileStyles['facts']}>
-        <div className={`${styles['title']} ${fileStyles['fileName']}`}>
+      <dl className={`${fileStyles['facts']} ${styles['facts']}`}>
+        <div className={styles['title']}>
           <dt>{t('linkSource.preview.videoTitle')}</dt>
           <dd>{link.title}</dd>
         </div>
