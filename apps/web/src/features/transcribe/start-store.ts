@@ -166,7 +166,7 @@ export function createStartStore(deps: StartDeps, setup: StartSetup) {
       }
     }
 
-    /** The chosen language, unless no engine of this server transcribes it (said, then). */
+    /** Whether no engine of this server transcribes the chosen language (the failure says so). */
     function refusedLanguage(): boolean {
       const { language, engines } = get();
       if (isSupported(language, engines)) return false;
