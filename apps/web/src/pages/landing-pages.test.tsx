@@ -330,7 +330,12 @@ describe('the tool forms', () => {
       expect(form?.html).toMatch(new RegExp(`<button type="submit"[^>]*>${button}</button>`));
       expect(form?.html).not.toMatch(SUBMIT_DISABLED);
       expect(form?.html).toContain(`<option value="${language}" selected="">`);
-      expect(form?.html.match(/type="radio"/g) ?? []).toHaveLength(modes);
+      expect(
+        form?.html.match(/type="radio"[^>]*value="(basic|speaker|article)"/g) ?? [],
+      ).toHaveLength(modes);
+      // A link may be given instead of the file, which is offered first.
+      expect(form?.html).toMatch(/type="radio"[^>]*checked=""[^>]*value="file"/);
+      expect(form?.html).toMatch(/type="radio"[^>]*value="link"/);
       if (format) expect(form?.html).toContain(`<option value="${format}" selected="">`);
       expect(consoleErrors).toEqual([]);
     },

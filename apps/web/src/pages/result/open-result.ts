@@ -71,7 +71,7 @@ export async function openResult(options: OpenResultOptions): Promise<void> {
       });
       outcome =
         finished.status === 'SUCCESS'
-          ? await loadTranscript(api, hash, finished)
+          ? await loadTranscript(api, finished.file_hash ?? hash, finished)
           : { kind: 'failed', task: finished };
       // Finished, yet no transcript: the page offers to try again rather than wait forever.
       if (outcome.kind === 'waiting') outcome = { kind: 'error', message: undefined };
