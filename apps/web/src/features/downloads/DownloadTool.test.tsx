@@ -87,22 +87,22 @@ describe('the download tool', () => {
     expect(textOf(html)).toContain('A talk about rivers Source YouTube Length 3:25');
     expect(html).toMatch(/<button type="button"[^>]*>Convert to MP3<\/button>/);
     expect(html).not.toContain('Find the video');
-    expect(textOf(html)).not.toContain('not a YouTube link');
+    expect(textOf(html)).not.toContain('not YouTube');
   });
 
   it.each([
     [
       testLink({ site: 'tiktok', url: 'https://www.tiktok.com/@a/video/1' }),
-      'This is a TikTok link, not a YouTube link. It is converted to MP3 all the same.',
+      'This link is from TikTok, not YouTube. It is converted to MP3 all the same.',
     ],
     [
       testLink({
         site: 'direct',
-        url: 'http://127.0.0.1/clip.mp4',
+        url: 'http://127.0.0.1:8123/clip.mp4',
         duration: null,
         thumbnail_url: null,
       }),
-      'Source Direct link to a media file This is a direct link to a media file, not a YouTube link. It is converted to MP3 all the same.',
+      'Source 127.0.0.1:8123 This link is from 127.0.0.1:8123, not YouTube. It is converted to MP3 all the same.',
     ],
   ])('accepts a link from another site and says which it is (%#)', async (link, said) => {
     const html = await render(await found(link));

@@ -13,6 +13,16 @@ export interface LinkPreviewProps {
   format: DownloadFormat;
 }
 
+/** A social site by its name; any other by its address's host ("example.com"). */
+function siteName(link: LinkInfo): string {
+  if (link.site !== 'direct') return SITE_NAMES[link.site];
+  try {
+    return new URL(link.url).host;
+  } catch {
+    return link.url;
+  }
+}
+
 /**
  * The link as the api found it: its thumbnail, title, site and length, and a word when it is
  * not from the page's site (it is converted all the same: the reader pasted it to have it).
@@ -22,8 +32,7 @@ export function LinkPreview({ link, pageSite, format }: LinkPreviewProps) {
   // A site's thumbnail may be gone or refused to other sites: no broken picture then.
   const [brokenThumbnail, setBrokenThumbnail] = useState<string | undefined>();
   const thumbnail = link.thumbnail_url !== brokenThumbnail ? link.thumbnail_url : null;
-  const site = link.site === 'direct' ? '' : SITE_NAMES[link.site];
-  const values = { siteId: link.site, site, page: SITE_NAMES[pageSite] };
+  const site = siteName(link);
   return (
     <section className={styles['preview']} aria-label={t('downloads.link.label')}>
       {thumbnail && (
@@ -40,7 +49,7 @@ export function LinkPreview({ link, pageSite, format }: LinkPreviewProps) {
         <dl className={styles['facts']}>
           <div>
             <dt>{t('downloads.link.site')}</dt>
-            <dd>{t('downloads.link.siteName', values)}</dd>
+            <dd>{site}</dd>
           </div>
           {link.duration !== null && (
             <div>
@@ -51,7 +60,11 @@ export function LinkPreview({ link, pageSite, format }: LinkPreviewProps) {
         </dl>
         {link.site !== pageSite && (
           <p className={styles['note']}>
-            {t('downloads.link.otherSite', { ...values, format: format.toUpperCase() })}
+            {t('downloads.link.otherSite', {
+              site,
+              page: SITE_NAMES[pageSite],
+              format: format.toUpperCase(),
+            })}
           </p>
         )}
       </div>
