@@ -59,7 +59,9 @@ describe('the download tool’s api calls', () => {
       waitingDownload(60),
       testDownload({ status: 'FAILED', failure: { code: 'no_audio', message: 'No sound.' } }),
     ];
-    const { api } = fakeApi({ [STATUS]: () => ok({ download: answers.shift() }) });
+    const { api } = fakeApi({
+      [STATUS]: () => ok({ download: answers.length > 1 ? answers.shift() : answers[0] }),
+    });
     const deps = apiDownloadDeps(api, {
       callOptions: () => ({}),
       openEvents: events.open,
@@ -75,5 +77,28 @@ describe('the download tool’s api calls', () => {
     await expect(following).resolves.toMatchObject({ failure: { message: 'No sound.' } });
     expect(seen).toEqual(['WAITING 60', 'FAILED 100']);
     expect(events.closed()).toBe(true);
+  });
+
+  it('asks again, in the page’s language, why a download whose events said it failed did', async () => {
+    const events = fakeEvents();
+    const failed = (message: string) =>
+      testDownload({ status: 'FAILED', failure: { code: 'no_audio', message } });
+    const { api, calls } = fakeApi({
+      [STATUS]: ok({ download: failed('Die Datei enthält keinen Ton zum Transkribieren.') }),
+    });
+    const deps = apiDownloadDeps(api, {
+      callOptions: () => pageCallOptions('de-DE'),
+      openEvents: events.open,
+    });
+    const following = deps.follow(
+      waitingDownload(0),
+      () => undefined,
+      new AbortController().signal,
+    );
+    events.emit('progress', JSON.stringify(failed('The file has no sound to transcribe.')));
+    await expect(following).resolves.toMatchObject({
+      failure: { message: 'Die Datei enthält keinen Ton zum Transkribieren.' },
+    });
+    expect(calls.map((call) => call.path)).toEqual([`/api/downloads/${TEST_DOWNLOAD_ID}/`]);
   });
 });

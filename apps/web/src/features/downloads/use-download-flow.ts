@@ -32,24 +32,29 @@ export function apiDownloadDeps(api: BrowserApi, options: ApiDownloadOptions): D
     create: async (url, format) =>
       (await api.call('createDownload', { body: { url, format } }, options.callOptions())).data
         .download,
-    follow: (download, onUpdate, signal) =>
-      followEvents({
+    follow: async (download, onUpdate, signal) => {
+      const fetchRow = async () =>
+        (
+          await api.call(
+            'downloadStatus',
+            { params: { download_id: download.download_id } },
+            { ...options.callOptions(), signal },
+          )
+        ).data.download;
+      const finished = await followEvents({
         eventsUrl: downloadEventsUrl(download.download_id),
         schema: downloadSchema,
         isDone: (row) => row.status !== 'WAITING',
         openEvents: options.openEvents,
-        fetchRow: async () =>
-          (
-            await api.call(
-              'downloadStatus',
-              { params: { download_id: download.download_id } },
-              { ...options.callOptions(), signal },
-            )
-          ).data.download,
+        fetchRow,
         onUpdate,
         signal,
         ...(options.pollIntervalMs !== undefined && { pollIntervalMs: options.pollIntervalMs }),
-      }),
+      });
+      // An EventSource sends the browser's Accept-Language, not the page's: the reason of a
+      // failure is asked for again, in the page's language.
+      return finished.status === 'SUCCESS' ? finished : await fetchRow();
+    },
   };
 }
 
