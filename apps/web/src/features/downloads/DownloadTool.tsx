@@ -27,9 +27,11 @@ export interface DownloadToolProps {
   /** What the page converts to (/youtube-to-mp3: mp3). */
   format: DownloadFormat;
   locale: Locale;
+  /** A link in the page's address (`?url=`), looked up at once. */
+  link?: string | undefined;
 }
 
-export interface DownloadToolFormProps extends Omit<DownloadToolProps, 'locale'> {
+export interface DownloadToolFormProps extends Omit<DownloadToolProps, 'locale' | 'link'> {
   /** The flow's state and its actions, as the store holds them now. */
   flow: DownloadState & DownloadActions;
 }
@@ -54,10 +56,19 @@ const EDITABLE: readonly DownloadPhase[] = ['enter', 'inspected'];
 /** The api is at work: the form says so to assistive technology. */
 const BUSY: readonly DownloadPhase[] = ['inspecting', 'starting', 'converting'];
 
-/** The download tool of a page, wired to the api (useDownloadFlow). */
-export function DownloadTool({ locale, ...props }: DownloadToolProps) {
+/**
+ * The download tool of a page, wired to the api (useDownloadFlow). A link in the address is
+ * looked up as soon as the page can: a shared address, or the form sent by the browser itself
+ * (a GET with `url`) before the page became interactive.
+ */
+export function DownloadTool({ locale, link, ...props }: DownloadToolProps) {
   const store = useDownloadFlow(props.format, locale);
   const flow = useDownload(store, (state) => state);
+  useEffect(() => {
+    if (!link) return;
+    store.getState().setText(link);
+    void store.getState().inspect();
+  }, [store, link]);
   return <DownloadToolForm {...props} flow={flow} />;
 }
 
@@ -82,6 +93,15 @@ export function DownloadToolForm({
   const convertButton = useRef<HTMLButtonElement>(null);
   const fileLink = useRef<HTMLAnchorElement>(null);
   const retryButton = useRef<HTMLButtonElement>(null);
+
+  // Text typed before the page became interactive is in the field, not yet in the flow.
+  const tookTyped = useRef(false);
+  useEffect(() => {
+    if (tookTyped.current) return;
+    tookTyped.current = true;
+    const typed = input.current?.value ?? '';
+    if (typed !== '' && typed !== flow.text) flow.setText(typed);
+  }, [flow]);
 
   const previous = useRef(phase);
   useEffect(() => {

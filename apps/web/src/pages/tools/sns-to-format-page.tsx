@@ -55,6 +55,7 @@ function SnsToFormatPage({ route }: PageProps) {
           site={site}
           format={format}
           locale={route.locale}
+          link={new URLSearchParams(route.search).get('url') ?? undefined}
         />
       }
       {...toolFamily(t, 'download', values)}
