@@ -1,4 +1,5 @@
 import type { DownloadFormat } from '@captio/api-client';
+import { ProgressBar } from '../transcribe/ProgressBar.js';
 import { announcedPercent } from '../transcribe/UploadProgress.js';
 import flowStyles from '../transcribe/transcribe.module.css';
 import { useDownloadsT } from './catalog.js';
@@ -29,17 +30,11 @@ export function DownloadStatus({ phase, percent, format }: DownloadStatusProps) 
     <div className={flowStyles['progressArea']}>
       {phase === 'converting' && (
         <div className={flowStyles['progress']}>
-          <div
-            role="progressbar"
-            aria-label={t('downloads.progress.label', values)}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            aria-valuetext={t('downloads.progress.status', values)}
-            className={flowStyles['bar']}
-          >
-            <div className={flowStyles['barFill']} style={{ inlineSize: `${percent}%` }} />
-          </div>
+          <ProgressBar
+            label={t('downloads.progress.label', values)}
+            percent={percent}
+            valueText={t('downloads.progress.status', values)}
+          />
           <span className={flowStyles['percent']} aria-hidden="true">
             {`${percent}%`}
           </span>

@@ -5,6 +5,7 @@ import { SITE_NAMES } from '../landing/sites.js';
 import { formatDuration } from '../transcribe/handled-file.js';
 import { useDownloadsT } from './catalog.js';
 import styles from './downloads.module.css';
+import flowStyles from '../transcribe/transcribe.module.css';
 
 export interface LinkPreviewProps {
   link: LinkInfo;
@@ -46,7 +47,7 @@ export function LinkPreview({ link, pageSite, format }: LinkPreviewProps) {
       )}
       <div className={styles['about']}>
         <p className={styles['title']}>{link.title}</p>
-        <dl className={styles['facts']}>
+        <dl className={flowStyles['facts']}>
           <div>
             <dt>{t('downloads.link.site')}</dt>
             <dd>{site}</dd>

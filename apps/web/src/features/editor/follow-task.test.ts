@@ -34,10 +34,7 @@ describe('followTask', () => {
 
   test.each([
     ['the stream fails', (events: FakeEvents) => events.emit('error')],
-    [
-      'an event is not a task',
-      (events: FakeEvents) => events.emit('progress', '{"oops":1}'),
-    ],
+    ['an event is not a task', (events: FakeEvents) => events.emit('progress', '{"oops":1}')],
   ])('falls back to polling when %s', async (_what, trouble) => {
     const events = fakeEvents();
     const answers = [
