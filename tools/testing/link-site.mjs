@@ -9,6 +9,7 @@ const html = (head, body = '') =>
  * - `/speech.m4a`, `/clip.mp4`: the media, as direct links (their length not stated);
  * - `/talk.html`: a page with the clip and an English track (`/en.vtt`), titled "A talk";
  * - `/long.html`: a page whose JSON-LD says its video lasts three hours;
+ * - `/poster.jpg` (the talk's poster) and `/silent.mp4` (a video without sound), when given;
  * - anything else, and any path in `gone`: 404.
  *
  * Shared by the api's link tests and the browser tests (types in link-site.d.mts).
@@ -33,6 +34,13 @@ export async function startLinkSite(files) {
         return send('video/mp4', files.clip);
       case '/en.vtt':
         return send('text/vtt', files.vtt);
+      case '/poster.jpg':
+      case '/silent.mp4': {
+        const [type, body] =
+          path === '/poster.jpg' ? ['image/jpeg', files.poster] : ['video/mp4', files.silent];
+        if (body) return send(type, body);
+        return response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      }
       case '/talk.html':
         return send(
           'text/html; charset=utf-8',

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatMb } from '@captio/i18n';
-import type { Locale, SnsSite } from '@captio/routing-rules';
+import type { Locale } from '@captio/routing-rules';
 import { useLandingT } from '../../features/landing/catalog.js';
 import { LinkField, SelectField } from '../../features/landing/fields.js';
 import { FileDropField } from '../../features/landing/FileDropField.js';
@@ -139,27 +139,6 @@ export function TranslateForm({ label, locale, kind, from, to }: TranslateFormPr
         name="to"
         locale={locale}
         defaultCode={to ?? (source.startsWith('en') ? 'es' : 'en')}
-      />
-    </ToolForm>
-  );
-}
-
-/** A video's link on a social site, to download in one format. */
-export function DownloadForm({
-  label,
-  site,
-  format,
-}: {
-  label: string;
-  site: SnsSite;
-  format: string;
-}) {
-  const t = useToolsT();
-  return (
-    <ToolForm label={label} submitLabel={t('tools.submit.download', { format })}>
-      <LinkField
-        label={t('tools.field.link', { site: SITE_NAMES[site] })}
-        hint={t('tools.field.linkHint', { example: SITE_LINK_EXAMPLES[site] })}
       />
     </ToolForm>
   );
