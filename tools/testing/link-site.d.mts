@@ -6,6 +6,8 @@ export interface LinkSiteFiles {
   clip: Buffer;
   /** A written English track of the page's video, as WebVTT. */
   vtt: string;
+  /** A written German track, as SubRip: `/two-tracks.html` offers it beside the English one. */
+  germanSrt?: string;
 }
 
 export interface LinkSite {
