@@ -58,7 +58,8 @@ test.afterAll(async () => {
 test('a visitor lists a video’s subtitle tracks, downloads the English one as SRT and opens it in the editor', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  // Every step asks yt-dlp about the page again (about 8 runs), slow on a busy machine.
+  test.setTimeout(240_000);
   const link = `${site.url}/two-tracks.html`;
   await page.goto(TOOL);
   const field = page.getByRole('textbox', { name: 'Link to the video' });

@@ -86,6 +86,24 @@ describe('the track table', () => {
     expect(html).toContain('Made by the site’s speech recognition');
   });
 
+  it('leaves out the name column when the site names no track', () => {
+    const unnamed = TRACKS.map((track) => ({ ...track, name: null }));
+    const html = render(
+      <TrackTable
+        tracks={unnamed}
+        store={createTrackStore(DEPS, { url: 'https://a.test/v', title: 'A talk' })}
+        locale="en-US"
+      />,
+    );
+    expect([...html.matchAll(/<th scope="col">([^<]*)<\/th>/g)].map((match) => match[1])).toEqual([
+      'Language',
+      'Kind',
+      'Format',
+      'Actions',
+    ]);
+    expect(html.match(/<td>/g)?.length ?? 0).toBe(unnamed.length * 3);
+  });
+
   it('names every control after its track, automatic ones as such', () => {
     const html = table(createTrackStore(DEPS, { url: 'https://a.test/v', title: 'A talk' }));
     expect(buttonNames(html)).toEqual([

@@ -50,9 +50,11 @@ interface TrackRowProps {
   store: TrackStore;
   locale: Locale;
   level: number | undefined;
+  /** Some track has the site's own name: the column is shown. */
+  named: boolean;
 }
 
-function TrackRow({ track, store, locale, level }: TrackRowProps) {
+function TrackRow({ track, store, locale, level, named }: TrackRowProps) {
   const t = useLinkSubtitlesT();
   const key = trackKey(track);
   const format = useStore(store, (state) => state.formats[key] ?? 'srt');
@@ -65,7 +67,7 @@ function TrackRow({ track, store, locale, level }: TrackRowProps) {
   return (
     <tr>
       <th scope="row">{trackLanguageName(track.language, locale)}</th>
-      <td>{track.name ?? ''}</td>
+      {named && <td>{track.name ?? ''}</td>}
       <td>
         <span className={track.automatic ? styles['automatic'] : styles['written']}>
           {t(track.automatic ? 'linkSubs.kind.automatic' : 'linkSubs.kind.written')}
@@ -135,6 +137,8 @@ export function TrackTable({ tracks, store, locale }: TrackTableProps) {
   const headingId = useId();
   const level = useSession((state) => state.user?.level);
   const shown = orderedTracks(tracks);
+  // Sites that give no names (a plain page's <track>) leave the column out rather than empty.
+  const named = shown.some((track) => track.name !== null);
   return (
     <section aria-labelledby={headingId} className={styles['tracks']}>
       <h3 id={headingId} className={styles['tracksTitle']}>
@@ -146,7 +150,7 @@ export function TrackTable({ tracks, store, locale }: TrackTableProps) {
           <thead>
             <tr>
               <th scope="col">{t('linkSubs.table.language')}</th>
-              <th scope="col">{t('linkSubs.table.name')}</th>
+              {named && <th scope="col">{t('linkSubs.table.name')}</th>}
               <th scope="col">{t('linkSubs.table.kind')}</th>
               <th scope="col">{t('linkSubs.table.format')}</th>
               <th scope="col">{t('linkSubs.table.actions')}</th>
@@ -160,6 +164,7 @@ export function TrackTable({ tracks, store, locale }: TrackTableProps) {
                 store={store}
                 locale={locale}
                 level={level}
+                named={named}
               />
             ))}
           </tbody>
