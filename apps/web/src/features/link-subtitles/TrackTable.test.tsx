@@ -132,7 +132,7 @@ describe('the track table', () => {
       notices: {
         'automatic:en': {
           kind: 'failed',
-          failure: { kind: 'refused', message: 'No track.', code: 'no_track', status: 404 },
+          failure: { kind: 'refused', message: 'No track.', code: 'no_track' },
         },
       },
     });

@@ -17,7 +17,7 @@ import {
 } from './tracks.js';
 
 /** A track's name in buttons and labels: its language, and "automatic" where the site made it. */
-export function trackLabel(track: SubtitleTrack, locale: Locale, t: LinkSubtitlesTranslate) {
+function trackLabel(track: SubtitleTrack, locale: Locale, t: LinkSubtitlesTranslate) {
   const language = trackLanguageName(track.language, locale);
   return track.automatic ? t('linkSubs.track.automatic', { language }) : language;
 }

@@ -33,7 +33,6 @@ describe('a failed call about a link', () => {
     expect(callFailure(rejected(422, refusal))).toEqual({
       kind: 'refused',
       ...refusal,
-      status: 422,
     });
   });
 
@@ -45,7 +44,6 @@ describe('a failed call about a link', () => {
       kind: 'refused',
       message: 'VIP only',
       code: 'vip_only',
-      status: 403,
     });
   });
 

@@ -1,5 +1,5 @@
 import { failureSchema, linkUrlSchema } from '@captio/api-client';
-import { failureStatus, readFailure } from '../forms/api-failure.js';
+import { readFailure } from '../forms/api-failure.js';
 
 /** What is wrong with a pasted link before anything is asked: nothing, or one of these. */
 export type LinkProblem = 'empty' | 'tooLong' | 'notLink';
@@ -23,7 +23,7 @@ export function linkProblem(text: string): LinkProblem | undefined {
 /** Why a call about a link failed, as the page tells it. */
 export type CallFailure =
   /** The api's own message, in the page's language (a refused link, a missing track...). */
-  | { kind: 'refused'; message: string; code: string; status: number | undefined }
+  | { kind: 'refused'; message: string; code: string }
   /** No answer the page can read: the connection dropped, or a proxy answered. */
   | { kind: 'unreachable' };
 
@@ -46,10 +46,5 @@ function fileCallFailure(error: unknown) {
 export function callFailure(error: unknown): CallFailure {
   const failure = readFailure(error) ?? fileCallFailure(error);
   if (!failure) return { kind: 'unreachable' };
-  return {
-    kind: 'refused',
-    message: failure.message,
-    code: failure.code,
-    status: failureStatus(error),
-  };
+  return { kind: 'refused', message: failure.message, code: failure.code };
 }

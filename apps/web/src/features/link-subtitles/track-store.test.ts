@@ -122,7 +122,7 @@ describe('downloading a track', () => {
     expect(deps.askVip).toHaveBeenCalledOnce();
     expect(store.getState().notices['written:en']).toEqual({
       kind: 'failed',
-      failure: { kind: 'refused', ...refusal, status: 403 },
+      failure: { kind: 'refused', ...refusal },
     });
   });
 
@@ -197,7 +197,7 @@ describe('opening a track in the editor', () => {
     await flow.store.getState().open(ENGLISH);
     expect(flow.store.getState().notices['written:en']).toMatchObject({
       kind: 'failed',
-      failure: { message: refusal.message, status: 422 },
+      failure: { kind: 'refused', message: refusal.message },
     });
   });
 
