@@ -10,6 +10,8 @@ export interface LinkSiteFiles {
   poster?: Buffer;
   /** A video without a sound track (H.264 in mp4): an audio format cannot be made of it. */
   silent?: Buffer;
+  /** A written German track, as SubRip: `/two-tracks.html` offers it beside the English one. */
+  germanSrt?: string;
 }
 
 export interface LinkSite {
