@@ -7,6 +7,11 @@ import fieldStyles from '../landing/tool-form.module.css';
 import { useLandingT } from '../landing/catalog.js';
 import { FileDropField } from '../landing/FileDropField.js';
 import { MEDIA_ACCEPT } from '../landing/media-kind.js';
+import { readerLanguage } from '../landing/LanguageSelect.js';
+import { useTranslatorT } from '../translate/catalog.js';
+import { initialTarget } from '../translate/language-options.js';
+import { TargetLanguageField } from '../translate/TargetLanguageField.js';
+import { useTranslationPairs } from '../translate/use-translation-pairs.js';
 import { useTranscribeT } from './catalog.js';
 import { failureText } from './failure-text.js';
 import { FileSummary } from './FileSummary.js';
@@ -40,6 +45,11 @@ export interface TranscribeStartProps {
   returnTo: string;
   /** Inside a section that is already a panel (the workspace): no panel of its own. */
   bare?: boolean;
+  /**
+   * A translator page: the transcript is translated too, into a language picked here (the
+   * page's own target first, when it has one).
+   */
+  translation?: { target: string | undefined } | undefined;
 }
 
 const EXPORT_CHOICES: readonly ExportHint[] = ['srt', 'vtt'];
@@ -59,6 +69,7 @@ export function TranscribeStart({
   exportFormat,
   returnTo,
   bare = false,
+  translation,
 }: TranscribeStartProps) {
   const t = useTranscribeT();
   const landing = useLandingT();
@@ -86,8 +97,16 @@ export function TranscribeStart({
     mode: modes[0] ?? 'basic',
     exportFormat: () => format,
     askToSignUp: () => setSignUpOpen(true),
+    targetLanguage:
+      translation &&
+      initialTarget(undefined, firstLanguage, [translation.target, readerLanguage(locale)]),
   });
   const state = useStart(store, (s) => s);
+  const translator = useTranslatorT();
+  const translationPairs = useTranslationPairs(translation !== undefined);
+  useEffect(() => {
+    if (translationPairs) store.getState().setTranslationPairs(translationPairs);
+  }, [translationPairs, store]);
   // The first render (the server's, for a visitor) offers what a visitor may do, so hydration
   // matches it; the reader's own plan counts from then on.
   const [mounted, setMounted] = useState(false);
@@ -140,7 +159,7 @@ export function TranscribeStart({
   };
   const failure = state.failure;
   const failureMessage =
-    failure && failureText(failure, { t, shell, locale, fileName: state.file?.name });
+    failure && failureText(failure, { t, shell, translator, locale, fileName: state.file?.name });
 
   return (
     <form
@@ -179,6 +198,17 @@ export function TranscribeStart({
             store.getState().setLanguage(code);
           }}
         />
+        {translation && (
+          <TargetLanguageField
+            locale={locale}
+            source={state.language}
+            value={state.targetLanguage}
+            pageTarget={translation.target}
+            pairs={state.translationPairs}
+            disabled={busy}
+            onChange={(code) => store.getState().setTargetLanguage(code)}
+          />
+        )}
         {exportFormat && (
           <div className={fieldStyles['field']}>
             <label htmlFor={ids.format} className={fieldStyles['label']}>

@@ -11,6 +11,8 @@ export type StartFailure =
   | { kind: 'noFile' }
   /** The chosen language is one no engine of this server transcribes. */
   | { kind: 'unsupportedLanguage'; code: string }
+  /** A translator page's pair is one no translation engine of this server translates. */
+  | { kind: 'unsupportedPair'; from: string; to: string }
   /** The upload failed: its type and the parts of its message. */
   | {
       kind: 'upload';

@@ -5,6 +5,7 @@ import {
   type MediaFile,
   type Task,
   type UploadState,
+  type LanguagePair,
 } from '@captio/api-client';
 import { createStore } from 'zustand/vanilla';
 import {
@@ -16,6 +17,7 @@ import {
 } from './failures.js';
 import { handledFile, withMetadata, type HandledFile, type MediaMetadata } from './handled-file.js';
 import { isSupported, type EngineLanguages } from './language-choices.js';
+import { translates } from '../translate/translation-pairs.js';
 
 /** The modes of the spec (basic 1, speaker 2, article 3). */
 export type TaskModeName = keyof typeof TASK_MODE;
@@ -27,6 +29,8 @@ export interface TaskRequest {
   mode: (typeof TASK_MODE)[TaskModeName];
   model: number;
   fingerprint?: string;
+  /** A translator page's target: the transcript is translated into it once done. */
+  target_language?: string;
 }
 
 export interface UploadCall {
@@ -75,6 +79,10 @@ export interface StartState {
   serverModes: readonly number[] | undefined;
   /** Languages the server's writing engines write articles in; undefined until it said. */
   articleLanguages: readonly string[] | undefined;
+  /** A translator page's target language; undefined elsewhere (no translation asked). */
+  targetLanguage: string | undefined;
+  /** The pairs the translation engines translate; undefined until the server said. */
+  translationPairs: readonly LanguagePair[] | undefined;
 }
 
 export interface StartActions {
@@ -89,6 +97,8 @@ export interface StartActions {
     modes?: readonly number[],
     articleLanguages?: readonly string[],
   ): void;
+  setTargetLanguage(code: string): void;
+  setTranslationPairs(pairs: readonly LanguagePair[]): void;
   /** Upload (unless already stored), then create the task. */
   start(): Promise<void>;
   /** Stops the upload under way: the state becomes aborted, and nothing is kept. */
@@ -105,6 +115,8 @@ export type StartStore = ReturnType<typeof createStartStore>;
 export interface StartSetup {
   language: string;
   mode: TaskModeName;
+  /** A translator page: the language the transcript is translated into. */
+  targetLanguage?: string | undefined;
 }
 
 /** The transcription start flow of one tool form. */
@@ -142,7 +154,7 @@ export function createStartStore(deps: StartDeps, setup: StartSetup) {
 
     async function create(stored: MediaFile): Promise<void> {
       set({ phase: 'creating', failure: undefined });
-      const { language, mode } = get();
+      const { language, mode, targetLanguage } = get();
       try {
         const fingerprint = await deps.fingerprint().catch(() => undefined);
         const task = await deps.createTask({
@@ -151,6 +163,7 @@ export function createStartStore(deps: StartDeps, setup: StartSetup) {
           mode: TASK_MODE[mode],
           model: MODEL_FAMILY.TRANSCODE[0],
           ...(fingerprint ? { fingerprint } : {}),
+          ...(targetLanguage ? { target_language: targetLanguage } : {}),
         });
         set({ phase: 'done' });
         deps.started(task, stored);
@@ -174,6 +187,8 @@ export function createStartStore(deps: StartDeps, setup: StartSetup) {
       engines: undefined,
       serverModes: undefined,
       articleLanguages: undefined,
+      targetLanguage: setup.targetLanguage,
+      translationPairs: undefined,
 
       choose(picked) {
         if (busy()) return false;
@@ -205,12 +220,25 @@ export function createStartStore(deps: StartDeps, setup: StartSetup) {
       setEngines(engines, modes, articleLanguages) {
         set({ engines, serverModes: modes, articleLanguages });
       },
+      setTargetLanguage(code) {
+        const failure = get().failure;
+        set({
+          targetLanguage: code,
+          failure: failure?.kind === 'unsupportedPair' ? undefined : failure,
+        });
+      },
+      setTranslationPairs(pairs) {
+        set({ translationPairs: pairs });
+      },
       async start() {
         if (busy()) return;
-        const { file, language, engines, uploaded } = get();
+        const { file, language, engines, uploaded, targetLanguage, translationPairs } = get();
         if (!file) return set({ failure: { kind: 'noFile' } });
         if (!isSupported(language, engines)) {
           return set({ failure: { kind: 'unsupportedLanguage', code: language } });
+        }
+        if (targetLanguage && !translates(translationPairs, language, targetLanguage)) {
+          return set({ failure: { kind: 'unsupportedPair', from: language, to: targetLanguage } });
         }
         const stored = uploaded ?? (await send(file));
         if (stored) await create(stored);
