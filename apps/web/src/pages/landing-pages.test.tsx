@@ -303,8 +303,8 @@ function toolForm(html: string): { label: string; html: string } | undefined {
 
 const SUBMIT_DISABLED = /<button(?=[^>]*\sdisabled="")(?=[^>]*type="submit")/;
 
-// The transcription tools work (issue 12); the link downloads and translators do not yet, and
-// say so in place of their button. Pages are rendered for a visitor, whose free plan has the basic
+// The transcription tools (issue 12) and the translators work; the link downloads do not yet,
+// and say so in place of their button. Pages are rendered for a visitor, whose free plan has the basic
 // mode only, so no mode is asked.
 describe('the tool forms', () => {
   it.each([
@@ -337,7 +337,47 @@ describe('the tool forms', () => {
     RENDER_TIMEOUT_MS,
   );
 
-  it.each(['/youtube-to-mp4', '/video-translator', '/translate-english-media-to-japanese'])(
+  it.each([
+    ['/video-translator', 'en-US', 'es'],
+    ['/audio-translator', 'en-US', 'es'],
+    ['/translate-english-media-to-japanese', 'en-US', 'ja'],
+    ['/services/translate', 'en-US', 'es'],
+  ] as const)(
+    '%s translates a recording: the transcription form with the target language',
+    async (path, language, target) => {
+      const form = toolForm((await render(path, 'en-US')).html);
+      expect(form?.html).not.toMatch(/role="note"/);
+      expect(form?.html).toMatch(/<input type="file"[^>]*accept="audio/);
+      expect(form?.html).toMatch(/<button type="submit"[^>]*>Translate<\/button>/);
+      expect(form?.html).not.toMatch(SUBMIT_DISABLED);
+      expect(form?.html).toContain(`<option value="${language}" selected="">`);
+      expect(form?.html).toMatch(
+        new RegExp(`<select[^>]*name="target_language".*?<option value="${target}" selected="">`),
+      );
+      expect(consoleErrors).toEqual([]);
+    },
+    RENDER_TIMEOUT_MS,
+  );
+
+  it.each(['/subtitle-translator', '/captions-translator'])(
+    '%s translates a subtitle file',
+    async (path) => {
+      const form = toolForm((await render(path, 'en-US')).html);
+      expect(form?.html).not.toMatch(/role="note"/);
+      expect(form?.html).toMatch(/<input type="file"[^>]*accept="\.srt/);
+      expect(form?.html).toMatch(/<button type="submit"[^>]*>Translate<\/button>/);
+      expect(form?.html).toMatch(
+        /<select[^>]*name="source_language".*?<option value="en" selected="">/,
+      );
+      expect(form?.html).toMatch(
+        /<select[^>]*name="target_language".*?<option value="es" selected="">/,
+      );
+      expect(consoleErrors).toEqual([]);
+    },
+    RENDER_TIMEOUT_MS,
+  );
+
+  it.each(['/youtube-to-mp4'])(
     '%s still says it is not available',
     async (path) => {
       const form = toolForm((await render(path, 'en-US')).html);
