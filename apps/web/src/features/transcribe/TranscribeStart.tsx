@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import { useT } from '@captio/i18n/react';
 import type { Locale } from '@captio/routing-rules';
 import { ActionButton } from '@captio/ui-kit';
-import { useOpenPopup, useSession } from '../../state/stores.js';
+import { useSession } from '../../state/stores.js';
 import fieldStyles from '../landing/tool-form.module.css';
 import { useLandingT } from '../landing/catalog.js';
 import { FileDropField } from '../landing/FileDropField.js';
@@ -13,6 +13,7 @@ import { initialTarget } from '../translate/language-options.js';
 import { TargetLanguageField } from '../translate/TargetLanguageField.js';
 import { useTranslationPairs } from '../translate/use-translation-pairs.js';
 import { useTranscribeT } from './catalog.js';
+import { FailureAlert } from './FailureAlert.js';
 import { failureText } from './failure-text.js';
 import { FileSummary } from './FileSummary.js';
 import { FreeUses } from './FreeUses.js';
@@ -23,7 +24,6 @@ import { offeredModes } from './offered-modes.js';
 import type { ExportHint } from './result-target.js';
 import { SignUpPrompt } from './SignUpPrompt.js';
 import type { TaskModeName } from './start-store.js';
-import styles from './transcribe.module.css';
 import { UploadProgress } from './UploadProgress.js';
 import { useStart, useStartFlow } from './use-start-flow.js';
 
@@ -74,7 +74,6 @@ export function TranscribeStart({
   const t = useTranscribeT();
   const landing = useLandingT();
   const shell = useT();
-  const openPopup = useOpenPopup();
   const user = useSession((state) => state.user);
   const level = user?.level ?? 0;
   const ids = { format: useId(), failure: useId() };
@@ -259,28 +258,12 @@ export function TranscribeStart({
         fileName={state.file?.name ?? ''}
         onCancel={cancel}
       />
-      <div role="alert" className={styles['failure']}>
-        {failureMessage && (
-          <p id={ids.failure} className={styles['failureText']}>
-            {failureMessage}
-          </p>
-        )}
-        {failure?.kind === 'insufficientCredits' && (
-          <ActionButton onClick={() => openPopup('insufficientCredit')}>
-            {shell('modal.credit.action')}
-          </ActionButton>
-        )}
-        {failure?.kind === 'planFeature' && (
-          <ActionButton onClick={() => openPopup('shopPrompt')}>
-            {shell('modal.shop.action')}
-          </ActionButton>
-        )}
-        {failure?.kind === 'freeUsesExhausted' && (
-          <ActionButton onClick={() => setSignUpOpen(true)}>
-            {t('transcribe.signUp.action')}
-          </ActionButton>
-        )}
-      </div>
+      <FailureAlert
+        message={failureMessage}
+        kind={failure?.kind}
+        id={ids.failure}
+        onSignUp={() => setSignUpOpen(true)}
+      />
       <SignUpPrompt
         open={signUpOpen}
         onOpenChange={setSignUpOpen}

@@ -86,8 +86,8 @@ export function taskFailure(error: unknown): StartFailure {
 /** The failures that open a prompt of their own beside their sentence. */
 export type PromptedFailure = 'insufficientCredits' | 'freeUsesExhausted' | 'planFeature';
 
-/** The prompt a failure opens, if any. */
-export function promptOf(failure: StartFailure): PromptedFailure | undefined {
+/** The prompt a failure opens, if any (a start's, or another flow's with the same kinds). */
+export function promptOf(failure: { kind: string }): PromptedFailure | undefined {
   switch (failure.kind) {
     case 'insufficientCredits':
     case 'freeUsesExhausted':

@@ -1,15 +1,14 @@
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { formatMb } from '@captio/i18n';
-import { useT } from '@captio/i18n/react';
 import type { Locale } from '@captio/routing-rules';
 import { ActionButton } from '@captio/ui-kit';
-import { useOpenPopup, useSession } from '../../state/stores.js';
+import { useSession } from '../../state/stores.js';
 import { useLandingT } from '../landing/catalog.js';
 import { FileDropField } from '../landing/FileDropField.js';
 import { readerLanguage } from '../landing/LanguageSelect.js';
 import { SUBTITLE_ACCEPT } from '../landing/media-kind.js';
 import fieldStyles from '../landing/tool-form.module.css';
-import { useTranscribeT } from '../transcribe/catalog.js';
+import { FailureAlert } from '../transcribe/FailureAlert.js';
 import { SignUpPrompt } from '../transcribe/SignUpPrompt.js';
 import transcribeStyles from '../transcribe/transcribe.module.css';
 import { useTranslatorT } from './catalog.js';
@@ -43,9 +42,6 @@ export interface SubtitleTranslateProps {
 export function SubtitleTranslate({ label, locale, from, to, returnTo }: SubtitleTranslateProps) {
   const t = useTranslatorT();
   const landing = useLandingT();
-  const transcribe = useTranscribeT();
-  const shell = useT();
-  const openPopup = useOpenPopup();
   const level = useSession((state) => state.user?.level);
   const ids = { text: useId(), textHint: useId(), failure: useId(), inputs: useId() };
   const [signUpOpen, setSignUpOpen] = useState(false);
@@ -111,8 +107,8 @@ export function SubtitleTranslate({ label, locale, from, to, returnTo }: Subtitl
       onSubmit={submit}
     >
       <div className={fieldStyles['fields']}>
-        <fieldset className={styles['inputs']} disabled={busy}>
-          <legend className={styles['legend']}>{t('translator.input.legend')}</legend>
+        <fieldset className={transcribeStyles['modes']} disabled={busy}>
+          <legend className={transcribeStyles['legend']}>{t('translator.input.legend')}</legend>
           <div className={styles['inputChoices']}>
             {(['file', 'text'] as const).map((input) => (
               <label key={input}>
@@ -212,28 +208,12 @@ export function SubtitleTranslate({ label, locale, from, to, returnTo }: Subtitl
         cues={state.cues}
         locale={locale}
       />
-      <div role="alert" className={transcribeStyles['failure']}>
-        {failureMessage && (
-          <p id={ids.failure} className={transcribeStyles['failureText']}>
-            {failureMessage}
-          </p>
-        )}
-        {failure?.kind === 'insufficientCredits' && (
-          <ActionButton onClick={() => openPopup('insufficientCredit')}>
-            {shell('modal.credit.action')}
-          </ActionButton>
-        )}
-        {failure?.kind === 'planFeature' && (
-          <ActionButton onClick={() => openPopup('shopPrompt')}>
-            {shell('modal.shop.action')}
-          </ActionButton>
-        )}
-        {failure?.kind === 'freeUsesExhausted' && (
-          <ActionButton onClick={() => setSignUpOpen(true)}>
-            {transcribe('transcribe.signUp.action')}
-          </ActionButton>
-        )}
-      </div>
+      <FailureAlert
+        message={failureMessage}
+        kind={failure?.kind}
+        id={ids.failure}
+        onSignUp={() => setSignUpOpen(true)}
+      />
       {state.phase === 'done' && state.translation && (
         <TranslationDownloads
           ref={downloads}

@@ -4,6 +4,7 @@ import type { TaskModeName } from '../transcribe/start-store.js';
 import { TranscribeStart } from '../transcribe/TranscribeStart.js';
 import { useTranslatorT } from './catalog.js';
 import { SubtitleTranslate } from './SubtitleTranslate.js';
+import transcribeStyles from '../transcribe/transcribe.module.css';
 import styles from './translate.module.css';
 
 /** What a translator takes: a recording (transcribed, then translated) or a subtitle file. */
@@ -65,8 +66,8 @@ export function TranslateTools({
   const [kind, setKind] = useState<TranslateKind>('media');
   return (
     <div>
-      <fieldset className={styles['chooser']}>
-        <legend className={styles['legend']}>{t('translator.kind.legend')}</legend>
+      <fieldset className={`${transcribeStyles['modes']} ${styles['chooser']}`}>
+        <legend className={transcribeStyles['legend']}>{t('translator.kind.legend')}</legend>
         <div className={styles['inputChoices']}>
           {(['media', 'subtitle'] as const).map((choice) => (
             <label key={choice}>

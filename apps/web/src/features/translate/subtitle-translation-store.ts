@@ -1,13 +1,8 @@
 import { type LanguagePair, poll, type TranslationState } from '@captio/api-client';
 import { createStore } from 'zustand/vanilla';
 import { isSubtitleFile } from '../landing/media-kind.js';
-import type { PromptedFailure } from '../transcribe/failures.js';
-import {
-  promptFor,
-  refusalOf,
-  type SubtitleInput,
-  type TranslationFailure,
-} from './translation-failures.js';
+import { promptOf, type PromptedFailure } from '../transcribe/failures.js';
+import { refusalOf, type SubtitleInput, type TranslationFailure } from './translation-failures.js';
 import { primaryTag, translates } from './translation-pairs.js';
 
 /**
@@ -204,7 +199,7 @@ export function createSubtitleTranslationStore(
         } catch (error) {
           const failure = refusalOf(error);
           set({ phase: 'choose', failure });
-          const prompt = promptFor(failure);
+          const prompt = promptOf(failure);
           if (prompt) deps.prompt(prompt);
           return;
         }

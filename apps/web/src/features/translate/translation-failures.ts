@@ -1,5 +1,5 @@
 import type { Locale } from '@captio/routing-rules';
-import { type PromptedFailure, taskFailure } from '../transcribe/failures.js';
+import { taskFailure } from '../transcribe/failures.js';
 import type { TranslatorTranslate } from './catalog.js';
 import { pairRefusal } from './pair-refusal.js';
 
@@ -39,18 +39,6 @@ export function refusalOf(error: unknown): TranslationFailure {
       return { kind: failure.kind, message: failure.message };
     default:
       return { kind: 'unreachable' };
-  }
-}
-
-/** The prompt a failure opens beside its sentence, if any. */
-export function promptFor(failure: TranslationFailure): PromptedFailure | undefined {
-  switch (failure.kind) {
-    case 'insufficientCredits':
-    case 'freeUsesExhausted':
-    case 'planFeature':
-      return failure.kind;
-    default:
-      return undefined;
   }
 }
 
