@@ -1,7 +1,7 @@
 import { AUTO_DETECT, MULTILINGUAL } from '@captio/i18n';
 import type { Locale } from '@captio/routing-rules';
 import type { TranslatorTranslate } from './catalog.js';
-import { translationLanguageName } from './translation-pairs.js';
+import { primaryTag, translationLanguageName } from './translation-pairs.js';
 
 /**
  * Why a pair is not sent: no engine of this server translates it (the api's own words for its
@@ -13,12 +13,13 @@ export function pairRefusal(
   from: string,
   to: string,
 ): string {
-  const target = translationLanguageName(to, locale);
+  // The languages themselves ('en-US' is English here): engines translate between languages.
+  const target = translationLanguageName(primaryTag(to), locale);
   if (from === AUTO_DETECT || from === MULTILINGUAL) {
     return t('translator.failure.noEngineInto', { to: target });
   }
   return t('translator.failure.unsupportedPair', {
-    from: translationLanguageName(from, locale),
+    from: translationLanguageName(primaryTag(from), locale),
     to: target,
   });
 }
