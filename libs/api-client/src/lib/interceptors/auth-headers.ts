@@ -42,7 +42,12 @@ export function isAuthenticatedCall(
   credentials: Credentials,
 ): boolean {
   if (endpoint.auth === 'none') return false;
-  if (endpoint.auth === 'optional') return Boolean(credentials.token || credentials.apiKey);
+  // A browser cannot read its session token (an HttpOnly cookie that goes along by itself); the
+  // CSRF cookie, set and cleared with the session, says one is held, and the api refuses a
+  // session's changes without it.
+  if (endpoint.auth === 'optional') {
+    return Boolean(credentials.token || credentials.apiKey || credentials.csrftoken);
+  }
   return true;
 }
 
