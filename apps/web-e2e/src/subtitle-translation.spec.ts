@@ -1,9 +1,15 @@
+import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { promisify } from 'node:util';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { parse, stripTags } from '@captio/subtitle-core';
+import { admin } from './account-support.js';
+import { signedInUser } from './support/accounts.js';
 import { download } from './subtitle-tools-support.js';
+
+const run = promisify(execFile);
 
 /** Short English lines that Apertium's English → Spanish pair translates word for word. */
 const ENGLISH = [
@@ -20,6 +26,7 @@ const srtTime = (ms: number) => {
 
 let work: string;
 let subtitles: string;
+let clip: string;
 
 test.beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'captio-e2e-translation-'));
@@ -28,16 +35,43 @@ test.beforeAll(async () => {
     (cue, index) => `${index + 1}\n${srtTime(cue.start)} --> ${srtTime(cue.end)}\n${cue.text}\n`,
   ).join('\n');
   await writeFile(subtitles, text);
+  const wav = join(work, 'speech.wav');
+  clip = join(work, 'the house.m4a');
+  await run('espeak-ng', ['-v', 'en-us', '-s', '140', '-w', wav, ENGLISH[0]?.text ?? '']);
+  await run('ffmpeg', ['-v', 'error', '-i', wav, '-c:a', 'aac', '-b:a', '64k', clip]);
 });
 test.afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-test('a visitor translates an English SRT into Spanish and downloads the translation and the bilingual file', async ({
+/**
+ * A signed-in user with credits to pay for translations: a visitor's three free uses are counted
+ * by address, and every browser test comes from 127.0.0.1.
+ */
+async function userWithCredits(context: BrowserContext, tag: string): Promise<void> {
+  const email = await signedInUser(context, tag);
+  await admin('user', 'grant', email, '20', '--reason', 'translation test');
+}
+
+/**
+ * Opens a translator page once it works: the form asks the server for its translation pairs
+ * after hydration, so a file chosen after that answer reaches the form.
+ */
+async function openTranslator(page: Page, path: string): Promise<void> {
+  const pairs = page.waitForResponse((answer) =>
+    answer.url().endsWith('/api/translation/engines/'),
+  );
+  await page.goto(path);
+  await pairs;
+}
+
+test('an English SRT is translated into Spanish with Apertium, then downloaded alone and bilingual', async ({
   page,
+  context,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/subtitle-translator');
+  await userWithCredits(context, 'subtitle-translation');
+  await openTranslator(page, '/subtitle-translator');
   const form = page.getByRole('form', { name: 'Subtitle translator' });
   await form.getByLabel('Choose a subtitle file').setInputFiles(subtitles);
   await expect(form.getByText('small talk.srt')).toBeVisible();
@@ -91,4 +125,56 @@ test('a visitor translates an English SRT into Spanish and downloads the transla
       stripTags(translated[index]?.text ?? ''),
     ]);
   });
+});
+
+test('a recording on /translate-english-media-to-spanish becomes a task translated into Spanish', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await userWithCredits(context, 'media-translation');
+  await openTranslator(page, '/translate-english-media-to-spanish');
+  const form = page.getByRole('form', { name: /English.*Spanish/ });
+  await expect(form.getByLabel('Translate into')).toHaveValue('es');
+  await form.getByLabel('Choose an audio or video file').setInputFiles(clip);
+  await form.getByRole('button', { name: 'Translate', exact: true }).click();
+
+  await page.waitForURL(/\/result\/[0-9a-f]{64}\?task_id=/, { timeout: 60_000 });
+  const taskId = new URL(page.url()).searchParams.get('task_id');
+  const answer = await page.request.get(`/api/tasks/${taskId}/`);
+  expect(answer.status()).toBe(200);
+  const { data } = (await answer.json()) as {
+    data: { task: { language: string; translation: { target_language: string } | null } };
+  };
+  expect(data.task.language).toBe('en-US');
+  expect(data.task.translation?.target_language).toBe('es');
+});
+
+test('a pair no engine translates is explained on /translate-english-media-to-japanese, and never sent', async ({
+  page,
+}) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') sent.push(new URL(request.url()).pathname);
+  });
+  await openTranslator(page, '/translate-english-media-to-japanese');
+  const form = page.getByRole('form', { name: /English.*Japanese/ });
+  const target = form.getByLabel('Translate into');
+  const refusal =
+    'No translation engine on this server translates English into Japanese. Choose another language.';
+  await expect(target).toHaveValue('ja');
+  await expect(target).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText(refusal)).toBeVisible();
+
+  await form.getByLabel('Choose an audio or video file').setInputFiles(clip);
+  await form.getByRole('button', { name: 'Translate', exact: true }).click();
+  await expect(form.getByRole('alert')).toHaveText(refusal);
+  expect(
+    sent.filter((path) => path.startsWith('/api/files/') || path.startsWith('/api/tasks/')),
+  ).toEqual([]);
+
+  // A target the engines reach clears it.
+  await target.selectOption('es');
+  await expect(form.getByRole('alert')).toHaveText('');
+  await expect(target).not.toHaveAttribute('aria-invalid', 'true');
 });
