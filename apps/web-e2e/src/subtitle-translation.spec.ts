@@ -7,6 +7,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { parse, stripTags } from '@captio/subtitle-core';
 import { admin } from './account-support.js';
 import { signedInUser } from './support/accounts.js';
+import { COLOUR_RULES, seriousAxeViolations, showColourScheme } from './support/axe.js';
 import { download } from './subtitle-tools-support.js';
 
 const run = promisify(execFile);
@@ -93,6 +94,11 @@ test('an English SRT is translated into Spanish with Apertium, then downloaded a
   await expect(
     form.getByRole('status').filter({ hasText: '3 cues translated into Spanish by Apertium.' }),
   ).toBeVisible();
+  // The form with its downloads, in both colour schemes, has nothing axe finds serious.
+  await showColourScheme(page, 'light');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await showColourScheme(page, 'dark');
+  expect(await seriousAxeViolations(page, { rules: COLOUR_RULES })).toEqual([]);
 
   // The translation alone: as many cues, the same times, Spanish text.
   const translation = await download(
@@ -165,6 +171,7 @@ test('a pair no engine translates is explained on /translate-english-media-to-ja
   await expect(target).toHaveValue('ja');
   await expect(target).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByText(refusal)).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   await form.getByLabel('Choose an audio or video file').setInputFiles(clip);
   await form.getByRole('button', { name: 'Translate', exact: true }).click();
