@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { parse, stripTags } from '@captio/subtitle-core';
-import { admin } from './account-support.js';
+import { admin, collectErrors } from './account-support.js';
 import { signedInUser } from './support/accounts.js';
 import { COLOUR_RULES, seriousAxeViolations, showColourScheme } from './support/axe.js';
 import { download } from './subtitle-tools-support.js';
@@ -72,6 +72,7 @@ test('an English SRT is translated into Spanish with Apertium, then downloaded a
 }) => {
   test.setTimeout(120_000);
   await userWithCredits(context, 'subtitle-translation');
+  const errors = collectErrors(page);
   await openTranslator(page, '/subtitle-translator');
   const form = page.getByRole('form', { name: 'Subtitle translator' });
   await form.getByLabel('Choose a subtitle file').setInputFiles(subtitles);
@@ -131,6 +132,7 @@ test('an English SRT is translated into Spanish with Apertium, then downloaded a
       stripTags(translated[index]?.text ?? ''),
     ]);
   });
+  expect(errors).toEqual([]);
 });
 
 test('a recording on /translate-english-media-to-spanish becomes a task translated into Spanish', async ({
@@ -159,6 +161,8 @@ test('a recording on /translate-english-media-to-spanish becomes a task translat
 test('a pair no engine translates is explained on /translate-english-media-to-japanese, and never sent', async ({
   page,
 }) => {
+  // The page hydrates without a mismatch: the server and the browser list the same languages.
+  const errors = collectErrors(page);
   const sent: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST') sent.push(new URL(request.url()).pathname);
@@ -184,4 +188,5 @@ test('a pair no engine translates is explained on /translate-english-media-to-ja
   await target.selectOption('es');
   await expect(form.getByRole('alert')).toHaveText('');
   await expect(target).not.toHaveAttribute('aria-invalid', 'true');
+  expect(errors).toEqual([]);
 });
