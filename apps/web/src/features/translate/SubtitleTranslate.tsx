@@ -12,10 +12,15 @@ import { FailureAlert } from '../transcribe/FailureAlert.js';
 import { SignUpPrompt } from '../transcribe/SignUpPrompt.js';
 import transcribeStyles from '../transcribe/transcribe.module.css';
 import { useTranslatorT } from './catalog.js';
-import { initialTarget, sourceOptions, targetOptions } from './language-options.js';
+import {
+  fittedLanguages,
+  initialTarget,
+  sourceOptions,
+  targetOptions,
+} from './language-options.js';
 import { LanguageField } from './LanguageField.js';
 import { pairRefusal } from './pair-refusal.js';
-import { primaryTag, sourcesOf, translates } from './translation-pairs.js';
+import { primaryTag, translates } from './translation-pairs.js';
 import { translationFailureText } from './translation-failures.js';
 import { TranslationDownloads } from './TranslationDownloads.js';
 import { TranslationProgress } from './TranslationProgress.js';
@@ -58,21 +63,19 @@ export function SubtitleTranslate({ label, locale, from, to, returnTo }: Subtitl
 
   // Once the pairs are known, a language nothing translates gives way, unless the page or the
   // reader chose it: then the form says why and does not send it.
+  const { pairs, source, target } = state;
   useEffect(() => {
-    const { pairs, source, target } = state;
     if (!pairs) return;
-    let nextSource = source;
-    if (!chosen.current.source && !sourcesOf(pairs).includes(source)) {
-      const preferred = [primaryTag(readerLanguage(locale)), 'en'];
-      nextSource =
-        preferred.find((code) => sourcesOf(pairs).includes(code)) ?? sourcesOf(pairs)[0] ?? source;
-      store.getState().setSource(nextSource);
+    const fitted = fittedLanguages(
+      pairs,
+      { source, target, sourceChosen: chosen.current.source, targetChosen: chosen.current.target },
+      readerLanguage(locale),
+    );
+    if (fitted.source !== source) store.getState().setSource(fitted.source);
+    if (fitted.target !== undefined && fitted.target !== target) {
+      store.getState().setTarget(fitted.target);
     }
-    if (!chosen.current.target && (!target || !translates(pairs, nextSource, target))) {
-      const next = initialTarget(pairs, nextSource, [undefined, readerLanguage(locale)]);
-      if (next) store.getState().setTarget(next);
-    }
-  }, [state, locale, store]);
+  }, [pairs, source, target, locale, store]);
 
   useEffect(() => {
     if (state.phase === 'done') downloads.current?.focus();

@@ -70,3 +70,35 @@ export function initialTarget(
     .map(primaryTag);
   return wanted.find(fits) ?? choices?.[0];
 }
+
+/** A subtitle form's languages, and whether the page or the reader chose each. */
+export interface ChosenLanguages {
+  source: string;
+  target: string | undefined;
+  sourceChosen: boolean;
+  targetChosen: boolean;
+}
+
+/**
+ * The languages a subtitle form moves to once the pairs are known: one nothing translates gives
+ * way (the source to the reader's language, English, then any the engines take; the target as
+ * initialTarget picks it), unless the page or the reader chose it: then it stays, and the form
+ * says why it is not sent.
+ */
+export function fittedLanguages(
+  pairs: readonly LanguagePair[],
+  languages: ChosenLanguages,
+  reader: string,
+): { source: string; target: string | undefined } {
+  const sources = sourcesOf(pairs);
+  let { source, target } = languages;
+  if (!languages.sourceChosen && !sources.includes(source)) {
+    source =
+      [primaryTag(reader), 'en'].find((code) => sources.includes(code)) ?? sources[0] ?? source;
+  }
+  const reachable = target !== undefined && targetsOf(pairs, source).some((c) => c.code === target);
+  if (!languages.targetChosen && !reachable) {
+    target = initialTarget(pairs, source, [undefined, reader]) ?? target;
+  }
+  return { source, target };
+}

@@ -1,6 +1,11 @@
 import type { TranslationEngineInfo } from '@captio/api-client';
 import { describe, expect, it } from 'vitest';
-import { initialTarget, sourceOptions, targetOptions } from './language-options.js';
+import {
+  fittedLanguages,
+  initialTarget,
+  sourceOptions,
+  targetOptions,
+} from './language-options.js';
 import {
   pairsOfEngines,
   targetsOf,
@@ -95,6 +100,25 @@ describe('the language pickers', () => {
     expect(initialTarget(pairs, 'fr', [undefined, 'de-DE'])).toBe('es');
     expect(initialTarget(pairs, 'ja', [undefined, 'en-US'])).toBeUndefined();
     expect(initialTarget(undefined, 'en-US', [undefined, 'en-US'])).toBe('es');
+  });
+
+  it('move a subtitle form to languages the engines translate, unless they were chosen', () => {
+    const free = { sourceChosen: false, targetChosen: false };
+    expect(fittedLanguages(pairs, { ...free, source: 'de', target: 'en' }, 'de-DE')).toEqual({
+      source: 'en',
+      target: 'es',
+    });
+    expect(fittedLanguages(pairs, { ...free, source: 'pt', target: 'en' }, 'pt-PT')).toEqual({
+      source: 'pt',
+      target: 'es',
+    });
+    expect(fittedLanguages(pairs, { ...free, source: 'en', target: 'pt' }, 'en-US')).toEqual({
+      source: 'en',
+      target: 'pt',
+    });
+    // /translate-japanese-...: the page's pair stays, and the form says why it is not sent.
+    const page = { sourceChosen: true, targetChosen: true, source: 'ja', target: 'ko' };
+    expect(fittedLanguages(pairs, page, 'en-US')).toEqual({ source: 'ja', target: 'ko' });
   });
 
   it('name languages in the reader’s language, a bare code as the language itself', () => {
