@@ -42,6 +42,21 @@ describe('the downloads of a translated file', () => {
     expect(html).not.toContain('Bilingual layout');
   });
 
+  it('offer every subtitle format and a Word document', () => {
+    const formats = [...render(undefined).matchAll(/<option value="([a-z]+)"[^>]*>([^<]*)</g)];
+    expect(formats.map((m) => m[2])).toEqual([
+      'SRT',
+      'VTT',
+      'ASS (paid plans)',
+      'TXT',
+      'LRC',
+      'MD',
+      'CSV',
+      'PDF',
+      'WORD',
+    ]);
+  });
+
   it('leave ASS to paid plans', () => {
     expect(render(0)).toMatch(/<option value="ass" disabled="">ASS \(paid plans\)<\/option>/);
     expect(render(1)).toMatch(/<option value="ass">ASS<\/option>/);
@@ -53,6 +68,9 @@ describe('the downloads of a translated file', () => {
     );
     expect(translationHref(ID, 'vtt', 'bilingual', 'tracks')).toBe(
       `/api/translations/${ID}/export?format=vtt&content=bilingual&bilingual_layout=lines`,
+    );
+    expect(translationHref(ID, 'docx', 'bilingual')).toBe(
+      `/api/translations/${ID}/export?format=docx&content=bilingual&kind=document&bilingual_layout=lines`,
     );
     expect(translationHref(ID, 'ass', 'translation', 'tracks')).toBe(
       `/api/translations/${ID}/export?format=ass&content=translation`,

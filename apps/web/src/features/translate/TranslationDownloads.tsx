@@ -4,6 +4,7 @@ import fieldStyles from '../landing/tool-form.module.css';
 import { useTranslatorT } from './catalog.js';
 import {
   type BilingualLayout,
+  formatName,
   layoutsOf,
   mayDownload,
   TRANSLATION_FORMATS,
@@ -29,7 +30,7 @@ export const TranslationDownloads = forwardRef<HTMLHeadingElement, TranslationDo
     const [format, setFormat] = useState<ExportFormat>('srt');
     const [layout, setLayout] = useState<BilingualLayout>('lines');
     const layouts = layoutsOf(format);
-    const name = format.toUpperCase();
+    const name = formatName(format);
     return (
       <section aria-labelledby={ids.heading} className={styles['downloads']}>
         <h2 id={ids.heading} ref={headingRef} tabIndex={-1} className={styles['downloadsTitle']}>
@@ -49,8 +50,8 @@ export const TranslationDownloads = forwardRef<HTMLHeadingElement, TranslationDo
               {TRANSLATION_FORMATS.map((choice) => (
                 <option key={choice} value={choice} disabled={!mayDownload(choice, level)}>
                   {mayDownload(choice, level)
-                    ? choice.toUpperCase()
-                    : t('translator.download.paidFormat', { format: choice.toUpperCase() })}
+                    ? formatName(choice)
+                    : t('translator.download.paidFormat', { format: formatName(choice) })}
                 </option>
               ))}
             </select>

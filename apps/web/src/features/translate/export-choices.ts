@@ -1,6 +1,9 @@
 import { type ExportFormat, translationExportUrl } from '@captio/api-client';
 
-/** The subtitle formats a translated file downloads in, in menu order (ass: paid levels). */
+/**
+ * The formats a translated file downloads in, in menu order: the subtitle formats (ass: paid
+ * levels), then a Word document, paragraphs by speaker turn.
+ */
 export const TRANSLATION_FORMATS: readonly ExportFormat[] = [
   'srt',
   'vtt',
@@ -10,7 +13,13 @@ export const TRANSLATION_FORMATS: readonly ExportFormat[] = [
   'md',
   'csv',
   'pdf',
+  'docx',
 ];
+
+/** How a format is named: its extension in capitals, and docx as WORD. */
+export function formatName(format: ExportFormat): string {
+  return format === 'docx' ? 'WORD' : format.toUpperCase();
+}
 
 /** ASS is for paid levels only: the api answers 403 to others. */
 export function mayDownload(format: ExportFormat, level: number | undefined): boolean {
@@ -35,6 +44,8 @@ export function translationHref(
   layout: BilingualLayout = 'lines',
 ): string {
   const query = new URLSearchParams({ format, content });
+  // Word is a document: the export writes it as paragraphs, not one entry per cue.
+  if (format === 'docx') query.set('kind', 'document');
   if (content === 'bilingual') {
     query.set('bilingual_layout', layoutsOf(format).includes(layout) ? layout : 'lines');
   }
