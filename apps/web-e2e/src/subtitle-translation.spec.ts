@@ -132,6 +132,21 @@ test('an English SRT is translated into Spanish with Apertium, then downloaded a
       stripTags(translated[index]?.text ?? ''),
     ]);
   });
+
+  // A Word document: the English paragraph (one speaker turn, every cue), then its Spanish one.
+  await form.getByLabel('File format').selectOption('docx');
+  const word = await download(
+    page,
+    form.getByRole('link', { name: 'Download bilingual subtitles as WORD' }),
+  );
+  expect(word.name).toMatch(/\.docx$/);
+  const wordPath = join(work, word.name);
+  await writeFile(wordPath, word.bytes);
+  const { stdout: documentXml } = await run('unzip', ['-p', wordPath, 'word/document.xml']);
+  const paragraphs = [...documentXml.matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g)].map((m) => m[1]);
+  const english = paragraphs.indexOf(ENGLISH.map((cue) => cue.text).join(' '));
+  expect(english).toBeGreaterThanOrEqual(0);
+  expect(paragraphs[english + 1]).toBe(translated.map((cue) => stripTags(cue.text)).join(' '));
   expect(errors).toEqual([]);
 });
 
