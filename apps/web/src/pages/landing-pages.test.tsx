@@ -303,9 +303,9 @@ function toolForm(html: string): { label: string; html: string } | undefined {
 
 const SUBMIT_DISABLED = /<button(?=[^>]*\sdisabled="")(?=[^>]*type="submit")/;
 
-// The transcription tools (issue 12) and the link downloads work; the translators do not yet,
-// and say so in place of their button. Pages are rendered for a visitor, whose free plan has the basic
-// mode only, so no mode is asked.
+// The transcription tools (issue 12), the link downloads and the translators work: none says it
+// is unavailable. Pages are rendered for a visitor, whose free plan has the basic mode only, so
+// no mode is asked.
 describe('the tool forms', () => {
   it.each([
     ['/transcribe-audio', 'Transcribe', 'en-US', 0, undefined],
@@ -359,12 +359,42 @@ describe('the tool forms', () => {
     RENDER_TIMEOUT_MS,
   );
 
-  it.each(['/video-translator', '/translate-english-media-to-japanese'])(
-    '%s still says it is not available',
+  it.each([
+    ['/video-translator', 'en-US', 'es'],
+    ['/audio-translator', 'en-US', 'es'],
+    ['/translate-english-media-to-japanese', 'en-US', 'ja'],
+    ['/services/translate', 'en-US', 'es'],
+  ] as const)(
+    '%s translates a recording: the transcription form with the target language',
+    async (path, language, target) => {
+      const form = toolForm((await render(path, 'en-US')).html);
+      expect(form?.html).not.toMatch(/role="note"/);
+      expect(form?.html).toMatch(/<input type="file"[^>]*accept="audio/);
+      expect(form?.html).toMatch(/<button type="submit"[^>]*>Translate<\/button>/);
+      expect(form?.html).not.toMatch(SUBMIT_DISABLED);
+      expect(form?.html).toContain(`<option value="${language}" selected="">`);
+      expect(form?.html).toMatch(
+        new RegExp(`<select[^>]*name="target_language".*?<option value="${target}" selected="">`),
+      );
+      expect(consoleErrors).toEqual([]);
+    },
+    RENDER_TIMEOUT_MS,
+  );
+
+  it.each(['/subtitle-translator', '/captions-translator'])(
+    '%s translates a subtitle file',
     async (path) => {
       const form = toolForm((await render(path, 'en-US')).html);
-      expect(form?.html).toMatch(/role="note"/);
-      expect(form?.html).toMatch(SUBMIT_DISABLED);
+      expect(form?.html).not.toMatch(/role="note"/);
+      expect(form?.html).toMatch(/<input type="file"[^>]*accept="\.srt/);
+      expect(form?.html).toMatch(/<button type="submit"[^>]*>Translate<\/button>/);
+      expect(form?.html).toMatch(
+        /<select[^>]*name="source_language".*?<option value="en" selected="">/,
+      );
+      expect(form?.html).toMatch(
+        /<select[^>]*name="target_language".*?<option value="es" selected="">/,
+      );
+      expect(consoleErrors).toEqual([]);
     },
     RENDER_TIMEOUT_MS,
   );

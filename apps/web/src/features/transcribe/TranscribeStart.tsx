@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import { useT } from '@captio/i18n/react';
 import type { Locale } from '@captio/routing-rules';
 import { ActionButton } from '@captio/ui-kit';
-import { useOpenPopup, useSession } from '../../state/stores.js';
+import { useSession } from '../../state/stores.js';
 import fieldStyles from '../landing/tool-form.module.css';
 import { useLandingT } from '../landing/catalog.js';
 import { FileDropField } from '../landing/FileDropField.js';
@@ -10,7 +10,13 @@ import { MEDIA_ACCEPT } from '../landing/media-kind.js';
 import { LinkSource, LinkStatus } from '../link-source/LinkSource.js';
 import { SourceChoice } from '../link-source/SourceChoice.js';
 import { useLinkSource } from '../link-source/use-link-source.js';
+import { readerLanguage } from '../landing/LanguageSelect.js';
+import { useTranslatorT } from '../translate/catalog.js';
+import { initialTarget } from '../translate/language-options.js';
+import { TargetLanguageField } from '../translate/TargetLanguageField.js';
+import { useTranslationPairs } from '../translate/use-translation-pairs.js';
 import { useTranscribeT } from './catalog.js';
+import { FailureAlert } from './FailureAlert.js';
 import { failureText } from './failure-text.js';
 import { FileSummary } from './FileSummary.js';
 import { FreeUses } from './FreeUses.js';
@@ -21,7 +27,6 @@ import { offeredModes } from './offered-modes.js';
 import type { ExportHint } from './result-target.js';
 import { SignUpPrompt } from './SignUpPrompt.js';
 import type { TaskModeName } from './start-store.js';
-import styles from './transcribe.module.css';
 import { UploadProgress } from './UploadProgress.js';
 import { useStart, useStartFlow } from './use-start-flow.js';
 
@@ -43,6 +48,11 @@ export interface TranscribeStartProps {
   returnTo: string;
   /** Inside a section that is already a panel (the workspace): no panel of its own. */
   bare?: boolean;
+  /**
+   * A translator page: the transcript is translated too, into a language picked here (the
+   * page's own target first, when it has one).
+   */
+  translation?: { target: string | undefined } | undefined;
 }
 
 const EXPORT_CHOICES: readonly ExportHint[] = ['srt', 'vtt'];
@@ -62,11 +72,11 @@ export function TranscribeStart({
   exportFormat,
   returnTo,
   bare = false,
+  translation,
 }: TranscribeStartProps) {
   const t = useTranscribeT();
   const landing = useLandingT();
   const shell = useT();
-  const openPopup = useOpenPopup();
   const user = useSession((state) => state.user);
   const level = user?.level ?? 0;
   const ids = { format: useId(), failure: useId() };
@@ -89,9 +99,17 @@ export function TranscribeStart({
     mode: modes[0] ?? 'basic',
     exportFormat: () => format,
     askToSignUp: () => setSignUpOpen(true),
+    targetLanguage:
+      translation &&
+      initialTarget(undefined, firstLanguage, [translation.target, readerLanguage(locale)]),
   });
   const state = useStart(store, (s) => s);
   const link = useLinkSource(locale);
+  const translator = useTranslatorT();
+  const translationPairs = useTranslationPairs(translation !== undefined);
+  useEffect(() => {
+    if (translationPairs) store.getState().setTranslationPairs(translationPairs);
+  }, [translationPairs, store]);
   // The first render (the server's, for a visitor) offers what a visitor may do, so hydration
   // matches it; the reader's own plan counts from then on.
   const [mounted, setMounted] = useState(false);
@@ -144,7 +162,7 @@ export function TranscribeStart({
   };
   const failure = state.failure;
   const failureMessage =
-    failure && failureText(failure, { t, shell, locale, fileName: state.file?.name });
+    failure && failureText(failure, { t, shell, translator, locale, fileName: state.file?.name });
 
   return (
     <form
@@ -195,6 +213,17 @@ export function TranscribeStart({
             store.getState().setLanguage(code);
           }}
         />
+        {translation && (
+          <TargetLanguageField
+            locale={locale}
+            source={state.language}
+            value={state.targetLanguage}
+            pageTarget={translation.target}
+            pairs={state.translationPairs}
+            disabled={busy}
+            onChange={(code) => store.getState().setTargetLanguage(code)}
+          />
+        )}
         {exportFormat && (
           <div className={fieldStyles['field']}>
             <label htmlFor={ids.format} className={fieldStyles['label']}>
@@ -249,28 +278,12 @@ export function TranscribeStart({
           onCancel={cancel}
         />
       )}
-      <div role="alert" className={styles['failure']}>
-        {failureMessage && (
-          <p id={ids.failure} className={styles['failureText']}>
-            {failureMessage}
-          </p>
-        )}
-        {failure?.kind === 'insufficientCredits' && (
-          <ActionButton onClick={() => openPopup('insufficientCredit')}>
-            {shell('modal.credit.action')}
-          </ActionButton>
-        )}
-        {failure?.kind === 'planFeature' && (
-          <ActionButton onClick={() => openPopup('shopPrompt')}>
-            {shell('modal.shop.action')}
-          </ActionButton>
-        )}
-        {failure?.kind === 'freeUsesExhausted' && (
-          <ActionButton onClick={() => setSignUpOpen(true)}>
-            {t('transcribe.signUp.action')}
-          </ActionButton>
-        )}
-      </div>
+      <FailureAlert
+        message={failureMessage}
+        kind={failure?.kind}
+        id={ids.failure}
+        onSignUp={() => setSignUpOpen(true)}
+      />
       <SignUpPrompt
         open={signUpOpen}
         onOpenChange={setSignUpOpen}

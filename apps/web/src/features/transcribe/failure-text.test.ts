@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createTranslator, loadMessages } from '@captio/i18n';
 import type { Locale } from '@captio/routing-rules';
 import { describe, expect, it } from 'vitest';
+import type { TranslatorKey } from '../translate/catalog.js';
 import type { TranscribeKey } from './catalog.js';
 import { failureText } from './failure-text.js';
 import type { StartFailure } from './failures.js';
@@ -12,9 +13,15 @@ async function texts(locale: Locale) {
   ) as Record<string, string>;
   const shell = createTranslator(locale, await loadMessages(locale));
   const area = createTranslator(locale, own as never);
+  const translatorTexts = JSON.parse(
+    readFileSync(new URL(`../translate/messages/${locale}.json`, import.meta.url), 'utf8'),
+  ) as Record<string, string>;
+  const translatorArea = createTranslator(locale, translatorTexts as never);
   return {
     t: (key: TranscribeKey, values?: Record<string, string | number | Date>) =>
       area(key as never, values),
+    translator: (key: TranslatorKey, values?: Record<string, string | number | Date>) =>
+      translatorArea(key as never, values),
     shell,
     locale,
     fileName: 'notes.mp3',
@@ -101,6 +108,10 @@ describe('what the form says when a transcription cannot start', () => {
     [
       { kind: 'freeUsesExhausted' },
       'You have used all your free transcriptions. Sign up for a free account to continue.',
+    ],
+    [
+      { kind: 'unsupportedPair', from: 'ja', to: 'es' },
+      'No translation engine on this server translates Japanese into Spanish. Choose another language.',
     ],
     [{ kind: 'refused', message: 'Das sagt der Server.' }, 'Das sagt der Server.'],
     [{ kind: 'unreachable' }, 'Captio did not answer. Check your connection and try again.'],

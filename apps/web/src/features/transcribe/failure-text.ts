@@ -1,5 +1,7 @@
 import { languageName, uploadErrorLabel, type Translate } from '@captio/i18n';
 import type { Locale } from '@captio/routing-rules';
+import type { TranslatorTranslate } from '../translate/catalog.js';
+import { pairRefusal } from '../translate/pair-refusal.js';
 import type { TranscribeKey, TranscribeTranslate } from './catalog.js';
 import type { StartFailure } from './failures.js';
 
@@ -8,6 +10,8 @@ export interface FailureTexts {
   t: TranscribeTranslate;
   /** The shell's (the upload errors' texts live there). */
   shell: Translate;
+  /** The translator's texts, for a translator page's refused pair. */
+  translator: TranslatorTranslate;
   locale: Locale;
   fileName: string | undefined;
 }
@@ -34,6 +38,8 @@ export function failureText(failure: StartFailure, texts: FailureTexts): string 
       return t('transcribe.failure.unsupported', {
         language: languageName(failure.code, locale) ?? failure.code,
       });
+    case 'unsupportedPair':
+      return pairRefusal(texts.translator, locale, failure.from, failure.to);
     case 'refused':
     case 'planFeature':
       return failure.message;

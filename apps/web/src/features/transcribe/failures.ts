@@ -11,6 +11,8 @@ export type StartFailure =
   | { kind: 'noFile' }
   /** The chosen language is one no engine of this server transcribes. */
   | { kind: 'unsupportedLanguage'; code: string }
+  /** A translator page's pair is one no translation engine of this server translates. */
+  | { kind: 'unsupportedPair'; from: string; to: string }
   /** The upload failed: its type and the parts of its message. */
   | {
       kind: 'upload';
@@ -84,8 +86,8 @@ export function taskFailure(error: unknown): StartFailure {
 /** The failures that open a prompt of their own beside their sentence. */
 export type PromptedFailure = 'insufficientCredits' | 'freeUsesExhausted' | 'planFeature';
 
-/** The prompt a failure opens, if any. */
-export function promptOf(failure: StartFailure): PromptedFailure | undefined {
+/** The prompt a failure opens, if any (a start's, or another flow's with the same kinds). */
+export function promptOf(failure: { kind: string }): PromptedFailure | undefined {
   switch (failure.kind) {
     case 'insufficientCredits':
     case 'freeUsesExhausted':

@@ -19,6 +19,7 @@ interface Setup {
   language?: string;
   mode?: TaskModeName;
   csrfToken?: string;
+  targetLanguage?: string;
 }
 
 /**
@@ -57,6 +58,7 @@ function flow(setup: Setup = {}) {
   const store = createStartStore(deps, {
     language: setup.language ?? 'en-US',
     mode: setup.mode ?? 'basic',
+    targetLanguage: setup.targetLanguage,
   });
   const taskCalls = () => calls.filter((call) => call.path === '/api/tasks/create/');
   return { store, deps, uploads, urls, taskCalls };
@@ -419,5 +421,54 @@ describe('leaving the page', () => {
     expect(store.getState().file?.file_bloburl).toBe('');
     store.getState().restore();
     expect(store.getState().file?.file_bloburl).toBe('blob:test/2');
+  });
+});
+
+describe('a translator page', () => {
+  const PAIRS = [
+    { from: 'en', to: 'es' },
+    { from: 'en', to: 'pt', via: 'es' },
+  ];
+
+  it('asks for the transcript’s translation with the task', async () => {
+    const { store, uploads, taskCalls } = flow({ targetLanguage: 'es' });
+    store.getState().setTranslationPairs(PAIRS);
+    store.getState().setTargetLanguage('pt');
+    store.getState().choose(audio());
+    const started = store.getState().start();
+    await settle();
+    uploads[0]?.events.load(201, 'Created', uploadAnswer());
+    await started;
+    expect(taskCalls().map((call) => call.body)).toEqual([
+      {
+        file_hash: FILE_HASH,
+        language: 'en-US',
+        mode: 1,
+        model: 1,
+        fingerprint: 'f'.repeat(64),
+        target_language: 'pt',
+      },
+    ]);
+  });
+
+  it('never sends a pair no engine translates, and lets another target clear the refusal', async () => {
+    const { store, uploads } = flow({ language: 'ja', targetLanguage: 'es' });
+    store.getState().setTranslationPairs(PAIRS);
+    store.getState().choose(audio());
+    await store.getState().start();
+    expect(store.getState().failure).toEqual({ kind: 'unsupportedPair', from: 'ja', to: 'es' });
+    expect(uploads).toEqual([]);
+    store.getState().setTargetLanguage('pt');
+    expect(store.getState().failure).toBeUndefined();
+  });
+
+  it('asks for no translation on the other pages', async () => {
+    const { store, uploads, taskCalls } = flow();
+    store.getState().choose(audio());
+    const started = store.getState().start();
+    await settle();
+    uploads[0]?.events.load(201, 'Created', uploadAnswer());
+    await started;
+    expect(taskCalls()[0]?.body).not.toHaveProperty('target_language');
   });
 });

@@ -5,6 +5,7 @@ import {
   type MediaFile,
   type Task,
   type UploadState,
+  type LanguagePair,
 } from '@captio/api-client';
 import { createStore } from 'zustand/vanilla';
 import {
@@ -16,6 +17,7 @@ import {
 } from './failures.js';
 import { handledFile, withMetadata, type HandledFile, type MediaMetadata } from './handled-file.js';
 import { isSupported, type EngineLanguages } from './language-choices.js';
+import { translates } from '../translate/translation-pairs.js';
 
 /** The modes of the spec (basic 1, speaker 2, article 3). */
 export type TaskModeName = keyof typeof TASK_MODE;
@@ -29,6 +31,8 @@ export type TaskRequest = TaskSource & {
   mode: (typeof TASK_MODE)[TaskModeName];
   model: number;
   fingerprint?: string;
+  /** A translator page's target: the transcript is translated into it once done. */
+  target_language?: string;
 };
 
 export interface UploadCall {
@@ -77,6 +81,10 @@ export interface StartState {
   serverModes: readonly number[] | undefined;
   /** Languages the server's writing engines write articles in; undefined until it said. */
   articleLanguages: readonly string[] | undefined;
+  /** A translator page's target language; undefined elsewhere (no translation asked). */
+  targetLanguage: string | undefined;
+  /** The pairs the translation engines translate; undefined until the server said. */
+  translationPairs: readonly LanguagePair[] | undefined;
 }
 
 export interface StartActions {
@@ -91,6 +99,8 @@ export interface StartActions {
     modes?: readonly number[],
     articleLanguages?: readonly string[],
   ): void;
+  setTargetLanguage(code: string): void;
+  setTranslationPairs(pairs: readonly LanguagePair[]): void;
   /** Upload (unless already stored), then create the task. */
   start(): Promise<void>;
   /** Creates the task of a looked-up link instead of the file: nothing is uploaded. */
@@ -109,6 +119,8 @@ export type StartStore = ReturnType<typeof createStartStore>;
 export interface StartSetup {
   language: string;
   mode: TaskModeName;
+  /** A translator page: the language the transcript is translated into. */
+  targetLanguage?: string | undefined;
 }
 
 /** The transcription start flow of one tool form. */
@@ -146,7 +158,7 @@ export function createStartStore(deps: StartDeps, setup: StartSetup) {
 
     async function create(source: TaskSource, stored?: MediaFile): Promise<void> {
       set({ phase: 'creating', failure: undefined });
-      const { language, mode } = get();
+      const { language, mode, targetLanguage } = get();
       try {
         const fingerprint = await deps.fingerprint().catch(() => undefined);
         const task = await deps.createTask({
@@ -155,6 +167,7 @@ export function createStartStore(deps: StartDeps, setup: StartSetup) {
           mode: TASK_MODE[mode],
           model: MODEL_FAMILY.TRANSCODE[0],
           ...(fingerprint ? { fingerprint } : {}),
+          ...(targetLanguage ? { target_language: targetLanguage } : {}),
         });
         set({ phase: 'done' });
         deps.started(task, stored);
@@ -167,11 +180,18 @@ export function createStartStore(deps: StartDeps, setup: StartSetup) {
     }
 
     /** Whether no engine of this server transcribes the chosen language (the failure says so). */
-    function refusedLanguage(): boolean {
-      const { language, engines } = get();
-      if (isSupported(language, engines)) return false;
-      set({ failure: { kind: 'unsupportedLanguage', code: language } });
-      return true;
+    /** Says why the task would be refused (a language or a pair no engine takes), if it would. */
+    function refused(): boolean {
+      const { language, engines, targetLanguage, translationPairs } = get();
+      if (!isSupported(language, engines)) {
+        set({ failure: { kind: 'unsupportedLanguage', code: language } });
+        return true;
+      }
+      if (targetLanguage && !translates(translationPairs, language, targetLanguage)) {
+        set({ failure: { kind: 'unsupportedPair', from: language, to: targetLanguage } });
+        return true;
+      }
+      return false;
     }
 
     return {
@@ -186,6 +206,8 @@ export function createStartStore(deps: StartDeps, setup: StartSetup) {
       engines: undefined,
       serverModes: undefined,
       articleLanguages: undefined,
+      targetLanguage: setup.targetLanguage,
+      translationPairs: undefined,
 
       choose(picked) {
         if (busy()) return false;
@@ -217,16 +239,26 @@ export function createStartStore(deps: StartDeps, setup: StartSetup) {
       setEngines(engines, modes, articleLanguages) {
         set({ engines, serverModes: modes, articleLanguages });
       },
+      setTargetLanguage(code) {
+        const failure = get().failure;
+        set({
+          targetLanguage: code,
+          failure: failure?.kind === 'unsupportedPair' ? undefined : failure,
+        });
+      },
+      setTranslationPairs(pairs) {
+        set({ translationPairs: pairs });
+      },
       async start() {
         if (busy()) return;
         const { file, uploaded } = get();
         if (!file) return set({ failure: { kind: 'noFile' } });
-        if (refusedLanguage()) return;
+        if (refused()) return;
         const stored = uploaded ?? (await send(file));
         if (stored) await create({ file_hash: stored.file_hash }, stored);
       },
       async startLink(url) {
-        if (busy() || refusedLanguage()) return;
+        if (busy() || refused()) return;
         await create({ url });
       },
       cancel() {

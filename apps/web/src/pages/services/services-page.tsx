@@ -14,6 +14,8 @@ import { ToolLanding } from '../../features/landing/ToolLanding.js';
 import { catalog as toolsCatalog, useToolsT } from '../tools/catalog.js';
 import { toolFamily, type ToolFamily } from '../tools/families.js';
 import { SubtitleForm, TranscribeForm } from '../tools/forms.js';
+import { translatorCatalog } from '../../features/translate/catalog.js';
+import { TranslateTools } from '../../features/translate/TranslateForm.js';
 import { withTranscribeTexts } from '../../features/transcribe/catalog.js';
 import { landingHead } from '../../features/landing/head.js';
 import { usePoints, type Point } from '../../features/landing/points.js';
@@ -43,7 +45,7 @@ interface ServiceSetup {
   /** Where its main button leads. */
   start: string;
   /** The working tool shown in place of the buttons, for the services that have one. */
-  tool?: 'transcribe' | 'subtitles';
+  tool?: 'transcribe' | 'subtitles' | 'translate';
   useCases: readonly (readonly [IconName, string])[];
   points: readonly Point[];
   related(links: ToolLinks): LinkItem[];
@@ -103,6 +105,7 @@ const SERVICES: Readonly<Record<Service, ServiceSetup>> = {
   translate: {
     name: 'nav.translateService',
     start: '/video-translator',
+    tool: 'translate',
     useCases: [
       ['globe', 'audience'],
       ['briefcase', 'teams'],
@@ -158,16 +161,21 @@ function useSections(service: Service): ToolFamily {
   return toolFamily(tools, family);
 }
 
-/** The transcription and captions services start their job right on the page. */
+/** The transcription, captions and translation services start their job right on the page. */
 function ServiceTool({
   kind,
   label,
   route,
 }: {
-  kind: 'transcribe' | 'subtitles';
+  kind: 'transcribe' | 'subtitles' | 'translate';
   label: string;
   route: PageRoute;
 }) {
+  if (kind === 'translate') {
+    return (
+      <TranslateTools key={route.path} label={label} locale={route.locale} returnTo={route.path} />
+    );
+  }
   const Form = kind === 'transcribe' ? TranscribeForm : SubtitleForm;
   return <Form key={route.path} label={label} locale={route.locale} returnTo={route.path} />;
 }
@@ -213,7 +221,7 @@ function ServicePage({ route }: PageProps) {
 
 export const page: PageModule = {
   Page: ServicePage,
-  catalog: withTranscribeTexts(catalog, toolsCatalog),
+  catalog: withTranscribeTexts(catalog, toolsCatalog, translatorCatalog),
   head: (route, t) => {
     const service = serviceOf(route);
     return landingHead(t(`services.${service}.title`), t(`services.${service}.description`));

@@ -3,12 +3,13 @@ import type { PageModule, PageProps, PageRoute } from '../../app/page-module.js'
 import { ExportFormats } from '../../features/landing/ExportFormats.js';
 import { toolLinks } from '../../features/landing/tool-links.js';
 import { ToolLanding } from '../../features/landing/ToolLanding.js';
-import { useToolsT } from './catalog.js';
 import { toolFamily } from './families.js';
-import { TranslateForm } from './forms.js';
+import { translatorCatalog } from '../../features/translate/catalog.js';
+import { TranslateForm } from '../../features/translate/TranslateForm.js';
+import { withTranscribeTexts } from '../../features/transcribe/catalog.js';
 import { landingHead } from '../../features/landing/head.js';
 import { usePoints } from '../../features/landing/points.js';
-import { toolCatalog } from './tool-page.js';
+import { catalog, useToolsT } from './catalog.js';
 
 const MEDIA = ['video', 'audio', 'subtitle', 'captions'] as const;
 type Media = (typeof MEDIA)[number];
@@ -31,7 +32,15 @@ function MediaTranslatorPage({ route }: PageProps) {
       title={title}
       lead={t('tools.mediaTranslator.lead', { media })}
       points={usePoints(['free', 'languages', 'formats'])}
-      tool={<TranslateForm key={route.path} label={title} locale={route.locale} kind={kind} />}
+      tool={
+        <TranslateForm
+          key={route.path}
+          label={title}
+          locale={route.locale}
+          kind={kind}
+          returnTo={route.path}
+        />
+      }
       {...toolFamily(t, 'translate')}
       more={<ExportFormats />}
       related={[
@@ -46,7 +55,7 @@ function MediaTranslatorPage({ route }: PageProps) {
 
 export const page: PageModule = {
   Page: MediaTranslatorPage,
-  catalog: toolCatalog,
+  catalog: withTranscribeTexts(catalog, translatorCatalog),
   head: (route, t) =>
     landingHead(
       t('tools.mediaTranslator.title', { media: mediaOf(route) }),

@@ -5,12 +5,13 @@ import { ExportFormats } from '../../features/landing/ExportFormats.js';
 import { languageValues } from '../../features/landing/language-names.js';
 import { toolLinks } from '../../features/landing/tool-links.js';
 import { ToolLanding } from '../../features/landing/ToolLanding.js';
-import { useToolsT } from './catalog.js';
+import { catalog, useToolsT } from './catalog.js';
 import { toolFamily } from './families.js';
-import { TranslateForm } from './forms.js';
+import { translatorCatalog } from '../../features/translate/catalog.js';
+import { TranslateForm } from '../../features/translate/TranslateForm.js';
+import { withTranscribeTexts } from '../../features/transcribe/catalog.js';
 import { landingHead } from '../../features/landing/head.js';
 import { usePoints } from '../../features/landing/points.js';
-import { toolCatalog } from './tool-page.js';
 
 function pairValues(route: PageRoute, locale: Locale) {
   return {
@@ -42,6 +43,7 @@ function TranslatePairPage({ route }: PageProps) {
           kind="media"
           from={route.params['l1Code']}
           to={route.params['l2Code']}
+          returnTo={route.path}
         />
       }
       {...toolFamily(t, 'translate', values)}
@@ -60,7 +62,7 @@ function TranslatePairPage({ route }: PageProps) {
 
 export const page: PageModule = {
   Page: TranslatePairPage,
-  catalog: toolCatalog,
+  catalog: withTranscribeTexts(catalog, translatorCatalog),
   head: (route, t) => {
     const values = pairValues(route, route.locale);
     return landingHead(

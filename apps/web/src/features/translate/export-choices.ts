@@ -1,0 +1,53 @@
+import { type ExportFormat, translationExportUrl } from '@captio/api-client';
+
+/**
+ * The formats a translated file downloads in, in menu order: the subtitle formats (ass: paid
+ * levels), then a Word document, paragraphs by speaker turn.
+ */
+export const TRANSLATION_FORMATS: readonly ExportFormat[] = [
+  'srt',
+  'vtt',
+  'ass',
+  'txt',
+  'lrc',
+  'md',
+  'csv',
+  'pdf',
+  'docx',
+];
+
+/** How a format is named: its extension in capitals, and docx as WORD. */
+export function formatName(format: ExportFormat): string {
+  return format === 'docx' ? 'WORD' : format.toUpperCase();
+}
+
+/** ASS is for paid levels only: the api answers 403 to others. */
+export function mayDownload(format: ExportFormat, level: number | undefined): boolean {
+  return format !== 'ass' || (level ?? 0) >= 1;
+}
+
+/** Two lines per cue in any format, or two tracks (a style each), which only ASS holds. */
+export type BilingualLayout = 'lines' | 'tracks';
+
+export function layoutsOf(format: ExportFormat): readonly BilingualLayout[] {
+  return format === 'ass' ? ['lines', 'tracks'] : ['lines'];
+}
+
+/**
+ * The download address of a translated file: the translation alone, or bilingual in a layout
+ * the format holds. Same origin, so the session or visitor cookie goes with it.
+ */
+export function translationHref(
+  translationId: string,
+  format: ExportFormat,
+  content: 'translation' | 'bilingual',
+  layout: BilingualLayout = 'lines',
+): string {
+  const query = new URLSearchParams({ format, content });
+  // Word is a document: the export writes it as paragraphs, not one entry per cue.
+  if (format === 'docx') query.set('kind', 'document');
+  if (content === 'bilingual') {
+    query.set('bilingual_layout', layoutsOf(format).includes(layout) ? layout : 'lines');
+  }
+  return `${translationExportUrl(translationId)}?${query.toString()}`;
+}

@@ -1,0 +1,238 @@
+import type { TranslationState } from '@captio/api-client';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, type FakeAnswer } from '../../testing/fake-api.js';
+import {
+  createSubtitleTranslationStore,
+  type SubtitleTranslationDeps,
+} from './subtitle-translation-store.js';
+import { translationFailureText } from './translation-failures.js';
+
+const ID = '7d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+const PAIRS = [
+  { from: 'en', to: 'es' },
+  { from: 'es', to: 'en' },
+];
+const SRT = '1\n00:00:01,000 --> 00:00:02,000\nHello.\n';
+
+function translation(overrides: Partial<TranslationState> = {}): TranslationState {
+  return {
+    translation_id: ID,
+    task_id: null,
+    source_language: 'en',
+    target_language: 'es',
+    status: 'WAITING',
+    stage: 'queued',
+    progress: 0,
+    engine: null,
+    failure: null,
+    cost: 0,
+    free_use: true,
+    created_time: '2026-11-26T02:00:00.000Z',
+    finished_time: null,
+    ...overrides,
+  };
+}
+
+const APERTIUM = { id: 'apertium', name: 'Apertium', quality: 'rule-based' as const };
+
+interface Setup {
+  create?: FakeAnswer;
+  /** The answers of the status calls, in turn (the last one repeats). */
+  statuses?: TranslationState[];
+}
+
+/** The flow over the real api client, its answers from a table. */
+function flow(setup: Setup = {}) {
+  const statuses = setup.statuses ?? [
+    translation({ stage: 'translating', progress: 40, engine: APERTIUM }),
+    translation({ status: 'SUCCESS', stage: 'done', progress: 100, engine: APERTIUM }),
+  ];
+  let look = 0;
+  const { api, calls } = fakeApi({
+    'POST /api/translations/': setup.create ?? { data: { data: { translation: translation() } } },
+    [`GET /api/translations/${ID}/`]: () => {
+      const state = statuses[Math.min(look++, statuses.length - 1)] ?? translation();
+      return {
+        data: {
+          data: {
+            translation: state,
+            file_name: 'talk.srt',
+            file_json: [{ start_time: 1000, end_time: 2000, text: 'Hello.' }],
+            translate_file_json:
+              state.status === 'SUCCESS'
+                ? [{ start_time: 1000, end_time: 2000, text: 'Hola.' }]
+                : null,
+          },
+        },
+      };
+    },
+  });
+  const prompt = vi.fn();
+  const deps: SubtitleTranslationDeps = {
+    readText: async (file) => file.text(),
+    create: async (body) => (await api.call('createTranslation', { body })).data.translation,
+    status: async (translationId) => {
+      const answer = await api.call('translationStatus', {
+        params: { translation_id: translationId },
+      });
+      return { translation: answer.data.translation, cues: answer.data.file_json.length };
+    },
+    fingerprint: async () => 'device-1',
+    prompt,
+    pollIntervalMs: 0,
+  };
+  const store = createSubtitleTranslationStore(deps, { source: 'en-US', target: 'es' });
+  store.getState().setPairs(PAIRS);
+  return { store, calls, prompt };
+}
+
+const srtFile = (name = 'talk.srt') => new File([SRT], name, { type: 'application/x-subrip' });
+
+describe('translating a subtitle file', () => {
+  it('sends the file’s text and languages, follows the translation and ends done', async () => {
+    const { store, calls } = flow();
+    expect(store.getState().chooseFile(srtFile())).toBe(true);
+    const seen: number[] = [];
+    store.subscribe((state) => {
+      if (state.translation) seen.push(state.translation.progress);
+    });
+    await store.getState().start();
+    const state = store.getState();
+    expect(state.phase).toBe('done');
+    expect(state.cues).toBe(1);
+    expect(state.translation?.status).toBe('SUCCESS');
+    expect(seen).toContain(40);
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/translations/',
+      body: {
+        text: SRT,
+        file_name: 'talk.srt',
+        source_language: 'en',
+        target_language: 'es',
+        fingerprint: 'device-1',
+      },
+    });
+  });
+
+  it('sends pasted text under a name without an extension, so the api finds its format', async () => {
+    const { store, calls } = flow();
+    store.getState().setInput('text');
+    store.getState().setText(SRT);
+    await store.getState().start();
+    expect(calls[0]?.body).toMatchObject({ text: SRT, file_name: 'subtitles' });
+  });
+
+  it('refuses a file that is not subtitles, and asks for one before sending anything', async () => {
+    const { store, calls } = flow();
+    expect(store.getState().chooseFile(new File(['x'], 'song.mp3'))).toBe(false);
+    await store.getState().start();
+    expect(store.getState().failure).toEqual({ kind: 'noInput', input: 'file' });
+    store.getState().setInput('text');
+    store.getState().setText('   ');
+    await store.getState().start();
+    expect(store.getState().failure).toEqual({ kind: 'noInput', input: 'text' });
+    expect(calls).toEqual([]);
+  });
+
+  it('never sends a pair the server does not translate, and says so', async () => {
+    const { store, calls } = flow();
+    store.getState().chooseFile(srtFile());
+    store.getState().setTarget('ja');
+    await store.getState().start();
+    const failure = store.getState().failure;
+    expect(failure).toEqual({ kind: 'unsupportedPair', from: 'en', to: 'ja' });
+    expect(calls).toEqual([]);
+    const t = (key: string, values?: Record<string, unknown>) => `${key} ${JSON.stringify(values)}`;
+    expect(failure && translationFailureText(failure, t as never, 'en-US')).toBe(
+      'translator.failure.unsupportedPair {"from":"English","to":"Japanese"}',
+    );
+    // Choosing another target clears it.
+    store.getState().setTarget('es');
+    expect(store.getState().failure).toBeUndefined();
+  });
+
+  it('opens the insufficient-credit modal on a 402 and keeps the file for another try', async () => {
+    const { store, prompt } = flow({
+      create: {
+        status: 402,
+        data: { message: 'Not enough credits.', code: 'insufficient_credits' },
+      },
+    });
+    store.getState().chooseFile(srtFile());
+    await store.getState().start();
+    expect(store.getState()).toMatchObject({
+      phase: 'choose',
+      failure: { kind: 'insufficientCredits' },
+    });
+    expect(store.getState().file?.name).toBe('talk.srt');
+    expect(prompt).toHaveBeenCalledWith('insufficientCredits');
+  });
+
+  it('asks a visitor past the free uses to sign up', async () => {
+    const { store, prompt } = flow({
+      create: { status: 403, data: { message: 'Sign up.', code: 'free_uses_exhausted' } },
+    });
+    store.getState().chooseFile(srtFile());
+    await store.getState().start();
+    expect(store.getState().failure).toEqual({ kind: 'freeUsesExhausted' });
+    expect(prompt).toHaveBeenCalledWith('freeUsesExhausted');
+  });
+
+  it('shows the api’s message when it refuses the file', async () => {
+    const { store, prompt } = flow({
+      create: {
+        status: 422,
+        data: { message: 'No subtitle could be read from this file.', code: 'subtitle_unreadable' },
+      },
+    });
+    store.getState().chooseFile(srtFile());
+    await store.getState().start();
+    expect(store.getState().failure).toEqual({
+      kind: 'refused',
+      message: 'No subtitle could be read from this file.',
+    });
+    expect(prompt).not.toHaveBeenCalled();
+  });
+
+  it('says why a translation that ran failed, in the api’s words', async () => {
+    const { store } = flow({
+      statuses: [
+        translation({
+          status: 'FAILED',
+          stage: 'done',
+          failure: { code: 'engine_failed', message: 'The engine stopped. Credits refunded.' },
+        }),
+      ],
+    });
+    store.getState().chooseFile(srtFile());
+    await store.getState().start();
+    expect(store.getState()).toMatchObject({
+      phase: 'choose',
+      failure: { kind: 'failed', message: 'The engine stopped. Credits refunded.' },
+    });
+  });
+
+  it('says the file could not be read when the browser cannot read it', async () => {
+    const { store, calls } = flow();
+    const file = srtFile('gone.srt');
+    vi.spyOn(file, 'text').mockRejectedValue(new DOMException('gone', 'NotFoundError'));
+    store.getState().chooseFile(file);
+    await store.getState().start();
+    expect(store.getState().failure).toEqual({ kind: 'unreadable', name: 'gone.srt' });
+    expect(calls).toEqual([]);
+  });
+
+  it('a new file after a translation starts over, the languages kept', async () => {
+    const { store } = flow();
+    store.getState().chooseFile(srtFile());
+    await store.getState().start();
+    store.getState().chooseFile(srtFile('next.srt'));
+    expect(store.getState()).toMatchObject({
+      phase: 'choose',
+      translation: undefined,
+      source: 'en',
+      target: 'es',
+    });
+  });
+});
