@@ -2,7 +2,7 @@
 // references (https://html.spec.whatwg.org/entities.json), read from a file so that building
 // never needs the network:
 //
-//   node libs/subtitle-core/scripts/generate-named-references.mjs [path/to/entities.json]
+//   node libs/subtitle-core/scripts/generate-named-references.mjs [entities.json] [output.ts]
 //
 // Without an argument it reads test/fixtures/whatwg-entities/entities.json, the copy kept in the
 // repo (see the README.md next to it for its origin and licence); the tests check the generated
@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const source =
   process.argv[2] ?? join(here, '..', 'test', 'fixtures', 'whatwg-entities', 'entities.json');
-const target = join(here, '..', 'src', 'lib', 'cue-text', 'named-references.ts');
+const target = process.argv[3] ?? join(here, '..', 'src', 'lib', 'cue-text', 'named-references.ts');
 
 /** @type {Record<string, { codepoints: number[], characters: string }>} */
 const entities = JSON.parse(readFileSync(source, 'utf8'));
