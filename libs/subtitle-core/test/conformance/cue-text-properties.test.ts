@@ -95,13 +95,6 @@ const className = fc
   .string({ minLength: 1, maxLength: 6 })
   .filter((name) => !/[\t\n\f .>]/.test(name));
 const classes = fc.array(className, { maxLength: 3 });
-/** An annotation as the parser leaves it: no NUL, ASCII whitespace collapsed and trimmed. */
-const annotation = fc.string({ maxLength: 12 }).map((value) =>
-  value
-    .replaceAll('\0', '\uFFFD')
-    .replace(/[\t\n\f\r ]+/g, ' ')
-    .trim(),
-);
 /** Texts rich in what WebVTT escapes or decodes. */
 const textValue = fc
   .array(
@@ -113,6 +106,13 @@ const textValue = fc
   )
   .map((pieces) => pieces.join('').replaceAll('\0', '\uFFFD'))
   .filter((value) => value !== '');
+/** An annotation as the parser leaves it: no NUL, ASCII whitespace (only) collapsed and trimmed. */
+const annotation = textValue.map((value) =>
+  value
+    .replaceAll('\0', '\uFFFD')
+    .replace(/[\t\n\f\r ]+/g, ' ')
+    .replace(/^ | $/g, ''),
+);
 const textNode = textValue.map((text): CueTextNode => ({ type: 'text', text }));
 const timestampNode = fc
   .integer({ min: 0, max: 10 ** 12 })

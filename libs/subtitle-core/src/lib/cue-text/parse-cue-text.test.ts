@@ -51,6 +51,11 @@ const CASES: [rule: string, input: string, tree: CueTextNode[]][] = [
     [{ type: 'v', classes: [], voice: 'Mary Ann', children: [text('Hi')] }],
   ],
   [
+    'a voice name keeps a no-break space at its ends (only ASCII whitespace is trimmed)',
+    '<v &nbsp;Bob&nbsp;>Hi',
+    [{ type: 'v', classes: [], voice: '\u00A0Bob\u00A0', children: [text('Hi')] }],
+  ],
+  [
     'a voice name: references decoded, a decoded > does not end it',
     '<v Tom &amp; Jerry &gt;>Hi',
     [{ type: 'v', classes: [], voice: 'Tom & Jerry >', children: [text('Hi')] }],

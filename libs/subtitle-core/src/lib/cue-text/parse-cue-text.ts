@@ -6,7 +6,6 @@ const TAB = 9;
 const LINE_FEED = 10;
 const FORM_FEED = 12;
 const SPACE = 32;
-const AMPERSAND = 38;
 const DOT = 46;
 const SLASH = 47;
 const LESS_THAN = 60;
@@ -24,15 +23,55 @@ function endsNameOrClass(code: number): boolean {
   );
 }
 
-/** The start tags that open a span wherever they are ('rt' only opens one inside a 'ruby'). */
-const SPAN_TYPES: ReadonlyMap<string, CueTextSpanType> = new Map(
-  (['c', 'i', 'b', 'u', 'ruby'] as const).map((type) => [type, type]),
-);
+type TagName = CueTextSpanType | 'v' | 'lang';
 
-/** An element still open, with the array its children go into. */
-interface OpenElement {
-  readonly node: CueTextElement;
-  readonly children: CueTextNode[];
+/**
+ * The tag name the rules know in input[from, to), or undefined: a look at its length and
+ * letters rather than a slice, as cue text is mostly tags and short texts.
+ */
+function knownTagName(input: string, from: number, to: number): TagName | undefined {
+  switch (to - from) {
+    case 1:
+      switch (input.charCodeAt(from)) {
+        case 99:
+          return 'c';
+        case 105:
+          return 'i';
+        case 98:
+          return 'b';
+        case 117:
+          return 'u';
+        case 118:
+          return 'v';
+        default:
+          return undefined;
+      }
+    case 2:
+      return input.startsWith('rt', from) ? 'rt' : undefined;
+    case 4:
+      if (input.startsWith('ruby', from)) return 'ruby';
+      return input.startsWith('lang', from) ? 'lang' : undefined;
+    default:
+      return undefined;
+  }
+}
+
+const NO_CLASSES: readonly string[] = Object.freeze([]);
+
+/** Read position for collectVttTimestamp, shared: parsing never runs inside itself. */
+const timestampCursor = { pos: 0 };
+
+/** ASCII whitespace other than a single space: what an annotation has to have collapsed. */
+const UNCOLLAPSED_WHITESPACE = /[\t\n\f\r]| {2}/;
+const ASCII_WHITESPACE_RUN = /[\t\n\f\r ]+/g;
+
+/** The tree being built: the elements still open, and the array the next node goes into. */
+interface TreeState {
+  readonly input: string;
+  readonly root: CueTextNode[];
+  readonly openTypes: string[];
+  readonly openChildren: CueTextNode[][];
+  children: CueTextNode[];
 }
 
 /**
@@ -44,163 +83,131 @@ interface OpenElement {
  */
 export function parseCueText(text: string): CueTextNode[] {
   const input = text.includes('\0') ? text.replaceAll('\0', '\uFFFD') : text;
-  return new CueTextTreeBuilder(input).build();
+  const root: CueTextNode[] = [];
+  const state: TreeState = { input, root, openTypes: [], openChildren: [], children: root };
+  const end = input.length;
+  let pos = 0;
+  while (pos < end) {
+    if (input.charCodeAt(pos) === LESS_THAN) {
+      pos = readTag(state, pos + 1);
+    } else {
+      // Text up to the next '<' is one text node, as the rules make one per string token (the
+      // texts on either side of a dropped tag stay two nodes, as in the DOM).
+      let lt = input.indexOf('<', pos);
+      if (lt < 0) lt = end;
+      state.children.push({ type: 'text', text: decodeText(input, pos, lt) });
+      pos = lt;
+    }
+  }
+  return root;
 }
 
-class CueTextTreeBuilder {
-  private readonly root: CueTextNode[] = [];
-  private readonly open: OpenElement[] = [];
-  private children: CueTextNode[] = this.root;
-
-  constructor(private readonly input: string) {}
-
-  build(): CueTextNode[] {
-    const { input } = this;
-    const end = input.length;
-    let pos = 0;
-    while (pos < end) {
-      pos = input.charCodeAt(pos) === LESS_THAN ? this.readTag(pos + 1) : this.readText(pos);
-    }
-    return this.root;
-  }
-
-  /**
-   * Text up to the next '<', character references decoded: one text node, as the rules make one
-   * per string token (the texts on either side of a dropped tag stay two nodes, as in the DOM).
-   */
-  private readText(from: number): number {
-    const { input } = this;
-    const end = input.length;
-    let pos = from;
-    let runStart = from;
-    let text = '';
-    while (pos < end) {
-      const code = input.charCodeAt(pos);
-      if (code === LESS_THAN) break;
-      if (code === AMPERSAND) {
-        const reference = consumeCharacterReference(input, pos, end);
-        if (reference !== undefined) {
-          text += input.slice(runStart, pos) + reference.characters;
-          pos = runStart = reference.end;
-          continue;
-        }
-      }
-      pos++;
-    }
-    this.children.push({ type: 'text', text: text + input.slice(runStart, pos) });
-    return pos;
-  }
-
-  /** A tag from just after its '<': returns where the text goes on (after '>' or at the end). */
-  private readTag(from: number): number {
-    const { input } = this;
-    const end = input.length;
-    const first = from < end ? input.charCodeAt(from) : -1;
-    if (first === SLASH) {
-      const close = this.tagEnd(from + 1);
-      this.endTag(input.slice(from + 1, close));
-      return close < end ? close + 1 : end;
-    }
-    if (first >= 48 && first <= 57) {
-      const close = this.tagEnd(from);
-      this.timestampTag(from, close);
-      return close < end ? close + 1 : end;
-    }
-    // A start tag; with no name ('<>', '< x>', '<.x>') it is dropped whole.
-    let pos = from;
-    while (pos < end && !endsNameOrClass(input.charCodeAt(pos))) pos++;
-    const name = input.slice(from, pos);
-    const classes: string[] = [];
-    while (pos < end && input.charCodeAt(pos) === DOT) {
-      const classStart = ++pos;
-      while (pos < end && !endsNameOrClass(input.charCodeAt(pos))) pos++;
-      if (pos > classStart) classes.push(input.slice(classStart, pos));
-    }
-    let annotation = '';
-    if (pos < end && input.charCodeAt(pos) !== GREATER_THAN) {
-      const close = this.tagEnd(pos);
-      if (name === 'v' || name === 'lang') annotation = this.annotation(pos, close);
-      pos = close;
-    }
-    this.startTag(name, classes, annotation);
-    return pos < end ? pos + 1 : end;
-  }
-
-  /** The '>' that ends the tag going on at `from`, or the end of the input. */
-  private tagEnd(from: number): number {
-    const close = this.input.indexOf('>', from);
-    return close < 0 ? this.input.length : close;
-  }
-
-  /**
-   * A start tag's annotation: references decoded (a decoded '>' does not end the tag), then
-   * ASCII whitespace trimmed and each run of it made one space.
-   */
-  private annotation(from: number, close: number): string {
-    const { input } = this;
-    let text = '';
-    let runStart = from;
-    let pos = from;
-    // The references are read up to the end of the input: one may not end at the '>' found.
-    while (pos < close) {
-      if (input.charCodeAt(pos) === AMPERSAND) {
-        const reference = consumeCharacterReference(input, pos, input.length);
-        if (reference !== undefined && reference.end <= close) {
-          text += input.slice(runStart, pos) + reference.characters;
-          pos = runStart = reference.end;
-          continue;
-        }
-      }
-      pos++;
-    }
-    text += input.slice(runStart, close);
-    return text.replace(/[\t\n\f\r ]+/g, ' ').trim();
-  }
-
-  private startTag(name: string, classes: string[], annotation: string): void {
-    let node: CueTextElement;
-    const children: CueTextNode[] = [];
-    const spanType = SPAN_TYPES.get(name);
-    if (spanType !== undefined) {
-      node = { type: spanType, classes, children };
-    } else if (name === 'rt') {
-      if (this.currentType() !== 'ruby') return;
-      node = { type: 'rt', classes, children };
-    } else if (name === 'v') {
-      node = { type: 'v', classes, voice: annotation, children };
-    } else if (name === 'lang') {
-      node = { type: 'lang', classes, language: annotation, children };
+/** input[from, to) with its character references decoded. */
+function decodeText(input: string, from: number, to: number): string {
+  let amp = input.indexOf('&', from);
+  if (amp < 0 || amp >= to) return input.slice(from, to);
+  let text = '';
+  let runStart = from;
+  while (amp >= 0 && amp < to) {
+    const reference = consumeCharacterReference(input, amp, to);
+    if (reference === undefined) {
+      amp = input.indexOf('&', amp + 1);
     } else {
-      return;
-    }
-    this.children.push(node);
-    this.open.push({ node, children });
-    this.children = children;
-  }
-
-  private endTag(name: string): void {
-    const current = this.currentType();
-    if (current === undefined) return;
-    if (name === current) {
-      this.close(1);
-    } else if (name === 'ruby' && current === 'rt') {
-      this.close(2);
+      text += input.slice(runStart, amp) + reference.characters;
+      runStart = reference.end;
+      amp = input.indexOf('&', runStart);
     }
   }
+  return text + input.slice(runStart, to);
+}
 
-  private timestampTag(from: number, close: number): void {
-    const cursor = { pos: from };
-    const ms = collectVttTimestamp(this.input, cursor, close);
-    if (ms < 0 || cursor.pos !== close) return;
-    this.children.push({ type: 'timestamp', ms });
-  }
+/** The '>' that ends the tag going on at `from`, or the end of the input. */
+function tagEnd(input: string, from: number): number {
+  const close = input.indexOf('>', from);
+  return close < 0 ? input.length : close;
+}
 
-  private currentType(): string | undefined {
-    return this.open[this.open.length - 1]?.node.type;
+/** A tag from just after its '<': returns where the text goes on (after '>' or at the end). */
+function readTag(state: TreeState, from: number): number {
+  const { input } = state;
+  const end = input.length;
+  const first = from < end ? input.charCodeAt(from) : -1;
+  if (first === SLASH) {
+    const close = tagEnd(input, from + 1);
+    endTag(state, knownTagName(input, from + 1, close));
+    return close < end ? close + 1 : end;
   }
+  if (first >= 48 && first <= 57) {
+    const close = tagEnd(input, from);
+    timestampCursor.pos = from;
+    const ms = collectVttTimestamp(input, timestampCursor, close);
+    if (ms >= 0 && timestampCursor.pos === close) state.children.push({ type: 'timestamp', ms });
+    return close < end ? close + 1 : end;
+  }
+  // A start tag; with no name ('<>', '< x>', '<.x>') it is dropped whole.
+  let pos = from;
+  while (pos < end && !endsNameOrClass(input.charCodeAt(pos))) pos++;
+  const name = knownTagName(input, from, pos);
+  let classes: string[] | undefined;
+  while (pos < end && input.charCodeAt(pos) === DOT) {
+    const classStart = ++pos;
+    while (pos < end && !endsNameOrClass(input.charCodeAt(pos))) pos++;
+    if (pos > classStart) (classes ??= []).push(input.slice(classStart, pos));
+  }
+  let annotation = '';
+  if (pos < end && input.charCodeAt(pos) !== GREATER_THAN) {
+    const close = tagEnd(input, pos);
+    // Only v and lang keep their annotation; references in it are decoded, and a decoded '>'
+    // does not end the tag (none can reach past the '>' found: names are letters and digits).
+    if (name === 'v' || name === 'lang') {
+      annotation = collapseWhitespace(decodeText(input, pos, close));
+    }
+    pos = close;
+  }
+  if (name !== undefined) startTag(state, name, classes ?? NO_CLASSES, annotation);
+  return pos < end ? pos + 1 : end;
+}
 
-  private close(levels: number): void {
-    this.open.length -= levels;
-    this.children = this.open[this.open.length - 1]?.children ?? this.root;
+/** ASCII whitespace (only: a no-break space is part of a name) trimmed, each run one space. */
+function collapseWhitespace(text: string): string {
+  let out = UNCOLLAPSED_WHITESPACE.test(text) ? text.replace(ASCII_WHITESPACE_RUN, ' ') : text;
+  if (out.charCodeAt(0) === SPACE) out = out.slice(1);
+  if (out.charCodeAt(out.length - 1) === SPACE) out = out.slice(0, -1);
+  return out;
+}
+
+function startTag(
+  state: TreeState,
+  name: TagName,
+  classes: readonly string[],
+  annotation: string,
+): void {
+  let node: CueTextElement;
+  const children: CueTextNode[] = [];
+  if (name === 'v') {
+    node = { type: 'v', classes, voice: annotation, children };
+  } else if (name === 'lang') {
+    node = { type: 'lang', classes, language: annotation, children };
+  } else if (name !== 'rt' || state.openTypes[state.openTypes.length - 1] === 'ruby') {
+    node = { type: name, classes, children };
+  } else {
+    return;
   }
+  state.children.push(node);
+  state.openTypes.push(node.type);
+  state.openChildren.push(children);
+  state.children = children;
+}
+
+/** An end tag closes the current span when it names it, and '</ruby>' closes an rt's ruby too. */
+function endTag(state: TreeState, name: TagName | undefined): void {
+  const { openTypes, openChildren } = state;
+  const current = openTypes[openTypes.length - 1];
+  let levels = 0;
+  if (name !== undefined && name === current) levels = 1;
+  else if (name === 'ruby' && current === 'rt') levels = 2;
+  if (levels === 0) return;
+  openTypes.length -= levels;
+  openChildren.length -= levels;
+  state.children = openChildren[openChildren.length - 1] ?? state.root;
 }
