@@ -1,5 +1,6 @@
 import { formatTimestamp } from '../time/timestamp.js';
 import type { CueTextElement, CueTextNode } from './cue-text-types.js';
+import { walkCueText } from './walk-cue-text.js';
 
 /** How an element of the tree is written in HTML: its tag and attributes, in order. */
 export interface HtmlElement {
@@ -67,25 +68,25 @@ export function cueTextToHtml(
   nodes: readonly CueTextNode[],
   options: CueTextHtmlOptions = {},
 ): string {
-  const text =
-    options.lineBreaks === 'br'
-      ? (value: string): string => escapeHtml(value).replaceAll('\n', '<br>')
-      : escapeHtml;
-  const write = (list: readonly CueTextNode[]): string => {
-    let out = '';
-    for (const node of list) {
-      if (node.type === 'text') {
-        out += text(node.text);
-      } else if (node.type === 'timestamp') {
-        out += `<span data-timestamp="${timestampText(node.ms)}"></span>`;
-      } else {
-        const { tag, attributes } = htmlElementFor(node);
-        let attributeText = '';
-        for (const [name, value] of attributes) attributeText += ` ${name}="${escapeHtml(value)}"`;
-        out += `<${tag}${attributeText}>${write(node.children)}</${tag}>`;
-      }
-    }
-    return out;
-  };
-  return write(nodes);
+  const breaks = options.lineBreaks === 'br';
+  let out = '';
+  walkCueText(nodes, {
+    text(node) {
+      const escaped = escapeHtml(node.text);
+      out += breaks ? escaped.replaceAll('\n', '<br>') : escaped;
+    },
+    timestamp(node) {
+      out += `<span data-timestamp="${timestampText(node.ms)}"></span>`;
+    },
+    enter(node) {
+      const { tag, attributes } = htmlElementFor(node);
+      out += `<${tag}`;
+      for (const [name, value] of attributes) out += ` ${name}="${escapeHtml(value)}"`;
+      out += '>';
+    },
+    exit(node) {
+      out += `</${htmlElementFor(node).tag}>`;
+    },
+  });
+  return out;
 }

@@ -1,4 +1,5 @@
 import type { CueTextNode } from './cue-text-types.js';
+import { walkCueText } from './walk-cue-text.js';
 
 /**
  * The text a viewer reads, from a parsed cue text: the texts in order, without tags or
@@ -7,15 +8,25 @@ import type { CueTextNode } from './cue-text-types.js';
  */
 export function cueTextToPlainText(nodes: readonly CueTextNode[]): string {
   let out = '';
-  for (const node of nodes) {
-    if (node.type === 'text') {
+  // Where each open reading's '(' is in `out` (readings can hold ruby with readings of their own).
+  const readings: number[] = [];
+  walkCueText(nodes, {
+    text(node) {
       out += node.text;
-    } else if (node.type === 'rt') {
-      const reading = cueTextToPlainText(node.children);
-      if (reading !== '') out += `(${reading})`;
-    } else if (node.type !== 'timestamp') {
-      out += cueTextToPlainText(node.children);
-    }
-  }
+    },
+    timestamp() {
+      // Not text: a timestamp only says when what follows it is spoken.
+    },
+    enter(node) {
+      if (node.type !== 'rt') return;
+      readings.push(out.length);
+      out += '(';
+    },
+    exit(node) {
+      if (node.type !== 'rt') return;
+      const open = readings.pop();
+      out = open === out.length - 1 ? out.slice(0, open) : `${out})`;
+    },
+  });
   return out;
 }

@@ -1,6 +1,7 @@
 import { escapeCueText } from '../core/markup.js';
 import { timestampText } from './cue-text-html.js';
 import type { CueTextElement, CueTextNode } from './cue-text-types.js';
+import { walkCueText } from './walk-cue-text.js';
 
 /** What a class name cannot hold in WebVTT: it would end the class or the tag. */
 const NOT_IN_CLASS = /[\t\n\f .>]/;
@@ -21,10 +22,19 @@ function startTag(node: CueTextElement): string {
  */
 export function cueTextToVtt(nodes: readonly CueTextNode[]): string {
   let out = '';
-  for (const node of nodes) {
-    if (node.type === 'text') out += escapeCueText(node.text);
-    else if (node.type === 'timestamp') out += `<${timestampText(node.ms)}>`;
-    else out += `${startTag(node)}${cueTextToVtt(node.children)}</${node.type}>`;
-  }
+  walkCueText(nodes, {
+    text(node) {
+      out += escapeCueText(node.text);
+    },
+    timestamp(node) {
+      out += `<${timestampText(node.ms)}>`;
+    },
+    enter(node) {
+      out += startTag(node);
+    },
+    exit(node) {
+      out += `</${node.type}>`;
+    },
+  });
   return out;
 }

@@ -96,3 +96,12 @@ describe('cueTextToVtt', () => {
     expect(cueTextToVtt(tree)).toBe('<c.ok>x</c>');
   });
 });
+
+describe('a tree as deep as cue text can make it', () => {
+  it('is written by every writer without overflowing the stack', () => {
+    const tree = parseCueText(`${'<i>'.repeat(100_000)}deep`);
+    expect(cueTextToVtt(tree)).toBe(`${'<i>'.repeat(100_000)}deep${'</i>'.repeat(100_000)}`);
+    expect(cueTextToHtml(tree)).toBe(`${'<i>'.repeat(100_000)}deep${'</i>'.repeat(100_000)}`);
+    expect(cueTextToPlainText(tree)).toBe('deep');
+  });
+});
