@@ -37,6 +37,21 @@ export { defaultAssStyle } from './lib/ass/ass-styles.js';
 export { parseVttTimestamp } from './lib/vtt/vtt-timestamp.js';
 export { defaultVttSettings } from './lib/vtt/vtt-settings.js';
 export { defaultVttRegion } from './lib/vtt/vtt-region.js';
+export { parseCueText } from './lib/cue-text/parse-cue-text.js';
+export { cueTextToHtml } from './lib/cue-text/cue-text-html.js';
+export type { CueTextHtmlOptions } from './lib/cue-text/cue-text-html.js';
+export { cueTextToPlainText } from './lib/cue-text/cue-text-plain.js';
+export { cueTextToVtt } from './lib/cue-text/cue-text-vtt.js';
+export type {
+  CueTextElement,
+  CueTextLanguage,
+  CueTextNode,
+  CueTextSpan,
+  CueTextSpanType,
+  CueTextText,
+  CueTextTimestamp,
+  CueTextVoice,
+} from './lib/cue-text/cue-text-types.js';
 
 export {
   DURATION_FORMAT_ERROR,

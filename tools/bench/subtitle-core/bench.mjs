@@ -2,7 +2,7 @@
 // Every measurement runs in its own child process (measure.mjs); see ../README.md.
 //
 //   node tools/bench/subtitle-core/bench.mjs [--cues=100000] [--rounds=2] [--only=captio,subtitle] [--cpu-prof]
-import { fork } from 'node:child_process';
+import { fork, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,7 @@ import { LIBRARIES } from './libraries.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const MEASURE_SCRIPT = fileURLToPath(new URL('./measure.mjs', import.meta.url));
+const CUE_TEXT_SCRIPT = fileURLToPath(new URL('./cue-text-bench.mjs', import.meta.url));
 const RESULT_FILE = join(REPO_ROOT, 'tmp', 'bench', 'subtitle-core.json');
 const PROFILE_DIR = join(REPO_ROOT, 'tmp', 'bench', 'profiles');
 const CHILD_TIMEOUT_MS = 120_000;
@@ -353,6 +354,15 @@ async function main() {
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+  // Cue text parsing against media-captions' tokenizer, with the same number of cues and rounds.
+  if (!options.only || options.only.includes('captio')) {
+    const cueText = spawnSync(
+      process.execPath,
+      [CUE_TEXT_SCRIPT, `--cues=${options.cues}`, `--rounds=${options.rounds}`],
+      { stdio: 'inherit' },
+    );
+    if (cueText.status !== 0) process.exitCode = 1;
   }
 }
 

@@ -44,7 +44,7 @@ function isHexDigit(code: number): boolean {
  * NUL, surrogates and numbers past U+10FFFF give U+FFFD, and 0x80-0x9F are read as the
  * Windows-1252 characters that old pages meant by them (128 is the euro sign).
  */
-function numericReferenceChar(codePoint: number): string {
+export function numericReferenceChar(codePoint: number): string {
   if (codePoint === 0 || codePoint > 0x10ffff || (codePoint >= 0xd800 && codePoint <= 0xdfff))
     return REPLACEMENT_CHARACTER;
   if (codePoint >= 0x80 && codePoint <= 0x9f)

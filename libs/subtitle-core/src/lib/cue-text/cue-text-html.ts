@@ -1,0 +1,92 @@
+import { formatTimestamp } from '../time/timestamp.js';
+import type { CueTextElement, CueTextNode } from './cue-text-types.js';
+import { walkCueText } from './walk-cue-text.js';
+
+/** How an element of the tree is written in HTML: its tag and attributes, in order. */
+export interface HtmlElement {
+  readonly tag: string;
+  readonly attributes: readonly (readonly [name: string, value: string])[];
+}
+
+/**
+ * The HTML element for a node, by the WebVTT cue text DOM construction rules
+ * (https://www.w3.org/TR/webvtt1/#webvtt-cue-text-dom-construction-rules): c, v and lang become
+ * span (a voice with its name as title, a lang span with its lang), the others keep their name;
+ * classes go to the class attribute.
+ */
+export function htmlElementFor(node: CueTextElement): HtmlElement {
+  const attributes: [string, string][] = [];
+  if (node.classes.length > 0) attributes.push(['class', node.classes.join(' ')]);
+  switch (node.type) {
+    case 'c':
+      return { tag: 'span', attributes };
+    case 'v':
+      attributes.push(['title', node.voice]);
+      return { tag: 'span', attributes };
+    case 'lang':
+      attributes.push(['lang', node.language]);
+      return { tag: 'span', attributes };
+    default:
+      return { tag: node.type, attributes };
+  }
+}
+
+/** What a timestamp node's processing instruction holds in the DOM: '00:00:01.500'. */
+export function timestampText(ms: number): string {
+  return formatTimestamp(ms, 'vtt');
+}
+
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+export interface CueTextHtmlOptions {
+  /**
+   * 'keep' (the default) leaves line breaks as '\n' in the text, as the DOM construction rules
+   * do (show them with `white-space: pre-line`); 'br' writes each as `<br>`.
+   */
+  readonly lineBreaks?: 'keep' | 'br';
+}
+
+/**
+ * Safe HTML for a caption overlay, from a parsed cue text: the elements the WebVTT DOM
+ * construction rules give (i, b, u, ruby, rt, and span for c, v and lang), with their class,
+ * title (voice) and lang attributes. Text and attribute values are escaped, and no other element
+ * or attribute is written, so nothing in the cue can run script or load anything. A timestamp,
+ * a processing instruction in the DOM, is an empty `<span data-timestamp="00:00:01.500">` so that
+ * a player can mark the text before and after it as past or future.
+ */
+export function cueTextToHtml(
+  nodes: readonly CueTextNode[],
+  options: CueTextHtmlOptions = {},
+): string {
+  const breaks = options.lineBreaks === 'br';
+  let out = '';
+  walkCueText(nodes, {
+    text(node) {
+      const escaped = escapeHtml(node.text);
+      out += breaks ? escaped.replaceAll('\n', '<br>') : escaped;
+    },
+    timestamp(node) {
+      out += `<span data-timestamp="${timestampText(node.ms)}"></span>`;
+    },
+    enter(node) {
+      const { tag, attributes } = htmlElementFor(node);
+      out += `<${tag}`;
+      for (const [name, value] of attributes) out += ` ${name}="${escapeHtml(value)}"`;
+      out += '>';
+    },
+    exit(node) {
+      out += `</${htmlElementFor(node).tag}>`;
+    },
+  });
+  return out;
+}
