@@ -55,7 +55,7 @@ describe('formatVtt', () => {
     );
   });
 
-  it('ignores settings of other formats', () => {
+  it('places an ASS event by its own margins, in the 384x288 frame of a script without PlayRes', () => {
     const cue: Cue = {
       start: 0,
       end: 1000,
@@ -71,7 +71,23 @@ describe('formatVtt', () => {
         raw: 'a',
       },
     };
-    expect(formatVtt([cue], {})).toBe('WEBVTT\n\n00:00:00.000 --> 00:00:01.000\na\n');
+    expect(formatVtt([cue], {})).toBe(
+      'WEBVTT\n\n00:00:00.000 --> 00:00:01.000 line:98.264%,end position:50%,center size:97.396%\na\n',
+    );
+    const unplaced: Cue = {
+      ...cue,
+      settings: {
+        kind: 'ass',
+        type: 'Dialogue',
+        layer: 0,
+        marginL: 0,
+        marginR: 0,
+        marginV: 0,
+        effect: '',
+        raw: 'a',
+      },
+    };
+    expect(formatVtt([unplaced], {})).toBe('WEBVTT\n\n00:00:00.000 --> 00:00:01.000\na\n');
   });
 
   it('leaves out ASS comments', () => {
