@@ -151,7 +151,9 @@ export function assPlacementOfVttSettings(
   const column = vttColumn(settings);
   const { row, y } = vttRow(settings);
   const position = finite(settings.position);
-  const x = position ?? (column === 0 ? 0 : column === 2 ? 100 : 50);
+  // The computed position: with no position, 0 for align:left, 100 for align:right, else 50
+  // (start and end too, which only set the position alignment).
+  const x = position ?? (settings.align === 'left' ? 0 : settings.align === 'right' ? 100 : 50);
   return {
     alignment: (row * 3 + column + 1) as NumpadAlignment,
     point: {
