@@ -15,7 +15,11 @@ const POSITION_ALIGN = ['line-left', 'center', 'line-right'] as const;
 const TEXT_ALIGN = ['left', 'center', 'right'] as const;
 /** By numpad row: bottom, middle, top. */
 const LINE_ALIGN = ['end', 'center', 'start'] as const;
-/** A WebVTT line number counts lines of 5% of the video height: the font size (5vh) its rendering rules set. */
+/**
+ * What a WebVTT line number counts, in percent of the video height: the default font size of
+ * its rendering rules (5vh). A player's line boxes are a little taller; this is the step a
+ * cue's own settings can be read to mean.
+ */
 export const VTT_LINE_STEP_PERCENT = 5;
 
 /** A percentage kept within the frame, to the thousandth WebVTT files commonly carry. */
