@@ -262,7 +262,7 @@ const DOT = 46;
  * the ASS writer puts several voices of one cue in one event: `{<v Name>}`. It has no
  * backslash, so libass and VSFilter show nothing of it.
  */
-export function isVoiceComment(raw: string, from: number, to: number): boolean {
+function isVoiceComment(raw: string, from: number, to: number): boolean {
   if (to - from < 3 || raw.charCodeAt(from) !== LESS || raw.charCodeAt(from + 1) !== LOWER_V)
     return false;
   const after = raw.charCodeAt(from + 2);

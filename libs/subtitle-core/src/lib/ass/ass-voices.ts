@@ -1,4 +1,5 @@
 import { endsWithLineBreak, severalVoiceTurns } from '../core/several-voices.js';
+import type { VoiceTurn } from '../core/voice-turns.js';
 import { cueTextToAssText } from './ass-markup.js';
 
 /** A name as it can stand in a comment block: no braces, backslashes or angle brackets. */
@@ -17,13 +18,14 @@ export function cueTextToAssTextWithVoices(text: string, speaker: string | undef
   const turns = severalVoiceTurns(text, speaker);
   if (turns === undefined) return cueTextToAssText(text);
   let out = '';
-  for (let k = 0; k < turns.length; k++) {
-    const turn = turns[k];
-    if (turn === undefined) continue;
-    if (k > 0) out += endsWithLineBreak(turns[k - 1] ?? turn) ? '\\N' : ' ';
+  let previous: VoiceTurn | undefined;
+  for (const turn of turns) {
+    if (previous !== undefined) out += endsWithLineBreak(previous) ? '\\N' : ' ';
     const name = turn.speaker === undefined ? '' : commentSafe(turn.speaker);
     if (name !== '') out += `{<v ${name}>}`;
-    out += cueTextToAssText(k < turns.length - 1 ? turn.text.trimEnd() : turn.text);
+    // The space or line break before the next turn is written above, as \N or one space.
+    out += cueTextToAssText(turn === turns[turns.length - 1] ? turn.text : turn.text.trimEnd());
+    previous = turn;
   }
   return out;
 }
