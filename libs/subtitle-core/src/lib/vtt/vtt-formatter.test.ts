@@ -57,17 +57,20 @@ describe('formatVtt', () => {
   });
 
   it('places an ASS event by its own margins, in the 384x288 frame of a script without PlayRes', () => {
+    const header = { scriptInfo: [['Title', 'No PlayRes']] as Array<[string, string]> };
     const placed: Cue = {
       start: 0,
       end: 1000,
       text: 'a',
       settings: assSettings({ marginL: 5, marginR: 5, marginV: 5, raw: 'a' }),
     };
-    expect(formatVtt([placed], {})).toBe(
+    expect(formatVtt([placed], { header })).toBe(
       'WEBVTT\n\n00:00:00.000 --> 00:00:01.000 line:98.264%,end position:50%,center size:97.396%\na\n',
     );
+    // Without the script's header, its frame is unknown: the alignment (2) alone.
+    expect(formatVtt([placed], {})).toBe('WEBVTT\n\n00:00:00.000 --> 00:00:01.000\na\n');
     const unplaced: Cue = { ...placed, settings: assSettings({ raw: 'a' }) };
-    expect(formatVtt([unplaced], {})).toBe('WEBVTT\n\n00:00:00.000 --> 00:00:01.000\na\n');
+    expect(formatVtt([unplaced], { header })).toBe('WEBVTT\n\n00:00:00.000 --> 00:00:01.000\na\n');
   });
 
   it('leaves out ASS comments', () => {

@@ -13,7 +13,8 @@ import { vttSettingsForAlignment } from './vtt-alignment.js';
 
 /**
  * Where the WebVTT writer places cues of other formats: an ASS event at its \pos, or within
- * its own margins, as percentages of the script's PlayRes frame; otherwise (a SubRip {\anN},
+ * its own margins, as percentages of the script's PlayRes frame (options.header must be the
+ * script's: a ParseResult brings it); otherwise (a SubRip {\anN},
  * an ASS event placed by its alignment and its style's margins alone) the settings of its
  * numpad alignment. Also the text ASS events show with their style's italics (AssStyledTexts).
  */
@@ -41,7 +42,10 @@ export class VttPlacements {
     const hasOwnMargins =
       settings.marginL !== 0 || settings.marginR !== 0 || settings.marginV !== 0;
     if (point === undefined && !hasOwnMargins) return undefined;
-    this.frame ??= playResOf(this.options.header);
+    // Without the script's header its frame is unknown: the alignment alone is what is sure.
+    const header = this.options.header;
+    if (header?.scriptInfo === undefined) return undefined;
+    this.frame ??= playResOf(header);
     const alignment = this.alignments.of(cue);
     if (point !== undefined) return vttSettingsForAssPosition(alignment, point, this.frame);
     return vttSettingsForAssMargins(alignment, this.marginsOf(cue, settings), this.frame);
