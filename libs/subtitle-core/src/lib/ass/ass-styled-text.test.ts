@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { stripTags } from '../core/markup.js';
 import { format } from '../core/format.js';
 import { parse } from '../core/parse.js';
 import { readFixture } from '../../../test/support/fixtures.js';
@@ -110,5 +112,41 @@ describe('androidx-media (ExoPlayer) style files', () => {
   it('Aegisub ass-format-tests.ass: \\r after \\b1 goes back to the plain Default style', () => {
     const srt = format(parse(readFixture('aegisub/ass-format-tests.ass')), 'srt');
     expect(srt).toContain('Normal, <b>Boldface</b>');
+  });
+});
+
+describe('style markup properties', () => {
+  const pieces = fc.constantFrom(
+    'word ',
+    'é',
+    '{\\i0}',
+    '{\\i1}',
+    '{\\i}',
+    '{\\b1}',
+    '{\\b0}',
+    '{\\u1}',
+    '{\\r}',
+    '{\\rBold}',
+    '{\\rItalic}',
+    '\\N',
+    '{\\an8}',
+  );
+  const styles = fc.constantFrom('Default', 'Italic', 'Bold', 'Under', 'Heavy');
+
+  it('adds markup only: the text a viewer reads is the same, and every tag is closed', () => {
+    fc.assert(
+      fc.property(fc.array(pieces, { maxLength: 12 }), styles, (parts, styleName) => {
+        const raw = parts.join('') || 'x';
+        const result = parse(script(styleName, raw));
+        // The alignment is written apart, before the text.
+        const written = srtText(script(styleName, raw)).replace(/^\{\\an\d\}/, '');
+        // SRT drops blank lines, which would end the cue: the words are compared.
+        const words = (text: string): string => stripTags(text).replace(/\s+/g, ' ').trim();
+        expect(words(written)).toBe(words(result.cues[0]?.text ?? ''));
+        for (const tag of ['i', 'b', 'u']) {
+          expect(written.split(`<${tag}>`).length).toBe(written.split(`</${tag}>`).length);
+        }
+      }),
+    );
   });
 });

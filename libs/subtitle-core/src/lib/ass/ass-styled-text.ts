@@ -80,7 +80,7 @@ export class AssStyledTexts {
   /** The cue itself, or a copy with the text the style's flags give it. */
   cueOf(cue: Cue): Cue {
     const settings = cue.settings;
-    if (settings?.kind !== 'ass' || !this.hasStyledStyles()) return cue;
+    if (settings?.kind !== 'ass' || cue.text === '' || !this.hasStyledStyles()) return cue;
     const flags = this.flagsOf(this.styles.of(cue));
     const raw = settings.raw;
     if (flags === 0 && !raw.includes('\\r')) return cue;
