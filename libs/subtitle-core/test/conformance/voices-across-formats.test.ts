@@ -1,6 +1,8 @@
 // Several voices in one cue through ASS and LRC, and the warning where a format cannot keep them
 // (README "Several voices in one cue").
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { voiceTurns } from '../../src/lib/core/voice-turns.js';
 import { format, parse, stripTags } from '../../src/index.js';
 import type { Cue, FormatOptions, FormatWarning, SubtitleFormat } from '../../src/index.js';
 import { readFixture } from '../support/fixtures.js';
@@ -85,6 +87,23 @@ describe('ASS', () => {
     parsed.cues = [{ ...cue, text: cue.text.replace('Okay', 'Fine') }];
     expect(dialogueTexts(format(parsed, 'ass'))[0]).toContain(
       "{<v Chris Pearce>} Fine, we're good now.",
+    );
+  });
+});
+
+describe('ASS round trip', () => {
+  it('gives every turn back to its voice, WebVTT -> ASS -> cue text', () => {
+    const name = fc.stringMatching(/^[A-Z][a-z]{0,6}( [A-Z][a-z]{0,6})?$/);
+    const words = fc.stringMatching(/^[a-z]{1,8}( [a-z]{1,8}){0,3}[.?!]?$/);
+    fc.assert(
+      fc.property(fc.array(fc.tuple(name, words), { minLength: 2, maxLength: 4 }), (turns) => {
+        fc.pre(new Set(turns.map(([speaker]) => speaker)).size > 1);
+        const text = turns.map(([speaker, said]) => `<v ${speaker}>${said}</v>`).join('\n');
+        const back = parse(format([{ start: 0, end: 1000, text }], 'ass')).cues[0]?.text ?? '';
+        const summary = (cueText: string) =>
+          voiceTurns(cueText, undefined).map((turn) => [turn.speaker, stripTags(turn.text).trim()]);
+        expect(summary(back)).toEqual(summary(text));
+      }),
     );
   });
 });
