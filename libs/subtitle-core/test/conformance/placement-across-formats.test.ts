@@ -103,6 +103,11 @@ describe('WebVTT to ASS: mozilla/vtt.js spec-example.vtt', () => {
     expect(texts[9]).toBe("{\\an1\\pos(640,720)}Didn't we talk about enough in that conversation?");
   });
 
+  it('writes SSA alignment numbers for SSA (top centre is \\a6)', () => {
+    const ssa = format(parse(vttFile('line:10%')), 'ssa');
+    expect(ssa).toContain(',{\\a6\\pos(640,72)}Text\n');
+  });
+
   it('writes cues without settings with no override', () => {
     expect(texts[0]).toBe('We are in New York City');
   });
