@@ -2,13 +2,15 @@ export { parse } from './lib/core/parse.js';
 export { format } from './lib/core/format.js';
 export { detectFormat } from './lib/core/detect-format.js';
 export { SubtitleParseError } from './lib/core/parse-error.js';
-export { FORMATS } from './lib/core/types.js';
+export { FORMAT_WARNING_CODES, FORMATS } from './lib/core/types.js';
 export type {
   AssEventSettings,
   AssStyle,
   Cue,
   CueSettings,
   FormatOptions,
+  FormatWarning,
+  FormatWarningCode,
   NumpadAlignment,
   ParseError,
   ParseErrorCode,

@@ -43,6 +43,7 @@ const FUNCTIONS = [
 ];
 const CONSTANTS = [
   'DURATION_FORMAT_ERROR',
+  'FORMAT_WARNING_CODES',
   'FORMATS',
   'KNOWN_LANGUAGES',
   'LINE_ENDINGS',
@@ -62,6 +63,10 @@ describe('public API', () => {
   it('keeps the texts of the time errors word for word', () => {
     expect(api.TIME_FORMAT_ERROR).toBe('The format of the time is incorrect');
     expect(api.DURATION_FORMAT_ERROR).toBe('The format of the duration is incorrect');
+  });
+
+  it('lists every code a format warning has', () => {
+    expect(api.FORMAT_WARNING_CODES).toEqual(['voices-dropped']);
   });
 
   it('lists every format parse and format accept', () => {

@@ -201,11 +201,17 @@ export async function convertCommand(args: CliArgs, io: Io): Promise<number> {
   );
   const target = targetFormat(output, args, 'srt');
   const result = await load(input, args, io);
+  const fromAss = result.format === 'ass' || result.format === 'ssa';
   const sameFamily =
-    result.format === target ||
-    (result.format === 'ass' && target === 'ssa') ||
-    (result.format === 'ssa' && target === 'ass');
-  await save(output, format(sameFamily ? result : result.cues, target, writeOptions(args)), io);
+    result.format === target || (fromAss && (target === 'ass' || target === 'ssa'));
+  const options: FormatOptions = {
+    ...writeOptions(args),
+    // A script's styles and frame say how its events look and where they are (italic styles,
+    // \pos): other formats write them as markup and cue settings.
+    ...(fromAss ? { header: result.header, styles: result.styles } : {}),
+    onWarning: (warning) => io.stderr(`warning: ${warning.message}`),
+  };
+  await save(output, format(sameFamily ? result : result.cues, target, options), io);
   return 0;
 }
 

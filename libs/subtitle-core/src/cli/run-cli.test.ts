@@ -9,7 +9,44 @@ const { cli, file, path } = useCliSandbox();
 const SRT =
   '1\n00:00:01,000 --> 00:00:02,500\nHello world\n\n2\n00:00:03,000 --> 00:00:04,000\nSecond cue\n\n';
 
+const ASS = [
+  '[Script Info]',
+  'ScriptType: v4.00+',
+  'PlayResX: 1280',
+  'PlayResY: 720',
+  '',
+  '[V4+ Styles]',
+  'Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, Bold, Italic, Underline, StrikeOut, ScaleX, ScaleY, Spacing, Angle, BorderStyle, Outline, Shadow, Alignment, MarginL, MarginR, MarginV, Encoding',
+  'Style: Thought,Arial,20,&H00FFFFFF,&H000000FF,&H00000000,&H00000000,0,-1,0,0,100,100,0,0,1,2,2,2,10,10,10,1',
+  '',
+  '[Events]',
+  'Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text',
+  'Dialogue: 0,0:00:01.00,0:00:02.00,Thought,,0,0,0,,{\\an8\\pos(640,72)}Sign',
+  '',
+].join('\n');
+
 describe('captio-subs convert', () => {
+  it('writes an ASS script with its styles and frame: italic style as <i>, \\pos as settings', async () => {
+    const result = await cli('convert', file('in.ass', ASS), '--to', 'vtt');
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toBe(
+      'WEBVTT\n\n00:00:01.000 --> 00:00:02.000 line:10% position:50%,center\n<i>Sign</i>\n',
+    );
+  });
+
+  it('warns, with the cue, of voices the output cannot name', async () => {
+    const vtt = 'WEBVTT\n\n00:01.000 --> 00:02.000\n<v Ann>Hi</v>\n<v Bob>Yo</v>\n';
+    const result = await cli('convert', file('in.vtt', vtt), '--to', 'srt');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe('1\n00:00:01,000 --> 00:00:02,000\nHi\nYo\n\n');
+    expect(result.stderr).toBe(
+      'warning: Cue 1: the voices Ann, Bob are not named in the SRT output, which cannot hold them with these options\n',
+    );
+    expect((await cli('convert', file('in.vtt', vtt), '--to', 'srt', '--speakers')).stderr).toBe(
+      '',
+    );
+  });
+
   it('converts by file extension', async () => {
     const out = path('out.vtt');
     const result = await cli('convert', file('in.srt', SRT), out);

@@ -18,10 +18,12 @@ import {
   standardEventFormat,
   standardStyleFormat,
 } from './ass-columns.js';
-import { withAlignmentOverride } from './ass-alignment.js';
 import { readAssInt } from './ass-int-field.js';
 import { assTextToCueText, cueTextToAssText, nonMarkupOverrides } from './ass-markup.js';
 import { type ParsedTexts, parsedTextsOf } from './ass-parse-memo.js';
+import { cueTextToAssTextWithVoices } from './ass-voices.js';
+import { type PlayRes, writtenPlayRes } from './ass-play-res.js';
+import { withPlacementOverride } from './ass-placement-override.js';
 import { type PlacedLine, placeLines, withPlacedLines } from './ass-placed-lines.js';
 import { inFileOrder, type WrittenSection } from './ass-section-order.js';
 import { defaultAssStyle, styleValue } from './ass-styles.js';
@@ -170,7 +172,7 @@ function textField(
 ): string {
   if (context.plain) return cueTextToAssText(cue.text, true);
   let raw = settings?.raw;
-  if (raw === undefined) return cueTextToAssText(cue.text);
+  if (raw === undefined) return cueTextToAssTextWithVoices(cue.text, cue.speaker);
   const parsed = context.parsed;
   if (parsed !== undefined && parsed.raws[index] === raw && parsed.texts[index] === cue.text) {
     return raw;
@@ -193,7 +195,7 @@ function textField(
  * giving {\an8\i1} rather than {\an8}{\i1}.
  */
 function textWithLeadingOverrides(raw: string, cueText: string): string {
-  const converted = cueTextToAssText(cueText);
+  const converted = cueTextToAssTextWithVoices(cueText, undefined);
   const kept = leadingOverrideBlocks(raw)
     .map(nonMarkupOverrides)
     .filter((block) => block !== '')
@@ -226,6 +228,8 @@ interface EventContext {
   knownStyles: ReadonlySet<string>;
   plain: boolean;
   target: AssFlavor;
+  /** The PlayRes of the script written, which WebVTT placement is converted into. */
+  frame: PlayRes;
   parsed: ParsedTexts | undefined;
   /** Reused for every line: joining the fields gives one flat string, not a rope of pieces. */
   fields: string[];
@@ -282,7 +286,7 @@ function eventField(
       return settings === undefined ? '' : sanitizeField(settings.effect);
     case EventColumn.Text: {
       let text = textField(cue, settings, context, index);
-      if (!context.plain) text = withAlignmentOverride(text, cue, context.target);
+      if (!context.plain) text = withPlacementOverride(text, cue, context.target, context.frame);
       // Only the last column may hold commas; a Format line with Text elsewhere gets none.
       return k === context.columns.length - 1 ? text : sanitizeField(text);
     }
@@ -379,6 +383,7 @@ export function formatAss(
     knownStyles: new Set(styles.map((style) => style.name)),
     plain: options.plainText === true,
     target: format,
+    frame: writtenPlayRes(header),
     parsed: parsedTextsOf(cues),
     fields: new Array<string>(names.length).fill(''),
   };

@@ -43,6 +43,11 @@ function flagOn(argument: string): boolean {
   return value === 1 || value === -1;
 }
 
+/** A flag tag without a value (\i, \b) goes back to the style's setting, as libass reads it. */
+function flagArgument(argument: string, flag: number, on: (argument: string) => boolean): boolean {
+  return argument === '' ? (state.base & flag) !== 0 : on(argument);
+}
+
 /** \b also takes a font weight; 600 and above reads as bold. */
 function boldOn(argument: string): boolean {
   const value = Number(argument);
@@ -70,6 +75,10 @@ const state = {
   open: [] as number[],
   openColors: [] as string[],
   drawing: false,
+  /** The style's own flags: what \r and an \i, \b or \u without a value go back to. */
+  base: 0,
+  /** The flags of another style, for \rName; undefined when the caller knows no styles. */
+  flagsOfStyle: undefined as ((name: string) => number) | undefined,
 };
 
 function closeLast(): void {
@@ -147,16 +156,16 @@ function applyOverride(
   if (length === 1) {
     switch (first) {
       case 105: // i
-        setFlag(ITALIC, flagOn(argumentOf(raw, argFrom, argTo)));
+        setFlag(ITALIC, flagArgument(argumentOf(raw, argFrom, argTo), ITALIC, flagOn));
         return;
       case 117: // u
-        setFlag(UNDERLINE, flagOn(argumentOf(raw, argFrom, argTo)));
+        setFlag(UNDERLINE, flagArgument(argumentOf(raw, argFrom, argTo), UNDERLINE, flagOn));
         return;
       case 115: // s
         setFlag(STRIKE, flagOn(argumentOf(raw, argFrom, argTo)));
         return;
       case 98: // b
-        setFlag(BOLD, boldOn(argumentOf(raw, argFrom, argTo)));
+        setFlag(BOLD, flagArgument(argumentOf(raw, argFrom, argTo), BOLD, boldOn));
         return;
       case 99: // c
         state.color = assColorToHtml(argumentOf(raw, argFrom, argTo));
@@ -171,8 +180,10 @@ function applyOverride(
     // \1c
     state.color = assColorToHtml(argumentOf(raw, argFrom, argTo));
   } else if (first === 114) {
-    // \r, \rStyle
-    state.wanted = 0;
+    // \r, \rStyle: back to the event's style, or to the one named.
+    const name = raw.slice(nameFrom + 1, argTo).trim();
+    const flagsOf = state.flagsOfStyle;
+    state.wanted = name === '' || flagsOf === undefined ? state.base : flagsOf(name);
     state.color = '';
   }
 }
@@ -242,6 +253,25 @@ export function nonMarkupOverrides(block: string): string {
   return kept + block.slice(copiedTo);
 }
 
+const LOWER_V = 118;
+const SPACE = 32;
+const DOT = 46;
+
+/**
+ * Whether the block raw[from..to) (inside its braces) is a comment naming a voice the way
+ * the ASS writer puts several voices of one cue in one event: `{<v Name>}`. It has no
+ * backslash, so libass and VSFilter show nothing of it.
+ */
+function isVoiceComment(raw: string, from: number, to: number): boolean {
+  if (to - from < 3 || raw.charCodeAt(from) !== LESS || raw.charCodeAt(from + 1) !== LOWER_V)
+    return false;
+  const after = raw.charCodeAt(from + 2);
+  if (after !== SPACE && after !== DOT && after !== GREATER) return false;
+  if (raw.charCodeAt(to - 1) !== GREATER) return false;
+  const inner = raw.slice(from + 1, to - 1);
+  return !inner.includes('<') && !inner.includes('>') && !inner.includes('\\');
+}
+
 /** Index of the first character that makes the raw text differ from cue text, -1 if none. */
 function firstSpecial(raw: string): number {
   for (let i = 0; i < raw.length; i++) {
@@ -266,17 +296,37 @@ function firstSpecial(raw: string): number {
  * is HTML-like. Tags still open at the end are closed.
  */
 export function assTextToCueText(raw: string): string {
+  return assTextToStyledCueText(raw, 0, undefined);
+}
+
+/** Style flags for {@link assTextToStyledCueText}: italic, bold, underline, as cue text marks them. */
+export const STYLE_ITALIC = ITALIC;
+export const STYLE_BOLD = BOLD;
+export const STYLE_UNDERLINE = UNDERLINE;
+
+/**
+ * {@link assTextToCueText} for an event whose style sets `styleFlags` (STYLE_ITALIC | ...): the
+ * text starts in them, as libass draws it, so an italic style's text is in <i> and {\i0}
+ * ends it; \r goes back to them, \rName to `flagsOfStyle(name)` (the style's when not given).
+ */
+export function assTextToStyledCueText(
+  raw: string,
+  styleFlags: number,
+  flagsOfStyle: ((name: string) => number) | undefined,
+): string {
   const first = firstSpecial(raw);
-  if (first < 0) return raw;
+  if (first < 0 && styleFlags === 0) return raw;
+  state.base = styleFlags;
+  state.flagsOfStyle = flagsOfStyle;
   state.out = '';
-  state.wanted = 0;
+  state.wanted = styleFlags;
   state.color = '';
   state.open.length = 0;
   state.openColors.length = 0;
   state.drawing = false;
   let runStart = 0;
-  let i = first;
   const length = raw.length;
+  let i = first < 0 ? length : first;
   while (i < length) {
     const code = raw.charCodeAt(i);
     let replacement: string | undefined;
@@ -300,7 +350,10 @@ export function assTextToCueText(raw: string): string {
       const close = raw.indexOf('}', i + 1);
       if (close !== -1) {
         writeText(raw.slice(runStart, i));
-        readOverrideBlock(raw, i + 1, close);
+        if (isVoiceComment(raw, i + 1, close)) {
+          // Renderers draw no comment; cue text has the voice it names.
+          if (!state.drawing) state.out += raw.slice(i + 1, close);
+        } else readOverrideBlock(raw, i + 1, close);
         i = runStart = close + 1;
         continue;
       }
@@ -318,6 +371,7 @@ export function assTextToCueText(raw: string): string {
   while (state.open.length > 0) closeLast();
   const out = state.out;
   state.out = '';
+  state.flagsOfStyle = undefined;
   return out;
 }
 

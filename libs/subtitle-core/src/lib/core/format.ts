@@ -7,6 +7,7 @@ import { formatTxt } from '../plain/txt-formatter.js';
 import { formatSrt } from '../srt/srt-formatter.js';
 import { formatVtt } from '../vtt/vtt-formatter.js';
 import { exhaustiveSwitchError } from './exhaustive.js';
+import { reportFormatWarnings } from './format-warnings.js';
 import {
   FORMATS,
   type Cue,
@@ -54,6 +55,7 @@ export function format(
   if (SKIPS_COMMENTS_HERE.has(to) && cues.some(isCommentCue)) {
     cues = cues.filter((cue) => !isCommentCue(cue));
   }
+  reportFormatWarnings(cues, to, merged);
   switch (to) {
     case 'srt':
       return formatSrt(cues, merged);

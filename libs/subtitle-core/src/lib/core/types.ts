@@ -237,4 +237,27 @@ export interface FormatOptions {
    * and csv always write plain text.
    */
   plainText?: boolean;
+  /**
+   * Called, during the call to format, for each thing in the cues that the target cannot hold
+   * as given and that is left out (see FormatWarning). format writes the file all the same.
+   */
+  onWarning?: (warning: FormatWarning) => void;
 }
+
+/**
+ * Something format left out of the file it wrote:
+ * - 'voices-dropped': a cue in which several voices speak, written where the names of the
+ *   voices are not kept (SRT without `speakers: true`; WebVTT, ASS and SSA with `plainText`;
+ *   LRC, TXT, Markdown and CSV with `speakers: false`), so who says what is lost.
+ */
+export interface FormatWarning {
+  code: FormatWarningCode;
+  /** The cue's index in the list given to format, from 0. */
+  cueIndex: number;
+  /** A sentence a person understands, naming the cue (counted from 1) and the voices. */
+  message: string;
+}
+
+/** Every FormatWarning code, so that a program can list or localise them. */
+export const FORMAT_WARNING_CODES = ['voices-dropped'] as const;
+export type FormatWarningCode = (typeof FORMAT_WARNING_CODES)[number];

@@ -1,4 +1,5 @@
 import { toPlainText } from '../core/plain-cue-text.js';
+import { severalVoiceTurns } from '../core/several-voices.js';
 import type { Cue, FormatOptions, Word } from '../core/types.js';
 import { contentLines } from '../plain/plain-text.js';
 import { formatTimestamp } from '../time/timestamp.js';
@@ -52,13 +53,36 @@ function withWordTimes(
   return out;
 }
 
+function plainLine(text: string): string {
+  return contentLines(toPlainText(text)).join(' ');
+}
+
+/**
+ * A cue's text on one LRC line. When several voices speak in it, each turn is written after its
+ * speaker's name ('A: Hi B: Yes', as lyrics of duets are written): LRC has no voices, and
+ * without the names who sings what would be lost. A cue of one voice is written without it.
+ */
+function lrcLine(cue: Cue, speakers: boolean): string {
+  const turns = speakers ? severalVoiceTurns(cue.text, cue.speaker) : undefined;
+  if (turns === undefined) return plainLine(cue.text);
+  return turns
+    .map((turn) => {
+      const text = plainLine(turn.text);
+      if (text === '' || turn.speaker === undefined) return text;
+      return `${turn.speaker.replace(WHITESPACE_RUN, ' ').trim()}: ${text}`;
+    })
+    .filter((text) => text !== '')
+    .join(' ');
+}
+
 /**
  * Writes LRC: metadata tags first (header.lrcTags, plus [ti:] from the title when there is
  * none), then one '[mm:ss.xx]text' line per cue in time order. LRC is plain and one line per
  * cue: the text is plain (see toPlainText: markup removed, ruby readings in parentheses) and
- * the lines of a cue are joined with a space; speakers are not
- * written (LRC has no place for them). An empty '[mm:ss.xx]' line marks where a cue ends when
- * that is before the next cue starts, and after the last cue, so that times read back the same.
+ * the lines of a cue are joined with a space; speakers are not written (LRC has no place for
+ * them), except in a cue of several voices (see lrcLine). An empty '[mm:ss.xx]' line marks
+ * where a cue ends when that is before the next cue starts, and after the last cue, so that
+ * times read back the same.
  * Cues with no text are left out. Word times (cue.words) are written as enhanced LRC.
  */
 export function formatLrc(cues: readonly Cue[], options: FormatOptions = {}): string {
@@ -70,9 +94,10 @@ export function formatLrc(cues: readonly Cue[], options: FormatOptions = {}): st
   if (title && !tags.some(([key]) => key.toLowerCase() === 'ti'))
     out.push(`[ti:${title.replace(LINE_BREAKS, ' ').trim()}]`);
 
+  const speakers = options.speakers !== false;
   const lines: Array<{ cue: Cue; text: string }> = [];
   for (const cue of cues) {
-    const text = contentLines(toPlainText(cue.text)).join(' ');
+    const text = lrcLine(cue, speakers);
     if (text !== '') lines.push({ cue, text });
   }
   lines.sort((a, b) => centis(a.cue.start) - centis(b.cue.start));

@@ -1,7 +1,6 @@
-import type { AssFlavor } from '../ass/ass-columns.js';
-import { assEventAlignment, assStyleKey, isNumpadAlignment } from '../ass/ass-alignment.js';
-import { sourceFlavor } from '../ass/ass-formatter.js';
-import type { AssStyle, Cue, FormatOptions, NumpadAlignment } from '../core/types.js';
+import { assEventAlignment, isNumpadAlignment } from '../ass/ass-alignment.js';
+import { AssStyleLookup } from '../ass/ass-style-lookup.js';
+import type { Cue, FormatOptions, NumpadAlignment } from '../core/types.js';
 import { alignmentOfVttSettings } from '../vtt/vtt-alignment.js';
 
 /**
@@ -11,11 +10,12 @@ import { alignmentOfVttSettings } from '../vtt/vtt-alignment.js';
  * is clear (see alignmentOfVttSettings). 2 when a cue says nothing.
  */
 export class CueAlignments {
-  private styles: Map<string, AssStyle> | undefined;
-  /** What the header says the script is, worked out once: it reads the whole header. */
-  private flavor: AssFlavor | undefined;
+  /** The styles of options.styles, which ASS events are placed by. */
+  readonly styles: AssStyleLookup;
 
-  constructor(private readonly options: FormatOptions) {}
+  constructor(options: FormatOptions) {
+    this.styles = new AssStyleLookup(options);
+  }
 
   of(cue: Cue): NumpadAlignment {
     const settings = cue.settings;
@@ -27,20 +27,9 @@ export class CueAlignments {
       case 'vtt':
         return alignmentOfVttSettings(settings);
       case 'ass':
-        this.flavor ??= sourceFlavor(this.options.header) ?? 'ass';
-        return assEventAlignment(cue, settings, this.stylesByName(), this.flavor);
+        return assEventAlignment(cue, settings, this.styles.styles, this.styles.flavor);
       default:
         return 2;
     }
-  }
-
-  /** The last style of each name wins, as in libass. */
-  private stylesByName(): Map<string, AssStyle> {
-    if (this.styles === undefined) {
-      this.styles = new Map();
-      for (const style of this.options.styles ?? [])
-        this.styles.set(assStyleKey(style.name), style);
-    }
-    return this.styles;
   }
 }

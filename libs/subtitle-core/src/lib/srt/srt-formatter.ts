@@ -8,6 +8,7 @@ import { toPlainText } from '../core/plain-cue-text.js';
 import { rubyAsText } from '../core/ruby.js';
 import type { Cue, FormatOptions } from '../core/types.js';
 import { joinTurns, voiceTurns } from '../core/voice-turns.js';
+import { AssStyledTexts } from '../ass/ass-styled-text.js';
 import { CueAlignments } from './srt-alignment.js';
 import { escapeOverrideBlocks } from './srt-overrides.js';
 import { isSrtTimingLine } from './srt-parser.js';
@@ -208,6 +209,7 @@ function writeCues(
   plainText: boolean,
   speakers: boolean,
   alignments: CueAlignments | null,
+  styled: AssStyledTexts | null,
 ): number {
   // What the parser found plain is written as it is, unless an option changes texts.
   const asIs = !plainText && !speakers;
@@ -215,8 +217,10 @@ function writeCues(
   const view = out.view;
   let index = lastIndex;
   for (let i = from; i < to; i++) {
-    const cue = cues[i] as Cue;
-    if (isCommentCue(cue)) continue;
+    const listed = cues[i] as Cue;
+    if (isCommentCue(listed)) continue;
+    // An ASS event's style may set italics that its text does not mark.
+    const cue = styled === null ? listed : styled.cueOf(listed);
     index++;
     out.reserve(CUE_BYTES);
     let pos = writeCount(view, out.pos, index);
@@ -252,12 +256,24 @@ export function formatSrt(cues: readonly Cue[], options: FormatOptions = {}): st
   const plainTexts = plainTextsOf(cues) ?? [];
   // Plain text is text only: no {\anN} either, which a player without override tags would show.
   const alignments = plainText ? null : new CueAlignments(options);
+  const styled = alignments === null ? null : new AssStyledTexts(alignments.styles);
   const out = acquireOutputBuffer();
   try {
     let index = 0;
     for (let from = 0; from < cues.length; from += BATCH) {
       const to = Math.min(cues.length, from + BATCH);
-      index = writeCues(out, cues, from, to, index, plainTexts, plainText, speakers, alignments);
+      index = writeCues(
+        out,
+        cues,
+        from,
+        to,
+        index,
+        plainTexts,
+        plainText,
+        speakers,
+        alignments,
+        styled,
+      );
     }
     return out.finish();
   } finally {

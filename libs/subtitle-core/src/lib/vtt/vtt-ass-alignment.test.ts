@@ -103,12 +103,12 @@ describe('ASS/SSA to WebVTT: placement', () => {
       ' line:0',
     ],
     [
-      '\\pos is not mapped, \\an is',
+      '\\pos with \\an9: the top right corner of the box at the point (no PlayRes: 384x288)',
       false,
       [assStyle('Default', 2)],
       'Default',
       '{\\pos(10,10)\\an9}x',
-      ' line:0 align:right',
+      ' line:3.472% position:2.604%,line-right align:right',
     ],
     [
       'an invalid \\an leaves the style',

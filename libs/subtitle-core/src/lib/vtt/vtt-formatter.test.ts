@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { assSettings } from '../../../test/support/ass-settings.js';
 import { ErrorCollector } from '../core/parse-error.js';
 import type { Cue, FormatOptions, ParseResult, VttRegion } from '../core/types.js';
 import { formatVtt } from './vtt-formatter.js';
@@ -55,23 +56,21 @@ describe('formatVtt', () => {
     );
   });
 
-  it('ignores settings of other formats', () => {
-    const cue: Cue = {
+  it('places an ASS event by its own margins, in the 384x288 frame of a script without PlayRes', () => {
+    const header = { scriptInfo: [['Title', 'No PlayRes']] as Array<[string, string]> };
+    const placed: Cue = {
       start: 0,
       end: 1000,
       text: 'a',
-      settings: {
-        kind: 'ass',
-        type: 'Dialogue',
-        layer: 0,
-        marginL: 5,
-        marginR: 5,
-        marginV: 5,
-        effect: '',
-        raw: 'a',
-      },
+      settings: assSettings({ marginL: 5, marginR: 5, marginV: 5, raw: 'a' }),
     };
-    expect(formatVtt([cue], {})).toBe('WEBVTT\n\n00:00:00.000 --> 00:00:01.000\na\n');
+    expect(formatVtt([placed], { header })).toBe(
+      'WEBVTT\n\n00:00:00.000 --> 00:00:01.000 line:98.264%,end position:50%,center size:97.396%\na\n',
+    );
+    // Without the script's header, its frame is unknown: the alignment (2) alone.
+    expect(formatVtt([placed], {})).toBe('WEBVTT\n\n00:00:00.000 --> 00:00:01.000\na\n');
+    const unplaced: Cue = { ...placed, settings: assSettings({ raw: 'a' }) };
+    expect(formatVtt([unplaced], { header })).toBe('WEBVTT\n\n00:00:00.000 --> 00:00:01.000\na\n');
   });
 
   it('leaves out ASS comments', () => {

@@ -4,7 +4,6 @@ import { type OutputBuffer, acquireOutputBuffer } from '../core/output-buffer.js
 import { writeTimestamp, writeTimingArrow } from '../core/output-timestamp.js';
 import { toPlainText } from '../core/plain-cue-text.js';
 import { plainTextsOf } from '../core/plain-texts.js';
-import { CueAlignments } from '../srt/srt-alignment.js';
 import type { Cue, FormatOptions, VttCueSettings, VttRegion } from '../core/types.js';
 import {
   convertFontTags,
@@ -13,8 +12,8 @@ import {
   sanitizeCueText,
   voiceTag,
 } from './vtt-cue-text.js';
-import { vttSettingsForAlignment } from './vtt-alignment.js';
 import { placeNotes } from './vtt-notes.js';
+import { VttPlacements } from './vtt-placements.js';
 import { formatVttRegion, vttRegionIdForOutput } from './vtt-region.js';
 import { formatVttCueSettings } from './vtt-settings.js';
 
@@ -115,14 +114,16 @@ function writeCues(
   plainTexts: readonly (string | undefined)[],
   plainText: boolean,
   speakers: boolean,
-  alignments: CueAlignments,
+  placements: VttPlacements,
 ): void {
   const bytes = out.bytes;
   for (let i = from; i < to; i++) {
-    const cue = cues[i] as Cue;
-    const settings = cue.settings;
+    const listed = cues[i] as Cue;
     // An ASS comment has no place in WebVTT.
-    if (isCommentCue(cue)) continue;
+    if (isCommentCue(listed)) continue;
+    // An ASS event's style may set italics that its text does not mark.
+    const cue = plainText ? listed : placements.styled.cueOf(listed);
+    const settings = cue.settings;
     // Room for the whole cue: append() may start a new chunk, which only makes more room.
     out.reserve(CUE_BYTES);
     let pos = out.pos;
@@ -138,9 +139,9 @@ function writeCues(
     pos = writeTimestamp(out, pos, cue.start, 'vtt');
     out.pos = writeTimestamp(out, writeTimingArrow(out.view, pos), cue.end, 'vtt');
     if (settings !== undefined) {
-      // A SubRip alignment ({\an8}), or an ASS event's (its \an or \a, else its style's),
-      // becomes the settings that place the cue there.
-      const vtt = settings.kind === 'vtt' ? settings : vttSettingsForAlignment(alignments.of(cue));
+      // A SubRip alignment ({\an8}), or an ASS event's placement (\pos, its margins, else
+      // its \an or \a or its style's Alignment), becomes the settings that place the cue there.
+      const vtt = settings.kind === 'vtt' ? settings : placements.settingsOf(cue);
       if (!isDefaultSettings(vtt)) {
         const written = formatVttCueSettings(vtt, regionIds);
         if (written !== '') out.append(written);
@@ -186,7 +187,7 @@ export function formatVtt(cues: readonly Cue[], options: FormatOptions = {}): st
   const plainText = options.plainText === true;
   const speakers = options.speakers !== false;
   const plainTexts = plainTextsOf(cues) ?? [];
-  const alignments = new CueAlignments(options);
+  const placements = new VttPlacements(options);
   const out = acquireOutputBuffer();
   try {
     out.append(head);
@@ -203,7 +204,7 @@ export function formatVtt(cues: readonly Cue[], options: FormatOptions = {}): st
           plainTexts,
           plainText,
           speakers,
-          alignments,
+          placements,
         );
       }
       from = end;

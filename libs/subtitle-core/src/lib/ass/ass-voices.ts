@@ -1,0 +1,31 @@
+import { endsWithLineBreak, severalVoiceTurns } from '../core/several-voices.js';
+import type { VoiceTurn } from '../core/voice-turns.js';
+import { cueTextToAssText } from './ass-markup.js';
+
+/** A name as it can stand in a comment block: no braces, backslashes or angle brackets. */
+function commentSafe(name: string): string {
+  return name.replace(/[{}\\<>]/g, '').trim();
+}
+
+/**
+ * Cue text as an ASS Text field, keeping several voices: ASS gives an event one speaker (the
+ * Name field), so a cue in which more than one voice speaks stays one event, each voice's turn
+ * preceded by the comment block {<v Name>}, which renderers do not draw and the reader turns
+ * back into the voice. One event per voice would not show the same: libass and VSFilter stack
+ * events shown at once upwards in file order, so the second voice would appear above the first.
+ */
+export function cueTextToAssTextWithVoices(text: string, speaker: string | undefined): string {
+  const turns = severalVoiceTurns(text, speaker);
+  if (turns === undefined) return cueTextToAssText(text);
+  let out = '';
+  let previous: VoiceTurn | undefined;
+  for (const turn of turns) {
+    if (previous !== undefined) out += endsWithLineBreak(previous) ? '\\N' : ' ';
+    const name = turn.speaker === undefined ? '' : commentSafe(turn.speaker);
+    if (name !== '') out += `{<v ${name}>}`;
+    // The space or line break before the next turn is written above, as \N or one space.
+    out += cueTextToAssText(turn === turns[turns.length - 1] ? turn.text : turn.text.trimEnd());
+    previous = turn;
+  }
+  return out;
+}

@@ -1,0 +1,168 @@
+// Several voices in one cue through ASS and LRC, and the warning where a format cannot keep them
+// (README "Several voices in one cue").
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { voiceTurns } from '../../src/lib/core/voice-turns.js';
+import { format, parse, stripTags } from '../../src/index.js';
+import type { Cue, FormatOptions, FormatWarning, SubtitleFormat } from '../../src/index.js';
+import { readFixture } from '../support/fixtures.js';
+
+/** mozilla/vtt.js cycle-collector-talk.vtt: its second cue has two voices, then a laugh. */
+const talk = parse(readFixture('mozilla-vtt.js/integration/cycle-collector-talk.vtt'));
+const twoVoices = talk.cues[1] as Cue;
+
+function dialogueTexts(ass: string): string[] {
+  return ass
+    .split('\n')
+    .filter((line) => line.startsWith('Dialogue:'))
+    .map((line) => line.split(',').slice(9).join(','));
+}
+
+function warningsOf(
+  cues: readonly Cue[],
+  to: SubtitleFormat,
+  options: FormatOptions = {},
+): FormatWarning[] {
+  const warnings: FormatWarning[] = [];
+  format(cues, to, { ...options, onWarning: (warning) => warnings.push(warning) });
+  return warnings;
+}
+
+describe('ASS', () => {
+  it('keeps each voice as a comment block before its turn, in one event', () => {
+    expect(twoVoices.text).toBe(
+      "<v Chris Pearce> Okay, we're good now.</v>\n<v Kyle Huey> Oh, now we're good?</v>\n<i>Laughter</i>",
+    );
+    expect(dialogueTexts(format([twoVoices], 'ass'))).toEqual([
+      "{<v Chris Pearce>} Okay, we're good now.\\N{<v Kyle Huey>}Oh, now we're good?\\N{\\i1}Laughter{\\i0}",
+    ]);
+  });
+
+  it('reads the voices back, so WebVTT and TXT name them again', () => {
+    const back = parse(format([twoVoices], 'ass'));
+    expect(back.cues[0]?.text).toBe(
+      "<v Chris Pearce> Okay, we're good now.\n<v Kyle Huey>Oh, now we're good?\n<i>Laughter</i>",
+    );
+    expect(format(back, 'vtt')).toContain(
+      "\n<v Chris Pearce> Okay, we're good now.\n<v Kyle Huey>",
+    );
+    expect(format(back.cues, 'txt', { timestamps: false })).toBe(
+      "Chris Pearce: Okay, we're good now.\nKyle Huey: Oh, now we're good?\nLaughter\n",
+    );
+  });
+
+  it('shows none of the names: a viewer reads the text only', () => {
+    expect(stripTags(parse(format([twoVoices], 'ass')).cues[0]?.text ?? '')).toBe(
+      " Okay, we're good now.\nOh, now we're good?\nLaughter",
+    );
+  });
+
+  it.each([
+    ['one voice: the Name field only', '<v Ann>Hello</v>', 'Ann', 'Ann', 'Hello'],
+    ['voices on one line', '<v Ann>Hi</v> <v Bob>Yo</v>', undefined, '', '{<v Ann>}Hi {<v Bob>}Yo'],
+    [
+      'braces in a name are left out',
+      '<v A{1}>x</v>\n<v B\\N>y</v>',
+      undefined,
+      '',
+      '{<v A1>}x\\N{<v BN>}y',
+    ],
+    [
+      'markup across the turns',
+      '<b><v Ann>Hi</v>\n<v Bob>Yo</v></b>',
+      undefined,
+      '',
+      '{<v Ann>}{\\b1}Hi\\N{<v Bob>}Yo{\\b0}',
+    ],
+  ])('%s', (_what, text, speaker, name, assText) => {
+    const line = format([{ start: 0, end: 1000, text, speaker }], 'ass')
+      .split('\n')
+      .find((l) => l.startsWith('Dialogue:'));
+    expect(line).toBe(`Dialogue: 0,0:00:00.00,0:00:01.00,Default,${name},0,0,0,,${assText}`);
+  });
+
+  it('keeps the voices of an ASS event whose text was edited', () => {
+    const parsed = parse(format([twoVoices], 'ass'));
+    const cue = parsed.cues[0] as Cue;
+    parsed.cues = [{ ...cue, text: cue.text.replace('Okay', 'Fine') }];
+    expect(dialogueTexts(format(parsed, 'ass'))[0]).toContain(
+      "{<v Chris Pearce>} Fine, we're good now.",
+    );
+  });
+});
+
+describe('ASS round trip', () => {
+  it('gives every turn back to its voice, WebVTT -> ASS -> cue text', () => {
+    const name = fc.stringMatching(/^[A-Z][a-z]{0,6}( [A-Z][a-z]{0,6})?$/);
+    const words = fc.stringMatching(/^[a-z]{1,8}( [a-z]{1,8}){0,3}[.?!]?$/);
+    fc.assert(
+      fc.property(fc.array(fc.tuple(name, words), { minLength: 2, maxLength: 4 }), (turns) => {
+        fc.pre(new Set(turns.map(([speaker]) => speaker)).size > 1);
+        const text = turns.map(([speaker, said]) => `<v ${speaker}>${said}</v>`).join('\n');
+        const back = parse(format([{ start: 0, end: 1000, text }], 'ass')).cues[0]?.text ?? '';
+        const summary = (cueText: string) =>
+          voiceTurns(cueText, undefined).map((turn) => [turn.speaker, stripTags(turn.text).trim()]);
+        expect(summary(back)).toEqual(summary(text));
+      }),
+    );
+  });
+});
+
+describe('LRC', () => {
+  it('names each voice in front of its turn, on the cue line', () => {
+    expect(format(talk.cues.slice(0, 2), 'lrc')).toBe(
+      "[00:00.00]Not ready yet? Alright, I'll wait until the camera man tells me we're good.\n" +
+        '[00:03.00]\n' +
+        "[00:04.00]Chris Pearce: Okay, we're good now. Kyle Huey: Oh, now we're good? Laughter\n" +
+        '[00:05.00]\n',
+    );
+  });
+
+  it('writes no names with speakers: false', () => {
+    expect(format([twoVoices], 'lrc', { speakers: false })).toContain(
+      "[00:04.00]Okay, we're good now. Oh, now we're good? Laughter\n",
+    );
+  });
+});
+
+describe('warnings', () => {
+  it.each([
+    ['srt', {}, true],
+    ['srt', { speakers: true }, false],
+    ['vtt', {}, false],
+    ['vtt', { plainText: true }, true],
+    ['ass', {}, false],
+    ['ssa', { plainText: true }, true],
+    ['lrc', {}, false],
+    ['lrc', { speakers: false }, true],
+    ['txt', {}, false],
+    ['txt', { speakers: false }, true],
+    ['md', { speakers: false }, true],
+    ['csv', {}, false],
+  ] as const)('%s with %o: warned %s', (to, options, warned) => {
+    const warnings = warningsOf(talk.cues, to, options);
+    expect(warnings).toEqual(
+      warned
+        ? [
+            {
+              code: 'voices-dropped',
+              cueIndex: 1,
+              message: `Cue 2: the voices Chris Pearce, Kyle Huey are not named in the ${to.toUpperCase()} output, which cannot hold them with these options`,
+            },
+          ]
+        : [],
+    );
+  });
+
+  it('does not warn for a cue of one voice, or of one voice opened twice', () => {
+    const cues: Cue[] = [
+      { start: 0, end: 1, text: '<v Ann>Hi</v>', speaker: 'Ann' },
+      { start: 1, end: 2, text: '<v Ann>Hi</v>\n<v Ann>again</v>' },
+    ];
+    expect(warningsOf(cues, 'srt')).toEqual([]);
+  });
+
+  it('still writes the file, the same as without a listener', () => {
+    expect(format(talk, 'srt', { onWarning: () => undefined })).toBe(format(talk, 'srt'));
+  });
+});
