@@ -9,13 +9,16 @@ const FUNCTIONS = [
   'defaultAssStyle',
   'isCommentCue',
   'check',
+  'cueTransformStream',
   'countsByCharacter',
+  'createCueStream',
   'decodeSubtitleBytes',
   'defaultVttRegion',
   'defaultVttSettings',
   'detectFormat',
   'encodeSubtitleText',
   'format',
+  'formatSrt',
   'formatTimestamp',
   'isCjk',
   'languageName',
@@ -27,8 +30,10 @@ const FUNCTIONS = [
   'parse',
   'parseClock',
   'parseDuration',
+  'parseSrt',
   'parseTime',
   'parseVttTimestamp',
+  'readCues',
   'readingSpeed',
   'reflow',
   'scale',
@@ -43,6 +48,7 @@ const CONSTANTS = [
   'KNOWN_LANGUAGES',
   'LINE_ENDINGS',
   'OUTPUT_ENCODINGS',
+  'STREAM_FORMATS',
   'TIME_FORMAT_ERROR',
 ];
 
@@ -58,6 +64,10 @@ describe('public API', () => {
   it('keeps the texts of the time errors word for word', () => {
     expect(api.TIME_FORMAT_ERROR).toBe('The format of the time is incorrect');
     expect(api.DURATION_FORMAT_ERROR).toBe('The format of the duration is incorrect');
+  });
+
+  it('lists the formats that stream', () => {
+    expect(api.STREAM_FORMATS).toEqual(['srt', 'vtt', 'ass', 'ssa']);
   });
 
   it('lists every format parse and format accept', () => {
