@@ -5,7 +5,8 @@ import { SubtitleParseError } from '../core/parse-error.js';
 import { parse } from '../core/parse.js';
 import { formatSrt, parseSrt } from './srt.js';
 
-const SRT = '\uFEFF1\r\n00:00:01,000 --> 00:00:02,000\r\n{\\an8}<i>Hi</i>\r\n\r\n2\r\n00:00:0x,000 --> 00:00:03,000\r\nLost\r\n';
+const SRT =
+  '\uFEFF1\r\n00:00:01,000 --> 00:00:02,000\r\n{\\an8}<i>Hi</i>\r\n\r\n2\r\n00:00:0x,000 --> 00:00:03,000\r\nLost\r\n';
 
 describe('parseSrt and formatSrt, the SRT-only entry points', () => {
   it('read as parse reads SRT, problems included', () => {

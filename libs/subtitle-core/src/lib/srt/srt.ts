@@ -14,6 +14,10 @@ export function parseSrt(text: string, options: { strict?: boolean } = {}): Pars
   return readSrtText(input, errors);
 }
 
+function isCueList(input: readonly Cue[] | ParseResult): input is readonly Cue[] {
+  return Array.isArray(input);
+}
+
 /**
  * Writes SubRip: what `format(cues, 'srt', options)` gives (ASS Comment events are left out),
  * without the other formats' code in a bundle.
@@ -25,5 +29,5 @@ export function formatSrt(
   if (input === null || typeof input !== 'object') {
     throw new TypeError('formatSrt() takes an array of cues or the result of parse()');
   }
-  return writeSrtCues(Array.isArray(input) ? input : input.cues, options);
+  return writeSrtCues(isCueList(input) ? input : input.cues, options);
 }

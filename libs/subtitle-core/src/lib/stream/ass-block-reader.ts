@@ -18,7 +18,10 @@ function parseWhole(text: string, flavor: AssFlavor): BlockRun {
 function sectionName(text: string, start: number, end: number): string | undefined {
   const last = trimEndSpaceOrTab(text, start, end);
   if (text.charCodeAt(last - 1) !== CLOSE_BRACKET || last - start < 2) return undefined;
-  return text.slice(start + 1, last - 1).trim().toLowerCase();
+  return text
+    .slice(start + 1, last - 1)
+    .trim()
+    .toLowerCase();
 }
 
 /**
@@ -41,7 +44,7 @@ export class AssBlockReader implements BlockReader {
 
   cut(text: string, from: number, limit: number): number {
     let cut = 0;
-    for (let start = from; start < limit && !this.frozen; ) {
+    for (let start = from; start < limit && !this.frozen;) {
       const end = text.indexOf('\n', start);
       if (this.formatLine === undefined) this.lookForFormat(text, start, end);
       else if (text.charCodeAt(start) === OPEN_BRACKET || text.startsWith(FORMAT, start)) {

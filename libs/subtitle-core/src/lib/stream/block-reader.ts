@@ -34,11 +34,7 @@ export function countLines(text: string): number {
  * A run read after a prelude: text that puts the parser in the state the file had put it in
  * before the run; the prelude's own cues and the problems on its lines are left out.
  */
-export function withoutPrelude(
-  run: BlockRun,
-  preludeCues: number,
-  preludeLines: number,
-): BlockRun {
+export function withoutPrelude(run: BlockRun, preludeCues: number, preludeLines: number): BlockRun {
   const errors: ParseError[] = [];
   for (const error of run.errors) {
     if (error.line > preludeLines) errors.push({ ...error, line: error.line - preludeLines });

@@ -49,7 +49,8 @@ describe('createCueStream', () => {
 
   it('gives an ASS event once its line is complete', () => {
     const stream = createCueStream('ass');
-    const head = '[Events]\nFormat: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text\n';
+    const head =
+      '[Events]\nFormat: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text\n';
     expect(stream.write(head)).toEqual([]);
     expect(stream.write('Dialogue: 0,0:00:01.00,0:00:02.00,Default,,0,0,0,,One\\NTwo')).toEqual([]);
     expect(stream.write('\n').map((cue) => cue.text)).toEqual(['One\nTwo']);
@@ -74,7 +75,9 @@ describe('createCueStream', () => {
   });
 
   it('refuses a format it cannot stream and a chunk after the end', () => {
-    expect(() => createCueStream('lrc' as never)).toThrow(/Cannot stream the subtitle format 'lrc'/);
+    expect(() => createCueStream('lrc' as never)).toThrow(
+      /Cannot stream the subtitle format 'lrc'/,
+    );
     const stream = createCueStream('srt');
     stream.end();
     expect(() => stream.write('1\n')).toThrow(/has ended/);
@@ -113,9 +116,9 @@ describe('adapters', () => {
   });
 
   it('cueTransformStream errors the stream with the first problem in strict mode', async () => {
-    const cues = new Blob(['nothing here\n']).stream().pipeThrough(
-      cueTransformStream('vtt', { strict: true }),
-    );
+    const cues = new Blob(['nothing here\n'])
+      .stream()
+      .pipeThrough(cueTransformStream('vtt', { strict: true }));
     await expect(collect(cues)).rejects.toThrow(SubtitleParseError);
   });
 });

@@ -49,7 +49,11 @@ export class VttBlockReader implements BlockReader {
   /** The shortest run of whole blocks from the start of text[0, end) that holds a cue. */
   private setPrelude(text: string, end: number): void {
     const starts: number[] = [];
-    for (let at = text.indexOf('\n\n'); at >= 0 && at + 2 <= end; at = text.indexOf('\n\n', at + 1)) {
+    for (
+      let at = text.indexOf('\n\n');
+      at >= 0 && at + 2 <= end;
+      at = text.indexOf('\n\n', at + 1)
+    ) {
       starts.push(at + 2);
     }
     let low = 0;
