@@ -94,6 +94,52 @@ describe('createCueStream', () => {
   });
 });
 
+/** The blocks of a file of `count` cues in a format, each a chunk to write. */
+function blocksOf(format: 'srt' | 'vtt' | 'ass', count: number): string[] {
+  const time = (ms: number, comma: boolean): string => {
+    const iso = new Date(ms).toISOString().slice(11, 23);
+    return comma ? iso.replace('.', ',') : iso;
+  };
+  const blocks: string[] = [];
+  if (format === 'vtt') blocks.push('WEBVTT\n\n');
+  if (format === 'ass')
+    blocks.push(
+      '[Events]\nFormat: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text\n',
+    );
+  for (let i = 0; i < count; i++) {
+    const [start, end] = [i * 2000, i * 2000 + 1500];
+    if (format === 'srt')
+      blocks.push(`${i + 1}\n${time(start, true)} --> ${time(end, true)}\nCue ${i}\n\n`);
+    if (format === 'vtt')
+      blocks.push(`${time(start, false)} --> ${time(end, false)}\nCue ${i}\n\n`);
+    if (format === 'ass')
+      blocks.push(
+        `Dialogue: 0,${time(start, false).slice(1, -1)},${time(end, false).slice(1, -1)},Default,,0,0,0,,Cue ${i}\n`,
+      );
+  }
+  return blocks;
+}
+
+describe('memory: only the unfinished cue is held', () => {
+  it.each(['srt', 'vtt', 'ass'] as const)(
+    '%s: a cue comes out once the block after it is written',
+    (format) => {
+      const blocks = blocksOf(format, 3000);
+      const stream = createCueStream(format);
+      const out: Cue[] = [];
+      blocks.forEach((block, written) => {
+        out.push(...stream.write(block));
+        // The block at index i finishes cue i - 1 (the next SRT cue's timing line closes it;
+        // WebVTT and ASS blocks are whole cues after a header block).
+        expect(out.length).toBeGreaterThanOrEqual(written);
+      });
+      out.push(...stream.end());
+      expect(out).toEqual(parse(blocks.join(''), { format }).cues);
+      expect(out.map((cue) => cue.text).slice(-1)).toEqual(['Cue 2999']);
+    },
+  );
+});
+
 describe('adapters', () => {
   const expected = parse(SRT, { format: 'srt' }).cues;
 
