@@ -4,6 +4,9 @@ import { parse } from '../core/parse.js';
 import type { Cue, ParseError } from '../core/types.js';
 import { type StreamFormat, createCueStream } from './cue-stream.js';
 
+/** Line breaks of every kind, blanks and arrows, which decide where blocks start and end. */
+const BREAKS_AND_ARROWS = ['\n', '\n\n', '\r\n', '\r', ' ', '\t', '-->', ' --> '];
+
 /** Pieces each format is built from, so that generated files reach the parsers' branches. */
 const PIECES: Record<'srt' | 'vtt' | 'ass', readonly string[]> = {
   srt: [
@@ -16,14 +19,7 @@ const PIECES: Record<'srt' | 'vtt' | 'ass', readonly string[]> = {
     '1',
     '2',
     '12 ',
-    '\n',
-    '\n\n',
-    '\r\n',
-    '\r',
-    ' ',
-    '\t',
-    '-->',
-    ' --> ',
+    ...BREAKS_AND_ARROWS,
     '->',
     '00:00:01,000',
     '00:00:02,500',
@@ -51,14 +47,7 @@ const PIECES: Record<'srt' | 'vtt' | 'ass', readonly string[]> = {
     '00:00:09.000 --> 00:00:0\n',
     'WEBVTT',
     'WEBVTT ',
-    '\n',
-    '\n\n',
-    '\r\n',
-    '\r',
-    ' ',
-    '\t',
-    '-->',
-    ' --> ',
+    ...BREAKS_AND_ARROWS,
     '00:00.000',
     '00:01.500',
     '01:02:03.456',
