@@ -156,6 +156,23 @@ describe('adapters', () => {
     expect(await collect(readCues(readerOnly, 'srt'))).toEqual(expected);
   });
 
+  it('readCues closes the source when the loop leaves early', async () => {
+    let closed = false;
+    async function* source(): AsyncGenerator<string> {
+      try {
+        yield SRT;
+        yield SRT;
+      } finally {
+        closed = true;
+      }
+    }
+    for await (const cue of readCues(source(), 'srt')) {
+      expect(cue.text).toBe('Hello');
+      break;
+    }
+    expect(closed).toBe(true);
+  });
+
   it('cueTransformStream turns a Web stream of chunks into cues', async () => {
     const cues = new Blob([SRT]).stream().pipeThrough(cueTransformStream('srt'));
     expect(await collect(cues)).toEqual(expected);
