@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { SubtitleParseError } from '../core/parse-error.js';
 import { parse } from '../core/parse.js';
 import type { Cue, ParseError } from '../core/types.js';
 import { type StreamFormat, createCueStream } from './cue-stream.js';
@@ -115,11 +116,14 @@ const PIECES: Record<'srt' | 'vtt' | 'ass', readonly string[]> = {
   ],
 };
 
-const fileOf = (format: 'srt' | 'vtt' | 'ass'): fc.Arbitrary<string> => {
+const fileOf = (format: 'srt' | 'vtt' | 'ass' | 'ssa'): fc.Arbitrary<string> => {
   const lead =
     format === 'vtt' ? fc.constantFrom('WEBVTT\n\n', '\uFEFFWEBVTT\n', '') : fc.constant('');
   return fc
-    .tuple(lead, fc.array(fc.constantFrom(...PIECES[format]), { maxLength: 80 }))
+    .tuple(
+      lead,
+      fc.array(fc.constantFrom(...PIECES[format === 'ssa' ? 'ass' : format]), { maxLength: 80 }),
+    )
     .map(([start, pieces]) => start + pieces.join(''));
 };
 
@@ -151,12 +155,28 @@ function streamed(format: StreamFormat, chunks: readonly (string | Uint8Array)[]
   return { cues, errors };
 }
 
+/** The first problem strict mode throws, from the stream and from parse(); undefined when none. */
+function firstThrown(run: () => unknown): unknown {
+  try {
+    run();
+    return undefined;
+  } catch (error) {
+    return error;
+  }
+}
+
+function streamedStrict(format: StreamFormat, chunks: readonly string[]): void {
+  const stream = createCueStream(format, { strict: true });
+  for (const chunk of chunks) stream.write(chunk);
+  stream.end();
+}
+
 function whole(text: string, format: StreamFormat) {
   const { cues, errors } = parse(text, { format });
   return { cues, errors };
 }
 
-describe.each(['srt', 'vtt', 'ass'] as const)('streaming %s', (format) => {
+describe.each(['srt', 'vtt', 'ass', 'ssa'] as const)('streaming %s', (format) => {
   it('gives the cues and problems of the whole-file parse, however the text is cut', () => {
     fc.assert(
       fc.property(
@@ -166,6 +186,21 @@ describe.each(['srt', 'vtt', 'ass'] as const)('streaming %s', (format) => {
         },
       ),
       { numRuns: 400 },
+    );
+  });
+
+  it('throws the problem parse() throws in strict mode', () => {
+    fc.assert(
+      fc.property(
+        fileOf(format).chain((text) => fc.tuple(fc.constant(text), cutsInto(text.length))),
+        ([text, cuts]) => {
+          const fromStream = firstThrown(() => streamedStrict(format, pieces(text, cuts)));
+          const fromParse = firstThrown(() => parse(text, { format, strict: true }));
+          expect(fromStream).toEqual(fromParse);
+          if (fromParse !== undefined) expect(fromStream).toBeInstanceOf(SubtitleParseError);
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 
