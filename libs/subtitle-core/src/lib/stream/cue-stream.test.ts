@@ -70,7 +70,11 @@ describe('createCueStream', () => {
   it('throws the first problem in strict mode, as parse does', () => {
     const stream = createCueStream('vtt', { strict: true });
     stream.write('WEBVTT\n\n00:01.000 --> 00:02.000\nHi\n\n');
-    expect(() => stream.write('00:03.000 --> 00:0x.000\nBad\n\n')).toThrow(SubtitleParseError);
+    expect(() => stream.write('00:03.000 --> 00:0x.000\nBad\n\n')).toThrow(
+      'Line 6: The end time "00:0x.000" is not valid',
+    );
+    expect(() => stream.end()).toThrow(SubtitleParseError);
+    expect(() => stream.write('00:05.000 --> 00:06.000\nFine\n\n')).toThrow(/^Line 6:/);
     expect(() => createCueStream('vtt', { strict: true }).end()).toThrow(/Line 1: A WebVTT file/);
   });
 

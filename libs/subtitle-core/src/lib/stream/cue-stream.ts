@@ -11,7 +11,10 @@ export const STREAM_FORMATS = ['srt', 'vtt', 'ass', 'ssa'] as const;
 export type StreamFormat = (typeof STREAM_FORMATS)[number];
 
 export interface CueStreamOptions {
-  /** Throw the first problem (a SubtitleParseError) from write() or end(), as parse() does. */
+  /**
+   * Throw the first problem (a SubtitleParseError) from write() or end(), as parse() does; the
+   * stream stops there, and every later call throws it again.
+   */
   strict?: boolean;
   /**
    * Called with each problem, in file order, with the code, line and message parse() gives it
@@ -58,6 +61,8 @@ class CueStreamParser implements CueStream {
   private looked = 0;
   private linesBefore = 0;
   private ended = false;
+  // In strict mode the problem that stopped the stream: every later call throws it again.
+  private failure: SubtitleParseError | undefined;
 
   constructor(
     private readonly reader: BlockReader,
@@ -92,7 +97,10 @@ class CueStreamParser implements CueStream {
     const { cues, errors } = this.reader.read(run);
     for (const error of errors) {
       const found = { ...error, line: error.line + this.linesBefore };
-      if (this.options.strict === true) throw new SubtitleParseError(found);
+      if (this.options.strict === true) {
+        this.failure = new SubtitleParseError(found);
+        throw this.failure;
+      }
       this.options.onError?.(found);
     }
     this.linesBefore += countLines(run);
@@ -100,6 +108,7 @@ class CueStreamParser implements CueStream {
   }
 
   private checkOpen(): void {
+    if (this.failure !== undefined) throw this.failure;
     if (this.ended) throw new Error('The cue stream has ended: create a new one for another file.');
   }
 }
