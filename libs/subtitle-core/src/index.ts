@@ -23,6 +23,7 @@ export type {
   VttRegion,
   Word,
 } from './lib/core/types.js';
+export { formatSrt, parseSrt } from './lib/srt/srt.js';
 export { stripTags } from './lib/core/markup.js';
 export { decodeSubtitleBytes } from './lib/text/decode-subtitle-bytes.js';
 export type { DecodedSubtitle, SubtitleEncoding } from './lib/text/decode-subtitle-bytes.js';
@@ -36,6 +37,10 @@ export type { EncodeOptions, LineEnding, OutputEncoding } from './lib/text/encod
 export { isCommentCue } from './lib/ass/ass-cue.js';
 export { assTextToCueText, cueTextToAssText } from './lib/ass/ass-markup.js';
 export { defaultAssStyle } from './lib/ass/ass-styles.js';
+export { createCueStream, STREAM_FORMATS } from './lib/stream/cue-stream.js';
+export type { CueStream, CueStreamOptions, StreamFormat } from './lib/stream/cue-stream.js';
+export { cueTransformStream, readCues } from './lib/stream/cue-stream-adapters.js';
+export type { SubtitleChunk, SubtitleChunkSource } from './lib/stream/cue-stream-adapters.js';
 export { parseVttTimestamp } from './lib/vtt/vtt-timestamp.js';
 export { defaultVttSettings } from './lib/vtt/vtt-settings.js';
 export { defaultVttRegion } from './lib/vtt/vtt-region.js';

@@ -9,16 +9,19 @@ const FUNCTIONS = [
   'defaultAssStyle',
   'isCommentCue',
   'check',
+  'cueTransformStream',
   'countsByCharacter',
   'cueTextToHtml',
   'cueTextToPlainText',
   'cueTextToVtt',
+  'createCueStream',
   'decodeSubtitleBytes',
   'defaultVttRegion',
   'defaultVttSettings',
   'detectFormat',
   'encodeSubtitleText',
   'format',
+  'formatSrt',
   'formatTimestamp',
   'isCjk',
   'languageName',
@@ -31,8 +34,10 @@ const FUNCTIONS = [
   'parseClock',
   'parseCueText',
   'parseDuration',
+  'parseSrt',
   'parseTime',
   'parseVttTimestamp',
+  'readCues',
   'readingSpeed',
   'reflow',
   'scale',
@@ -48,6 +53,7 @@ const CONSTANTS = [
   'KNOWN_LANGUAGES',
   'LINE_ENDINGS',
   'OUTPUT_ENCODINGS',
+  'STREAM_FORMATS',
   'TIME_FORMAT_ERROR',
 ];
 
@@ -67,6 +73,10 @@ describe('public API', () => {
 
   it('lists every code a format warning has', () => {
     expect(api.FORMAT_WARNING_CODES).toEqual(['voices-dropped']);
+  });
+
+  it('lists the formats that stream', () => {
+    expect(api.STREAM_FORMATS).toEqual(['srt', 'vtt', 'ass', 'ssa']);
   });
 
   it('lists every format parse and format accept', () => {

@@ -8,7 +8,9 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeInputs } from './generate-input.mjs';
+import { bundleBench } from './bundle-size.mjs';
 import { LIBRARIES } from './libraries.mjs';
+import { streamBench } from './stream.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const MEASURE_SCRIPT = fileURLToPath(new URL('./measure.mjs', import.meta.url));
@@ -23,7 +25,7 @@ const FORMATS = ['srt', 'vtt'];
 const OPERATIONS = ['parse', 'format'];
 
 function parseArgs(argv) {
-  const options = { cues: 100_000, only: undefined, cpuProf: false, rounds: 2 };
+  const options = { cues: 100_000, only: undefined, cpuProf: false, rounds: 2, streamMb: 500 };
   for (const arg of argv) {
     const [key, value] = arg.split('=', 2);
     if (key === '--cues' && Number.isInteger(Number(value)) && Number(value) > 0)
@@ -32,8 +34,12 @@ function parseArgs(argv) {
     else if (key === '--rounds' && Number.isInteger(Number(value)) && Number(value) > 0)
       options.rounds = Number(value);
     else if (key === '--cpu-prof') options.cpuProf = true;
+    else if (key === '--stream-mb' && Number.isInteger(Number(value)) && Number(value) >= 0)
+      options.streamMb = Number(value);
     else
-      throw new Error(`unknown argument ${arg} (use --cues=N, --rounds=N, --only=a,b, --cpu-prof)`);
+      throw new Error(
+        `unknown argument ${arg} (use --cues=N, --rounds=N, --only=a,b, --cpu-prof, --stream-mb=N)`,
+      );
   }
   return options;
 }
@@ -325,12 +331,14 @@ async function main() {
     printTable(rows);
     const summary = summarize(rows);
     printSummary(summary, rows);
-    console.log(`\nfinished in ${seconds.toFixed(0)} s`);
+    const bundles = await bundleBench();
+    const stream = options.streamMb > 0 ? await streamBench({ mb: options.streamMb }) : undefined;
+    console.log(`\nfinished in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 
     mkdirSync(join(REPO_ROOT, 'tmp', 'bench'), { recursive: true });
     writeFileSync(
       RESULT_FILE,
-      `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: cpus().length, cues: options.cues, rounds: options.rounds, seconds, rows, summary }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: cpus().length, cues: options.cues, rounds: options.rounds, seconds, rows, summary, bundles, stream }, null, 2)}\n`,
     );
     console.log(`figures written to ${RESULT_FILE}`);
     if (options.cpuProf)
@@ -346,6 +354,12 @@ async function main() {
           !['ok', 'unsupported'].includes(row.status)) ||
         ['error', 'crashed'].includes(row.status),
     );
+    if (!bundles.readmeUpToDate) {
+      console.error(
+        '\nlibs/subtitle-core/README.md gives other bundle sizes than measured: update it',
+      );
+      process.exitCode = 1;
+    }
     if (failed.length > 0) {
       console.error(
         `\n${failed.length} measurement(s) failed: ${failed.map((row) => `${row.label} ${row.format} ${row.operation} (${row.status})`).join(', ')}`,

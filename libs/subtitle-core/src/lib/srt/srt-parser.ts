@@ -18,7 +18,8 @@ import { TOO_LARGE_MS, TOO_LARGE_TIME } from '../time/safe-ms.js';
 const NEWLINE = '\n';
 const ARROW = '-->';
 
-function isIndex(text: string, from: number, to: number): boolean {
+/** True when text[from, to) is a cue index: digits, with spaces or tabs around them. */
+export function isIndex(text: string, from: number, to: number): boolean {
   let start = from;
   let end = to;
   while (start < end && isSpaceOrTab(text.charCodeAt(start))) start++;
