@@ -15,7 +15,7 @@ export default tseslint.config(
       '**/coverage/**',
       '**/storybook-static/**',
       '**/test-results/**',
-      'tmp/**',
+      '**/tmp/**',
       'data/**',
     ],
   },
