@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
 import { type LinkSite, startLinkSite } from '../../../tools/testing/link-site.mjs';
+import { signedInUser } from './support/accounts.js';
 import { seriousAxeViolations } from './support/axe.js';
 
 const run = promisify(execFile);
@@ -98,6 +99,9 @@ test('a link gone by the time it is fetched ends with the reason on the result p
   page,
 }) => {
   test.setTimeout(120_000);
+  // Signed in: every visitor of the run comes from 127.0.0.1, whose three free uses the visitor
+  // tests share.
+  await signedInUser(page.context(), 'link-gone');
   await page.goto('/transcribe-audio');
   await page.getByRole('radio', { name: 'A link' }).check();
   await page
