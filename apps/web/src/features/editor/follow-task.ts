@@ -17,9 +17,14 @@ export interface FollowTaskOptions {
   signal: AbortSignal;
   /** Between two looks when polling; the poll helper's default otherwise. */
   pollIntervalMs?: number;
+  /**
+   * When following ends; by default once the task is finished. A transcript's translation is
+   * followed past that: until task.translation is.
+   */
+  isDone?: (task: Task) => boolean;
 }
 
-const finished = (task: Task) => task.status !== 'WAITING';
+const taskFinished = (task: Task) => task.status !== 'WAITING';
 
 /**
  * Follows a task until it is finished, and resolves with its final state. Progress comes by
@@ -30,6 +35,7 @@ const finished = (task: Task) => task.status !== 'WAITING';
  */
 export function followTask(options: FollowTaskOptions): Promise<Task> {
   const { signal } = options;
+  const finished = options.isDone ?? taskFinished;
   const viaPolling = () =>
     poll(
       async () => {

@@ -16,6 +16,9 @@ export {
   type EditorSession,
   type EditorState,
   type EditorStore,
+  saveSnapshot,
+  type SavedTranslationFlags,
+  type TranslationAnswer,
 } from './editor-store.js';
 export { EMPTY_HISTORY, HISTORY_LIMIT, TYPING_BURST_MS, type History } from './history.js';
 export {
@@ -26,6 +29,8 @@ export {
   SAVE_DEBOUNCE_MS,
   type Autosave,
   type AutosaveOptions,
+  type SaveAnswer,
+  saveBodyOf,
   type SaveBody,
   type SaveStatus,
   type Snapshot,
@@ -50,6 +55,12 @@ export {
   type TranscriptDoc,
 } from './operations/transcript-doc.js';
 export { checkDoc } from './operations/reflow-check.js';
+export {
+  carryTranslation,
+  editTranslationText,
+  syncTranslation,
+  type ShapeChange,
+} from './operations/translation.js';
 export { type FindingsCache, updateFindings } from './findings.js';
 export { findMatches, type FindOptions, type TextMatch } from './operations/find-replace.js';
 export { listSpeakers, type SpeakerEntry } from './operations/speakers.js';
