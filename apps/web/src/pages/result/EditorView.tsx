@@ -4,11 +4,13 @@ import {
   type TranscriptLine,
   type TranscriptResult,
 } from '@captio/api-client';
+import { useLocale } from '@captio/i18n/react';
 import type { Finding } from '@captio/subtitle-core';
 import {
   ActionButton,
   clampTime,
   CueList,
+  type CueTextView,
   cueIndexAt,
   DEFAULT_ZOOM,
   EditorShortcuts,
@@ -24,6 +26,7 @@ import {
 import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useApi } from '../../api/api-context.js';
+import { spokenLanguageName } from '../../features/landing/language-names.js';
 import {
   createEditorStore,
   docOf,
@@ -48,8 +51,11 @@ import { SpeakerDialog } from './SpeakerDialog.js';
 import { SpeakersPanel } from './SpeakersPanel.js';
 import { useSameValue, useStableHandlers } from './stable-handlers.js';
 import { useEditorAutosave } from './use-editor-autosave.js';
+import { TranslationBar } from './TranslationBar.js';
 import { useEditorKeys } from './use-editor-keys.js';
 import { usePlayback } from './use-playback.js';
+import { browserEvents } from './use-result.js';
+import { useTranscriptTranslation } from './use-transcript-translation.js';
 import styles from './result-page.module.css';
 
 const VTT_CAPTIONS = SUBTITLE_EXPORTS.find((choice) => choice.format === 'vtt') ?? {
@@ -164,6 +170,20 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
   const [replacement, setReplacement] = useState('');
   const [caseSensitive, setCaseSensitive] = useState(false);
   const [activeMatch, setActiveMatch] = useState(-1);
+  const [textView, setTextView] = useState<CueTextView>('both');
+  const locale = useLocale();
+  const nameOf = (code: string) => spokenLanguageName(code, locale);
+  const translation = useTranscriptTranslation({
+    store,
+    api,
+    flush: () => autosave.flush(),
+    initial: result.task.translation,
+    openEvents: browserEvents(),
+  });
+  const translationTexts = useMemo(
+    () => state.translate_file_json.map((line) => line.text),
+    [state.translate_file_json],
+  );
 
   const doc = docOf(state);
   const shown = useMemo(
@@ -252,6 +272,18 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
     renameSpeaker: (key: string | undefined, name: string) =>
       report(editor.renameSpeaker(key, name)),
   });
+  const translationLanguage = state.translationLanguage;
+  const cueTranslation = translationLanguage
+    ? {
+        texts: translationTexts,
+        language: translationLanguage,
+        view: textView,
+        readOnly: state.translating,
+        label: (number: number) =>
+          t('result.translation.cueLabel', { number, language: nameOf(translationLanguage) }),
+        onChange: (index: number, text: string) => report(editor.editTranslation(index, text)),
+      }
+    : undefined;
 
   const current = cues[currentIndex];
   const hash = result.task.file_hash;
@@ -323,7 +355,9 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
                 {current && (
                   // The current cue over the picture, as a viewer will see it; the list has it too.
                   <p className={styles['caption']} aria-hidden="true">
-                    {current.text}
+                    {(cueTranslation?.view === 'translation' &&
+                      cueTranslation.texts[currentIndex]) ||
+                      current.text}
                   </p>
                 )}
               </div>
@@ -381,6 +415,18 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
               {t('result.toolbar.find')}
             </ActionButton>
           </div>
+          <TranslationBar
+            translation={translation}
+            held={{
+              language: translationLanguage,
+              engine: state.translationEngine,
+              mismatched: state.mismatched_original,
+            }}
+            sourceName={nameOf(state.layoutLanguage)}
+            languageName={nameOf}
+            view={textView}
+            onViewChange={setTextView}
+          />
           {finding && (
             <FindReplaceBar
               query={query}
@@ -431,6 +477,7 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
               onSplit={(index, caret) => report(editor.split(index, caret))}
               onMergeNext={(index) => report(editor.mergeWithNext(index))}
               onDelete={(index) => report(editor.deleteCue(index))}
+              translation={cueTranslation}
             />
           )}
         </section>
@@ -438,7 +485,12 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
       <div className={styles['panels']}>
         <ArticlePanel result={result} />
         <MemoSpeakersPanel speakers={speakers} onRename={stable.renameSpeaker} />
-        <MemoExportPanel taskId={result.task.task_id} level={level} flush={stable.flush} />
+        <MemoExportPanel
+          taskId={result.task.task_id}
+          level={level}
+          flush={stable.flush}
+          translationName={translationLanguage ? nameOf(translationLanguage) : undefined}
+        />
       </div>
       {speakerFor !== undefined && state.file_json[speakerFor] && (
         <SpeakerDialog

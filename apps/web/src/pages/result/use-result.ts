@@ -4,7 +4,7 @@ import type { EventSourceLike } from '../../features/editor/index.js';
 import { openResult, type ResultView } from './open-result.js';
 
 /** The browser's EventSource, when it has one (the page also runs where it does not). */
-function browserEvents(): ((url: string) => EventSourceLike) | undefined {
+export function browserEvents(): ((url: string) => EventSourceLike) | undefined {
   if (typeof EventSource === 'undefined') return undefined;
   return (url) => new EventSource(url, { withCredentials: true });
 }
