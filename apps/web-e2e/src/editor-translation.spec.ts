@@ -1,30 +1,18 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { parse, stripTags } from '@captio/subtitle-core';
 import { COLOUR_RULES, seriousAxeViolations, showColourScheme } from './support/axe.js';
+import { spokenClip, type SpokenClip } from './support/spoken-clip.js';
 
-const run = promisify(execFile);
-
-const SPOKEN =
-  'Hello and welcome. Today we talk about the weather in London. Tomorrow it will rain in the morning.';
 const EDITED_TRANSLATION = 'Hola y bienvenidos al informe del tiempo.';
 
-let work: string;
-let clip: string;
+let spoken: SpokenClip;
 
 test.beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), 'captio-e2e-editor-translation-'));
-  const wav = join(work, 'speech.wav');
-  clip = join(work, 'weather report.m4a');
-  await run('espeak-ng', ['-v', 'en-us', '-s', '140', '-w', wav, SPOKEN]);
-  await run('ffmpeg', ['-v', 'error', '-i', wav, '-c:a', 'aac', '-b:a', '64k', clip]);
+  spoken = await spokenClip('captio-e2e-editor-translation-', 'weather report.m4a');
 });
 test.afterAll(async () => {
-  await rm(work, { recursive: true, force: true });
+  await spoken.remove();
 });
 
 /** Clicks a download link and reads the file it gives. */
@@ -59,7 +47,7 @@ test('a visitor translates a transcript into Spanish, edits the translation, and
 }) => {
   test.setTimeout(360_000);
   await page.goto('/transcribe-audio');
-  await page.getByLabel('Choose an audio or video file').setInputFiles(clip);
+  await page.getByLabel('Choose an audio or video file').setInputFiles(spoken.clip);
   await page.getByRole('button', { name: 'Transcribe', exact: true }).click();
   await page.waitForURL(/\/result\/[0-9a-f]{64}\?task_id=/);
   await expect(page.getByRole('heading', { name: 'Transcript', exact: true })).toBeVisible({

@@ -255,13 +255,11 @@ describe('the translation', () => {
     store.getState().setTranslating(true);
     const french = TEST_TRANSLATION.map((line) => ({ ...line, text: `fr: ${line.text}` }));
     const version = store.getState().version;
-    store.getState().translationArrived({
-      translate_file_json: french,
-      translate_language: 'fr',
-      translation_engine: { id: 'apertium', name: 'Apertium', quality: 'rule-based' },
-      translate_is_change: false,
-      mismatched_original: false,
-    });
+    store
+      .getState()
+      .translationArrived(
+        testTranslatedResult({ translate_file_json: french, translate_language: 'fr' }),
+      );
     const state = store.getState();
     expect([state.translationLanguage, state.translating, state.version]).toEqual([
       'fr',

@@ -56,16 +56,6 @@ export interface EditorSession {
   translating: boolean;
 }
 
-/** The translation fields of a result answer: what a finished translation brings. */
-export type TranslationAnswer = Pick<
-  TranscriptResult,
-  | 'translate_file_json'
-  | 'translate_language'
-  | 'translation_engine'
-  | 'translate_is_change'
-  | 'mismatched_original'
->;
-
 /** What a save answers about the translation (a server without translations leaves them out). */
 export interface SavedTranslationFlags {
   translate_is_change?: boolean;
@@ -109,10 +99,11 @@ export interface EditorActions {
   /** A translation was started (true) or ended without one (false). */
   setTranslating(translating: boolean): void;
   /**
-   * A new translation from the server replaces the one held, in the undo steps too (undo never
-   * brings back a replaced translation); not an edit: the server has it.
+   * A new translation from the server (the result call's translation fields) replaces the one
+   * held, in the undo steps too (undo never brings back a replaced translation); not an edit:
+   * the server has it. The rest of the answer is left: the editor's edits are newer.
    */
-  translationArrived(answer: TranslationAnswer): void;
+  translationArrived(answer: TranscriptResult): void;
   /** The revision another tab saved, taken on to overwrite it ("keep mine"). */
   setRevision(revision: number): void;
 }

@@ -18,7 +18,6 @@ export {
   type EditorStore,
   saveSnapshot,
   type SavedTranslationFlags,
-  type TranslationAnswer,
 } from './editor-store.js';
 export { EMPTY_HISTORY, HISTORY_LIMIT, TYPING_BURST_MS, type History } from './history.js';
 export {

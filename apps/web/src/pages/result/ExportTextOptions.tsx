@@ -1,6 +1,7 @@
 import type { ExportContent } from '@captio/api-client';
 import { useResultT } from './catalog.js';
 import type { BilingualLayout, ExportText } from './export-options.js';
+import { RadioChoices } from './RadioChoices.js';
 import styles from './result-page.module.css';
 
 export interface ExportTextOptionsProps {
@@ -34,37 +35,25 @@ export function ExportTextOptions({
         : t('result.export.content.bilingual');
   return (
     <>
-      <fieldset className={styles['toggles']}>
-        <legend>{t('result.export.content.legend')}</legend>
-        {CONTENTS.map((content) => (
-          <label key={content}>
-            <input
-              type="radio"
-              name="result-export-content"
-              value={content}
-              checked={text.content === content}
-              onChange={() => onChange({ ...text, content })}
-            />{' '}
-            {contentLabel(content)}
-          </label>
-        ))}
-      </fieldset>
+      <RadioChoices
+        legend={t('result.export.content.legend')}
+        name="result-export-content"
+        choices={CONTENTS}
+        label={contentLabel}
+        value={text.content}
+        onChange={(content) => onChange({ ...text, content })}
+      />
       {text.content === 'bilingual' && (
-        <fieldset className={styles['toggles']}>
-          <legend>{t('result.export.layout.legend')}</legend>
-          {LAYOUTS.map((layout) => (
-            <label key={layout}>
-              <input
-                type="radio"
-                name="result-export-layout"
-                value={layout}
-                checked={text.layout === layout}
-                onChange={() => onChange({ ...text, layout })}
-              />{' '}
-              {t(layout === 'lines' ? 'result.export.layout.lines' : 'result.export.layout.tracks')}
-            </label>
-          ))}
-        </fieldset>
+        <RadioChoices
+          legend={t('result.export.layout.legend')}
+          name="result-export-layout"
+          choices={LAYOUTS}
+          label={(layout) =>
+            t(layout === 'lines' ? 'result.export.layout.lines' : 'result.export.layout.tracks')
+          }
+          value={text.layout}
+          onChange={(layout) => onChange({ ...text, layout })}
+        />
       )}
       {text.content === 'bilingual' && text.layout === 'tracks' && (
         <p id={tracksNote} className={styles['hint']}>

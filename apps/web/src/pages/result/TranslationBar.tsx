@@ -1,6 +1,7 @@
 import type { TranslationEngineRef } from '@captio/api-client';
 import { ActionButton, type CueTextView } from '@captio/ui-kit';
 import { useResultT } from './catalog.js';
+import { RadioChoices } from './RadioChoices.js';
 import { TranslateForm } from './TranslateForm.js';
 import type { TranscriptTranslation } from './use-transcript-translation.js';
 import styles from './result-page.module.css';
@@ -74,21 +75,14 @@ export function TranslationBar({
         </p>
       )}
       {held.language && (
-        <fieldset className={styles['toggles']}>
-          <legend>{t('result.translation.view.legend')}</legend>
-          {VIEWS.map((choice) => (
-            <label key={choice}>
-              <input
-                type="radio"
-                name="result-translation-view"
-                value={choice}
-                checked={view === choice}
-                onChange={() => onViewChange(choice)}
-              />{' '}
-              {t(VIEW_KEYS[choice])}
-            </label>
-          ))}
-        </fieldset>
+        <RadioChoices
+          legend={t('result.translation.view.legend')}
+          name="result-translation-view"
+          choices={VIEWS}
+          label={(choice) => t(VIEW_KEYS[choice])}
+          value={view}
+          onChange={onViewChange}
+        />
       )}
       {held.language && held.mismatched && !running && (
         <div role="status" className={styles['banner']}>

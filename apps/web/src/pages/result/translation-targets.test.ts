@@ -1,41 +1,34 @@
-import type { TranslationEngineInfo } from '@captio/api-client';
+import type { TranslationEngineInfo, TranslationEngineRef } from '@captio/api-client';
 import { describe, expect, test } from 'vitest';
 import { translationTargets } from './translation-targets.js';
 
-const APERTIUM: TranslationEngineInfo = {
-  id: 'apertium',
-  name: 'Apertium',
-  quality: 'rule-based',
-  note: 'Rule-based.',
-  pairs: [
-    { from: 'en', to: 'es' },
-    { from: 'es', to: 'en' },
-    { from: 'es', to: 'pt' },
-    { from: 'en', to: 'pt', via: 'es' },
-    { from: 'fr', to: 'es' },
-  ],
-};
-const DEEPL: TranslationEngineInfo = {
-  id: 'deepl',
-  name: 'DeepL',
-  quality: 'neural',
-  note: 'Neural.',
-  pairs: [
-    { from: 'en', to: 'de' },
-    { from: 'en', to: 'es' },
-  ],
-};
+const APERTIUM_REF = { id: 'apertium', name: 'Apertium', quality: 'rule-based' } as const;
+const DEEPL_REF = { id: 'deepl', name: 'DeepL', quality: 'neural' } as const;
+
+/** An engine as the engines call lists it. */
+const engine = (
+  ref: TranslationEngineRef,
+  pairs: TranslationEngineInfo['pairs'],
+): TranslationEngineInfo => ({ ...ref, note: `${ref.name} translates.`, pairs });
+
+const APERTIUM = engine(APERTIUM_REF, [
+  { from: 'en', to: 'es' },
+  { from: 'es', to: 'en' },
+  { from: 'es', to: 'pt' },
+  { from: 'en', to: 'pt', via: 'es' },
+  { from: 'fr', to: 'es' },
+]);
+const DEEPL = engine(DEEPL_REF, [
+  { from: 'en', to: 'de' },
+  { from: 'en', to: 'es' },
+]);
 
 describe('translationTargets', () => {
   test('lists what the engines translate the language into, each by the best engine', () => {
     expect(translationTargets([DEEPL, APERTIUM], 'en')).toEqual([
-      { language: 'de', engine: { id: 'deepl', name: 'DeepL', quality: 'neural' }, via: undefined },
-      { language: 'es', engine: { id: 'deepl', name: 'DeepL', quality: 'neural' }, via: undefined },
-      {
-        language: 'pt',
-        engine: { id: 'apertium', name: 'Apertium', quality: 'rule-based' },
-        via: 'es',
-      },
+      { language: 'de', engine: DEEPL_REF, via: undefined },
+      { language: 'es', engine: DEEPL_REF, via: undefined },
+      { language: 'pt', engine: APERTIUM_REF, via: 'es' },
     ]);
   });
 
