@@ -23,7 +23,7 @@ import {
   usePlayerShortcuts,
   Waveform,
 } from '@captio/ui-kit';
-import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useApi } from '../../api/api-context.js';
 import { spokenLanguageName } from '../../features/landing/language-names.js';
@@ -73,6 +73,7 @@ const MemoEditorShortcuts = memo(EditorShortcuts);
 const MemoSpeakersPanel = memo(SpeakersPanel);
 const MemoExportPanel = memo(ExportPanel);
 const MemoEngineNote = memo(EngineNote);
+const MemoTranslationBar = memo(TranslationBar);
 
 /**
  * check()'s findings for the cues, patched after each edit (updateFindings), and computed after
@@ -172,14 +173,8 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
   const [activeMatch, setActiveMatch] = useState(-1);
   const [textView, setTextView] = useState<CueTextView>('both');
   const locale = useLocale();
-  const nameOf = (code: string) => spokenLanguageName(code, locale);
-  const translation = useTranscriptTranslation({
-    store,
-    api,
-    flush: () => autosave.flush(),
-    initial: result.task.translation,
-    openEvents: browserEvents(),
-  });
+  const nameOf = useCallback((code: string) => spokenLanguageName(code, locale), [locale]);
+  const openEvents = useMemo(browserEvents, []);
   const translationTexts = useMemo(
     () => state.translate_file_json.map((line) => line.text),
     [state.translate_file_json],
@@ -272,6 +267,21 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
     renameSpeaker: (key: string | undefined, name: string) =>
       report(editor.renameSpeaker(key, name)),
   });
+  const translation = useTranscriptTranslation({
+    store,
+    api,
+    flush: stable.flush,
+    initial: result.task.translation,
+    openEvents,
+  });
+  const heldTranslation = useMemo(
+    () => ({
+      language: state.translationLanguage,
+      engine: state.translationEngine,
+      mismatched: state.mismatched_original,
+    }),
+    [state.translationLanguage, state.translationEngine, state.mismatched_original],
+  );
   const translationLanguage = state.translationLanguage;
   const cueTranslation = translationLanguage
     ? {
@@ -415,13 +425,9 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
               {t('result.toolbar.find')}
             </ActionButton>
           </div>
-          <TranslationBar
+          <MemoTranslationBar
             translation={translation}
-            held={{
-              language: translationLanguage,
-              engine: state.translationEngine,
-              mismatched: state.mismatched_original,
-            }}
+            held={heldTranslation}
             sourceName={nameOf(state.layoutLanguage)}
             languageName={nameOf}
             view={textView}

@@ -1,5 +1,5 @@
 import type { TranslationState } from '@captio/api-client';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { BrowserApi } from '../../api/client.js';
 import { type EditorStore, type EventSourceLike, followTask } from '../../features/editor/index.js';
@@ -153,5 +153,6 @@ export function useTranscriptTranslation({
     [api, store, flush, follow],
   );
 
-  return { targets, job, refusal, start };
+  // One object while nothing in it changes: the bar that shows it is memoized.
+  return useMemo(() => ({ targets, job, refusal, start }), [targets, job, refusal, start]);
 }
