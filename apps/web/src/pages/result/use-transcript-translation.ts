@@ -58,7 +58,10 @@ export function useTranscriptTranslation({
   openEvents,
 }: TranscriptTranslationOptions): TranscriptTranslation {
   const [targets, setTargets] = useState<TargetsView>({ kind: 'loading' });
-  const [job, setJob] = useState<TranslationState | undefined>(initial ?? undefined);
+  // One that succeeded before the page opened is the translation held: nothing to report on.
+  const [job, setJob] = useState<TranslationState | undefined>(
+    initial?.status === 'SUCCESS' ? undefined : (initial ?? undefined),
+  );
   const [refusal, setRefusal] = useState<TranslationRefusal | undefined>();
   const following = useRef<AbortController | undefined>(undefined);
   const source = useStore(store, (state) => state.layoutLanguage);
