@@ -283,17 +283,24 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
     [state.translationLanguage, state.translationEngine, state.mismatched_original],
   );
   const translationLanguage = state.translationLanguage;
-  const cueTranslation = translationLanguage
-    ? {
-        texts: translationTexts,
-        language: translationLanguage,
-        view: textView,
-        readOnly: state.translating,
-        label: (number: number) =>
-          t('result.translation.cueLabel', { number, language: nameOf(translationLanguage) }),
-        onChange: (index: number, text: string) => report(editor.editTranslation(index, text)),
-      }
-    : undefined;
+  // Language names come from Intl.DisplayNames: looked up when the language changes, not per key.
+  const sourceName = useMemo(() => nameOf(state.layoutLanguage), [nameOf, state.layoutLanguage]);
+  const translationName = useMemo(
+    () => (translationLanguage ? nameOf(translationLanguage) : undefined),
+    [nameOf, translationLanguage],
+  );
+  const cueTranslation =
+    translationLanguage && translationName
+      ? {
+          texts: translationTexts,
+          language: translationLanguage,
+          view: textView,
+          readOnly: state.translating,
+          label: (number: number) =>
+            t('result.translation.cueLabel', { number, language: translationName }),
+          onChange: (index: number, text: string) => report(editor.editTranslation(index, text)),
+        }
+      : undefined;
 
   const current = cues[currentIndex];
   const hash = result.task.file_hash;
@@ -428,7 +435,7 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
           <MemoTranslationBar
             translation={translation}
             held={heldTranslation}
-            sourceName={nameOf(state.layoutLanguage)}
+            sourceName={sourceName}
             languageName={nameOf}
             view={textView}
             onViewChange={setTextView}
@@ -495,7 +502,7 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
           taskId={result.task.task_id}
           level={level}
           flush={stable.flush}
-          translationName={translationLanguage ? nameOf(translationLanguage) : undefined}
+          translationName={translationName}
         />
       </div>
       {speakerFor !== undefined && state.file_json[speakerFor] && (
