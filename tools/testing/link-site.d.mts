@@ -6,6 +6,12 @@ export interface LinkSiteFiles {
   clip: Buffer;
   /** A written English track of the page's video, as WebVTT. */
   vtt: string;
+  /** The talk page's poster (a JPEG), which yt-dlp gives as its thumbnail; 404 without it. */
+  poster?: Buffer;
+  /** A video without a sound track (H.264 in mp4): an audio format cannot be made of it. */
+  silent?: Buffer;
+  /** A written German track, as SubRip: `/two-tracks.html` offers it beside the English one. */
+  germanSrt?: string;
 }
 
 export interface LinkSite {

@@ -8,7 +8,10 @@ const html = (head, body = '') =>
  * CAPTIO_ALLOW_PRIVATE_LINKS=1):
  * - `/speech.m4a`, `/clip.mp4`: the media, as direct links (their length not stated);
  * - `/talk.html`: a page with the clip and an English track (`/en.vtt`), titled "A talk";
+ * - `/two-tracks.html`: the clip with the English track and a German one (`/de.srt`, when the
+ *   files give one), titled "A talk in two languages";
  * - `/long.html`: a page whose JSON-LD says its video lasts three hours;
+ * - `/poster.jpg` (the talk's poster) and `/silent.mp4` (a video without sound), when given;
  * - anything else, and any path in `gone`: 404.
  *
  * Shared by the api's link tests and the browser tests (types in link-site.d.mts).
@@ -33,6 +36,24 @@ export async function startLinkSite(files) {
         return send('video/mp4', files.clip);
       case '/en.vtt':
         return send('text/vtt', files.vtt);
+      case '/poster.jpg':
+      case '/silent.mp4': {
+        const [type, body] =
+          path === '/poster.jpg' ? ['image/jpeg', files.poster] : ['video/mp4', files.silent];
+        if (body) return send(type, body);
+        return response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      }
+      case '/de.srt':
+        if (files.germanSrt === undefined) break;
+        return send('application/x-subrip', files.germanSrt);
+      case '/two-tracks.html':
+        return send(
+          'text/html; charset=utf-8',
+          html(
+            '<title>A talk in two languages</title>',
+            `<video src="/clip.mp4" poster="${origin}/poster.jpg"><track kind="subtitles" srclang="en" label="English" src="/en.vtt"><track kind="subtitles" srclang="de" label="Deutsch" src="/de.srt"></video>`,
+          ),
+        );
       case '/talk.html':
         return send(
           'text/html; charset=utf-8',
@@ -55,9 +76,8 @@ export async function startLinkSite(files) {
             })}</script>`,
           ),
         );
-      default:
-        response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
     }
+    response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();

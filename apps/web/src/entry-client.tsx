@@ -34,18 +34,17 @@ async function boot(): Promise<void> {
   let onUnauthorized = () => {};
   // Made before the page's chunk has loaded (for the early calls), so the stores come later.
   const made: { stores?: AppStores } = {};
-  const early = withEarlyCalls(
-    createBrowserClient({
-      onUnauthorized: () => onUnauthorized(),
-      showToast: (toast) => toasts.show(toast),
-      translateUnknownError: (url) => {
-        const shown = made.stores?.route.getState().shown ?? { route, messages: state.messages };
-        return createTranslator(shown.route.locale, shown.messages as never)('error.unknown', {
-          url,
-        });
-      },
-    }),
-  );
+  const client = createBrowserClient({
+    onUnauthorized: () => onUnauthorized(),
+    showToast: (toast) => toasts.show(toast),
+    translateUnknownError: (url) => {
+      const shown = made.stores?.route.getState().shown ?? { route, messages: state.messages };
+      return createTranslator(shown.route.locale, shown.messages as never)('error.unknown', {
+        url,
+      });
+    },
+  });
+  const early = withEarlyCalls(client);
   const api = early.api;
   // The page's own data travels while its chunk loads, instead of after the chunk, the
   // hydration and the api client's chunk.
@@ -92,6 +91,7 @@ async function boot(): Promise<void> {
       <App
         stores={stores}
         api={api}
+        files={client}
         navigate={navigate}
         toasts={toasts}
         colorModeStorage={webStorageColorMode(browserStorage())}

@@ -140,6 +140,8 @@ const SCHEMAS = [
   'taskSchema',
   'transactionSchema',
   'transcriptLineSchema',
+  'transcriptLinesSchema',
+  'transcriptResultHeadSchema',
   'transcriptResultSchema',
   'languagePairSchema',
   'translationEngineRefSchema',

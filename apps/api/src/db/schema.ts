@@ -1,6 +1,7 @@
 import type { ArticleField } from '@captio/api-client';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -238,6 +239,46 @@ export const driveFiles = pgTable(
   ],
 );
 
+/**
+ * The columns every job row has (tasks, downloads, translations), whoever runs it: its holder
+ * (a user or a visitor, never both: `oneHolder`), its progress through a worker and its end.
+ */
+const jobColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  visitorId: text('visitor_id'),
+  /** Percent done, 0..100 (`progressRange`). */
+  progress: integer('progress').notNull().default(0),
+  /** Why it failed: a stable code the web app words in the reader's language. */
+  failureCode: text('failure_code'),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: time('finished_at'),
+});
+
+/**
+ * What a paid job holds from the moment its row exists: credits in point_reservations
+ * (reservation_id), or a free use, settled or refunded by the transaction that finishes it.
+ */
+const paymentColumns = () => ({
+  cost: integer('cost').notNull().default(0),
+  reservationId: uuid('reservation_id'),
+  /** The free use it took, if any: 'user' (a level-0 user's daily run) or 'visitor'. */
+  freeUse: text('free_use').$type<'user' | 'visitor'>(),
+  /**
+   * The visitor_uses keys a visitor's free use was counted under, so that a job that fails
+   * gives that use back under the same keys.
+   */
+  freeUseKeys: text('free_use_keys').array(),
+});
+
+const progressRange = (name: string, table: { progress: AnyPgColumn }) =>
+  check(`${name}_progress_range`, sql`${table.progress} between 0 and 100`);
+
+const oneHolder = (name: string, table: { userId: AnyPgColumn; visitorId: AnyPgColumn }) =>
+  check(`${name}_one_holder`, sql`(${table.userId} is null) <> (${table.visitorId} is null)`);
+
 export type TaskStatus = 'WAITING' | 'SUCCESS' | 'FAILED' | 'DOWNLOAD_FAILED';
 export type TaskStage =
   'queued' | 'downloading' | 'preparing' | 'recognizing' | 'building' | 'done';
@@ -250,11 +291,10 @@ export type TaskStage =
 export const tasks = pgTable(
   'tasks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...jobColumns(),
+    ...paymentColumns(),
     /** Null only while a link's media is being fetched, or when fetching it failed. */
     fileHash: text('file_hash').references(() => mediaFiles.hash),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    visitorId: text('visitor_id'),
     fileName: text('file_name').notNull(),
     /** The link the task was created from (the worker fetches it first); null for an upload. */
     sourceUrl: text('source_url'),
@@ -268,35 +308,18 @@ export const tasks = pgTable(
     model: integer('model').notNull(),
     status: text('status').$type<TaskStatus>().notNull().default('WAITING'),
     stage: text('stage').$type<TaskStage>().notNull().default('queued'),
-    /** Percent done, 0..100, of the whole task. */
-    progress: integer('progress').notNull().default(0),
     /**
      * The speech engine (SpeechEngine.id) chosen when the task was created, shown while it runs;
      * the one that made the transcript once it succeeded.
      */
     engine: text('engine'),
-    /** Why it failed: a stable code the web app words in the reader's language. */
-    failureCode: text('failure_code'),
-    cost: integer('cost').notNull().default(0),
-    reservationId: uuid('reservation_id'),
-    /** The free use it took, if any: 'user' (a level-0 user's daily run) or 'visitor'. */
-    freeUse: text('free_use').$type<'user' | 'visitor'>(),
-    /**
-     * The visitor_uses keys a visitor's free use was counted under, so that a task that fails
-     * gives that use back under the same keys.
-     */
-    freeUseKeys: text('free_use_keys').array(),
-    attempts: integer('attempts').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: time('finished_at'),
   },
   (table) => [
     index('tasks_user_id_idx').on(table.userId, table.createdAt),
     index('tasks_visitor_id_idx').on(table.visitorId, table.createdAt),
     index('tasks_file_hash_idx').on(table.fileHash),
-    check('tasks_progress_range', sql`${table.progress} between 0 and 100`),
-    check('tasks_one_holder', sql`(${table.userId} is null) <> (${table.visitorId} is null)`),
+    progressRange('tasks', table),
+    oneHolder('tasks', table),
     check(
       'tasks_file_or_link',
       sql`${table.fileHash} is not null or ${table.sourceUrl} is not null`,
@@ -314,31 +337,23 @@ export type DownloadStatus = 'WAITING' | 'SUCCESS' | 'FAILED' | 'DOWNLOAD_FAILED
 export const downloads = pgTable(
   'downloads',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    visitorId: text('visitor_id'),
+    ...jobColumns(),
     url: text('url').notNull(),
     /** One of the 8 output formats (mp4, mp3, ...). */
     format: text('format').notNull(),
     /** The link's title, once looked up: the file is named after it. */
     title: text('title'),
     status: text('status').$type<DownloadStatus>().notNull().default('WAITING'),
-    progress: integer('progress').notNull().default(0),
-    failureCode: text('failure_code'),
     /** The stored result; set null when its bytes are freed (its drive entry expired). */
     fileHash: text('file_hash').references(() => mediaFiles.hash, { onDelete: 'set null' }),
     size: bigint('size', { mode: 'number' }),
-    attempts: integer('attempts').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: time('finished_at'),
   },
   (table) => [
     index('downloads_user_id_idx').on(table.userId, table.createdAt),
     index('downloads_visitor_id_idx').on(table.visitorId, table.createdAt),
     index('downloads_file_hash_idx').on(table.fileHash),
-    check('downloads_progress_range', sql`${table.progress} between 0 and 100`),
-    check('downloads_one_holder', sql`(${table.userId} is null) <> (${table.visitorId} is null)`),
+    progressRange('downloads', table),
+    oneHolder('downloads', table),
   ],
 );
 
@@ -396,10 +411,9 @@ export type TranslationStage = 'queued' | 'translating' | 'done';
 export const translations = pgTable(
   'translations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...jobColumns(),
+    ...paymentColumns(),
     taskId: uuid('task_id').references(() => tasks.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    visitorId: text('visitor_id'),
     fileName: text('file_name').notNull(),
     /** Null while its task's language is 'auto' and not yet detected. */
     sourceLanguage: text('source_language'),
@@ -410,20 +424,10 @@ export const translations = pgTable(
     engineQuality: text('engine_quality'),
     status: text('status').$type<TranslationStatus>().notNull().default('WAITING'),
     stage: text('stage').$type<TranslationStage>().notNull().default('queued'),
-    progress: integer('progress').notNull().default(0),
-    failureCode: text('failure_code'),
-    cost: integer('cost').notNull().default(0),
-    reservationId: uuid('reservation_id'),
-    freeUse: text('free_use').$type<'user' | 'visitor'>(),
-    freeUseKeys: text('free_use_keys').array(),
-    attempts: integer('attempts').notNull().default(0),
     /** A subtitle file's cues as read (TranscriptLine[]); null for a task's translation. */
     sourceCues: jsonb('source_cues'),
     /** Their translation once done (TranscriptLine[]); a task's goes to its transcript. */
     translatedCues: jsonb('translated_cues'),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: time('finished_at'),
   },
   (table) => [
     index('translations_task_id_idx').on(table.taskId, table.createdAt),
@@ -434,11 +438,8 @@ export const translations = pgTable(
     uniqueIndex('translations_one_waiting_per_task')
       .on(table.taskId)
       .where(sql`${table.status} = 'WAITING' and ${table.taskId} is not null`),
-    check('translations_progress_range', sql`${table.progress} between 0 and 100`),
-    check(
-      'translations_one_holder',
-      sql`(${table.userId} is null) <> (${table.visitorId} is null)`,
-    ),
+    progressRange('translations', table),
+    oneHolder('translations', table),
   ],
 );
 

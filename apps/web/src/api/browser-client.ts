@@ -5,6 +5,9 @@ import type { BrowserClientOptions } from './client.js';
 import { browserCookies, CSRF_COOKIE } from './cookies.js';
 import { EARLY_FETCHES, earlyAdapter, type EarlyFetch } from './early-adapter.js';
 
+// The file answers' helper rides in this chunk, with the client it needs.
+export { fetchLinkSubtitle } from '@captio/api-client';
+
 export function connect(options: BrowserClientOptions): ApiClient {
   const instance = axios.create({ baseURL: '' });
   instance.defaults.adapter = earlyAdapter(

@@ -1,4 +1,10 @@
-import type { ApiClient, FailureToast } from '@captio/api-client';
+import type {
+  ApiClient,
+  FailureToast,
+  LinkSubtitleFile,
+  LinkSubtitleRequest,
+} from '@captio/api-client';
+import type { AxiosRequestConfig } from 'axios';
 
 export interface BrowserClientOptions {
   onUnauthorized: () => void;
@@ -9,6 +15,15 @@ export interface BrowserClientOptions {
 /** What pages use of the api: typed calls by endpoint name. */
 export type BrowserApi = Pick<ApiClient, 'call'>;
 
+/** The api's answers that are files rather than JSON, fetched by script (a POST's answer). */
+export interface BrowserFiles {
+  /** One subtitle track of a link in a format (the api-client's fetchLinkSubtitle). */
+  linkSubtitle(
+    request: LinkSubtitleRequest,
+    config?: AxiosRequestConfig,
+  ): Promise<LinkSubtitleFile>;
+}
+
 /**
  * The api as the browser calls it: same origin, so the session cookie (HttpOnly) goes along by
  * itself; the CSRF token and the locale are read from their cookies on every call, so signing
@@ -17,7 +32,7 @@ export type BrowserApi = Pick<ApiClient, 'call'>;
  * The client (axios, and the contract's zod schemas that check every answer) is a chunk of its
  * own, fetched on the first call: a visitor reading a page never downloads it.
  */
-export function createBrowserClient(options: BrowserClientOptions): BrowserApi {
+export function createBrowserClient(options: BrowserClientOptions): BrowserApi & BrowserFiles {
   let client: Promise<ApiClient> | undefined;
   const load = () => {
     client ??= import('./browser-client.js').then(
@@ -31,5 +46,12 @@ export function createBrowserClient(options: BrowserClientOptions): BrowserApi {
   };
   const call = (async (...args: Parameters<ApiClient['call']>) =>
     (await load()).call(...args)) as ApiClient['call'];
-  return { call };
+  const linkSubtitle: BrowserFiles['linkSubtitle'] = async (request, config) => {
+    const [client, { fetchLinkSubtitle }] = await Promise.all([
+      load(),
+      import('./browser-client.js'),
+    ]);
+    return fetchLinkSubtitle(client, request, config);
+  };
+  return { call, linkSubtitle };
 }

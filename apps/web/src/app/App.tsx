@@ -6,7 +6,7 @@ import {
   NotificationsProvider,
   type ColorModeStorage,
 } from '@captio/ui-kit';
-import type { BrowserApi } from '../api/client.js';
+import type { BrowserApi, BrowserFiles } from '../api/client.js';
 import { ApiProvider } from '../api/api-context.js';
 import { ToastBridgeConnector, type ToastBridge } from '../shell/toast-bridge.js';
 import { RouteAnnouncer } from '../router/RouteAnnouncer.js';
@@ -21,6 +21,8 @@ export interface AppProps {
   navigate: Navigate;
   /** The browser's api client; the server renders without one. */
   api?: BrowserApi;
+  /** The api's file answers (a link's subtitle track); the server renders without them. */
+  files?: BrowserFiles;
   toasts?: ToastBridge;
   colorModeStorage?: ColorModeStorage;
 }
@@ -51,9 +53,9 @@ function Localized({ children }: { children: React.ReactNode }) {
 }
 
 /** The whole app, the same tree on the server and in the browser (so hydration matches). */
-export function App({ stores, navigate, api, toasts, colorModeStorage }: AppProps) {
+export function App({ stores, navigate, api, files, toasts, colorModeStorage }: AppProps) {
   return (
-    <ApiProvider value={api}>
+    <ApiProvider value={api} files={files}>
       <StoresProvider stores={stores}>
         <NavigationProvider value={navigate}>
           <Localized>

@@ -241,7 +241,7 @@ const PAGES: readonly string[] = [
 
 const LOCALES_CHECKED: readonly Locale[] = ['en-US', 'de-DE', 'ja-JP', 'ru-RU'];
 const SUB_PAGES = /\/(Empty|Banner|Result)$/;
-const RAW_KEY = /\b(?:landing|home|services|tools)\.[a-zA-Z]+\.[a-zA-Z0-9.]+/;
+const RAW_KEY = /\b(?:landing|home|services|tools|downloads)\.[a-zA-Z]+\.[a-zA-Z0-9.]+/;
 
 describe.each(LOCALES_CHECKED)('the landing pages in %s', (locale) => {
   const rendered = new Map<string, Rendered>();
@@ -303,8 +303,8 @@ function toolForm(html: string): { label: string; html: string } | undefined {
 
 const SUBMIT_DISABLED = /<button(?=[^>]*\sdisabled="")(?=[^>]*type="submit")/;
 
-// The transcription tools work (issue 12); the link downloads and translators do not yet, and
-// say so in place of their button. Pages are rendered for a visitor, whose free plan has the basic
+// The transcription tools (issue 12) and the link downloads work; the translators do not yet,
+// and say so in place of their button. Pages are rendered for a visitor, whose free plan has the basic
 // mode only, so no mode is asked.
 describe('the tool forms', () => {
   it.each([
@@ -330,14 +330,36 @@ describe('the tool forms', () => {
       expect(form?.html).toMatch(new RegExp(`<button type="submit"[^>]*>${button}</button>`));
       expect(form?.html).not.toMatch(SUBMIT_DISABLED);
       expect(form?.html).toContain(`<option value="${language}" selected="">`);
-      expect(form?.html.match(/type="radio"/g) ?? []).toHaveLength(modes);
+      expect(
+        form?.html.match(/type="radio"[^>]*value="(basic|speaker|article)"/g) ?? [],
+      ).toHaveLength(modes);
+      // A link may be given instead of the file, which is offered first.
+      expect(form?.html).toMatch(/type="radio"[^>]*checked=""[^>]*value="file"/);
+      expect(form?.html).toMatch(/type="radio"[^>]*value="link"/);
       if (format) expect(form?.html).toContain(`<option value="${format}" selected="">`);
       expect(consoleErrors).toEqual([]);
     },
     RENDER_TIMEOUT_MS,
   );
 
-  it.each(['/youtube-to-mp4', '/video-translator', '/translate-english-media-to-japanese'])(
+  it.each([
+    ['/youtube-to-mp3', 'en-US', 'Link to the YouTube video', 'Find the video'],
+    ['/tiktok-to-mp4', 'en-US', 'Link to the TikTok video', 'Find the video'],
+    ['/instagram-to-wav', 'ja-JP', 'Instagram 動画のリンク', '動画を探す'],
+  ] as const)(
+    '%s is a working download tool in %s',
+    async (path, locale, field, button) => {
+      const form = toolForm((await render(path, locale)).html);
+      expect(form?.html).not.toMatch(/role="note"/);
+      expect(form?.html).toMatch(new RegExp(`<label[^>]*>${field}</label><input[^>]*type="url"`));
+      expect(form?.html).toMatch(new RegExp(`<button type="submit"[^>]*>${button}</button>`));
+      expect(form?.html).not.toMatch(SUBMIT_DISABLED);
+      expect(consoleErrors).toEqual([]);
+    },
+    RENDER_TIMEOUT_MS,
+  );
+
+  it.each(['/video-translator', '/translate-english-media-to-japanese'])(
     '%s still says it is not available',
     async (path) => {
       const form = toolForm((await render(path, 'en-US')).html);

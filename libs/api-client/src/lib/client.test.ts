@@ -162,6 +162,17 @@ describe('createApiClient against a real server', () => {
     });
   });
 
+  it.each([
+    ['checkResponse: false returns it as is', { checkResponse: false }, 'resolves'],
+    ['checkResponse: true checks it', { checkResponse: true }, 'rejects'],
+    ['no checkResponse checks it', {}, 'rejects'],
+  ] as const)('an answer that breaks the contract: %s', async (_case, config, outcome) => {
+    server.answer.body = { data: { point: 'many' } };
+    const answer = client(SESSION).call('countPoint', undefined, config);
+    if (outcome === 'resolves') await expect(answer).resolves.toEqual({ data: { point: 'many' } });
+    else await expect(answer).rejects.toBeInstanceOf(ZodError);
+  });
+
   it('rejects a failed call with the status and the failure body', async () => {
     server.answer = {
       status: 401,

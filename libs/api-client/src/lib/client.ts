@@ -51,7 +51,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       data: input.body,
       endpointAuth: endpoint.auth,
     });
-    return validate ? (endpoint.response as z.ZodType).parse(response.data) : response.data;
+    const check = validate && config.checkResponse !== false;
+    return check ? (endpoint.response as z.ZodType).parse(response.data) : response.data;
   }
 
   return { axios: instance, call: call as ApiClient['call'] };

@@ -70,32 +70,33 @@ export function pathTo<N extends PageName>(
   }
   assertLocale(locale);
   const values = pathValues(route, params);
-  const call = `pathTo('${route.name}', ${JSON.stringify(values)})`;
+  // Written only for an error: pages build dozens of links on every render.
+  const call = () => `pathTo('${route.name}', ${JSON.stringify(values)})`;
   if (route.pattern && !route.pattern.check(values, options.dev === true).valid) {
     throw new TypeError(
-      `${call}: not a page (resolve sends it to /404); it takes ${route.pattern.accepts}`,
+      `${call()}: not a page (resolve sends it to /404); it takes ${route.pattern.accepts}`,
     );
   }
   const bare = route.pathWith(values);
   const path = route.localized ? underLocalePrefix(bare, locale) : bare;
   const read = resolve(path, options);
   if (read.kind !== 'page' || read.name !== page || !sameValues(route, read.params, values)) {
-    throw new TypeError(`${call}: ${path} ${whatItIs(read)}, not this page`);
+    throw new TypeError(`${call()}: ${path} ${whatItIs(read)}, not this page`);
   }
   return path;
 }
 
 /** The page's values from `params`, each a non-empty, well-formed string; nothing else. */
 function pathValues(route: PageRoute, params: unknown): Readonly<Record<string, string>> {
-  const takes = route.keys.length > 0 ? route.keys.join(', ') : 'no parameters';
+  const takes = () => (route.keys.length > 0 ? route.keys.join(', ') : 'no parameters');
   if (typeof params !== 'object' || params === null || Array.isArray(params)) {
-    throw new TypeError(`pathTo('${route.name}'): params must be an object (it takes ${takes})`);
+    throw new TypeError(`pathTo('${route.name}'): params must be an object (it takes ${takes()})`);
   }
   const given = params as Record<string, unknown>;
   for (const key of Object.keys(given)) {
     if (!route.keys.includes(key)) {
       throw new TypeError(
-        `pathTo('${route.name}'): unknown parameter '${key}' (it takes ${takes})`,
+        `pathTo('${route.name}'): unknown parameter '${key}' (it takes ${takes()})`,
       );
     }
   }

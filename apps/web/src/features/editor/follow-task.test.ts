@@ -2,33 +2,8 @@ import type { Task } from '@captio/api-client';
 import { AxiosError } from 'axios';
 import { describe, expect, test } from 'vitest';
 import { testTask, testTranslationState, TEST_TASK_ID } from '../../testing/transcript.js';
-import { type EventSourceLike, followTask } from './follow-task.js';
-
-type Listener = (event: { data?: unknown }) => void;
-
-/** An EventSource the test drives: `emit` sends an event, `closed` tells whether it was closed. */
-function fakeEvents() {
-  const listeners = new Map<string, Listener[]>();
-  const opened: string[] = [];
-  let closed = false;
-  const source: EventSourceLike = {
-    addEventListener: (type, listener) =>
-      listeners.set(type, [...(listeners.get(type) ?? []), listener]),
-    close: () => {
-      closed = true;
-    },
-  };
-  return {
-    open: (url: string) => {
-      opened.push(url);
-      return source;
-    },
-    emit: (type: string, data?: unknown) =>
-      listeners.get(type)?.forEach((listener) => listener({ data })),
-    opened,
-    closed: () => closed,
-  };
-}
+import { fakeEvents, type FakeEvents } from '../../testing/fake-events.js';
+import { followTask } from './follow-task.js';
 
 const waiting = (progress: number, stage: Task['stage'] = 'recognizing') =>
   testTask({ status: 'WAITING', stage, progress, finished_time: null });
@@ -58,11 +33,8 @@ describe('followTask', () => {
   });
 
   test.each([
-    ['the stream fails', (events: ReturnType<typeof fakeEvents>) => events.emit('error')],
-    [
-      'an event is not a task',
-      (events: ReturnType<typeof fakeEvents>) => events.emit('progress', '{"oops":1}'),
-    ],
+    ['the stream fails', (events: FakeEvents) => events.emit('error')],
+    ['an event is not a task', (events: FakeEvents) => events.emit('progress', '{"oops":1}')],
   ])('falls back to polling when %s', async (_what, trouble) => {
     const events = fakeEvents();
     const answers = [

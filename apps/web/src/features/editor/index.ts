@@ -21,6 +21,7 @@ export {
 } from './editor-store.js';
 export { EMPTY_HISTORY, HISTORY_LIMIT, TYPING_BURST_MS, type History } from './history.js';
 export {
+  browserIdle,
   browserTimers,
   createAutosave,
   DRAFT_DELAY_MS,
@@ -28,6 +29,7 @@ export {
   SAVE_DEBOUNCE_MS,
   type Autosave,
   type AutosaveOptions,
+  type IdleScheduler,
   type SaveAnswer,
   saveBodyOf,
   type SaveBody,

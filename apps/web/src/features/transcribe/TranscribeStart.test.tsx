@@ -25,6 +25,7 @@ async function render(
   const messages = {
     ...(await loadMessages(locale)),
     ...area('../landing/messages', locale),
+    ...area('../link-source/messages', locale),
     ...area('./messages', locale),
   };
   return renderToStaticMarkup(
@@ -56,12 +57,23 @@ describe('the transcription form', () => {
     expect(html).toMatch(/<input type="file"[^>]*accept="audio\/\*,video\/\*/);
     expect(html).toContain('Language of the recording');
     // The first render is a visitor's, whose free plan has the basic mode only (offered-modes.ts).
-    expect(html).not.toContain('type="radio"');
+    expect(html).not.toContain('What to make');
     expect(html).toMatch(/<button type="submit"[^>]*>/);
     expect(html).not.toMatch(/<button type="submit"[^>]*disabled/);
     expect(html).not.toContain('not available yet');
     expect(html).toContain('role="status"');
     expect(html).toContain('role="alert"');
+  });
+
+  it('offers a link instead of a file: a choice of the two, the file chosen first', async () => {
+    const html = await render({});
+    expect(html).toMatch(/<legend[^>]*>What to transcribe<\/legend>/);
+    const sources = [...html.matchAll(/<input[^>]*type="radio"[^>]*>/g)].map((match) => match[0]);
+    expect(sources).toHaveLength(2);
+    expect(sources.filter((input) => input.includes('checked=""'))).toEqual([
+      expect.stringContaining('value="file"'),
+    ]);
+    expect(html).not.toContain('Link to a video or audio');
   });
 
   it.each([

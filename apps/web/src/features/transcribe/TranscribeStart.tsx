@@ -7,6 +7,9 @@ import fieldStyles from '../landing/tool-form.module.css';
 import { useLandingT } from '../landing/catalog.js';
 import { FileDropField } from '../landing/FileDropField.js';
 import { MEDIA_ACCEPT } from '../landing/media-kind.js';
+import { LinkSource, LinkStatus } from '../link-source/LinkSource.js';
+import { SourceChoice } from '../link-source/SourceChoice.js';
+import { useLinkSource } from '../link-source/use-link-source.js';
 import { useTranscribeT } from './catalog.js';
 import { failureText } from './failure-text.js';
 import { FileSummary } from './FileSummary.js';
@@ -88,6 +91,7 @@ export function TranscribeStart({
     askToSignUp: () => setSignUpOpen(true),
   });
   const state = useStart(store, (s) => s);
+  const link = useLinkSource(locale);
   // The first render (the server's, for a visitor) offers what a visitor may do, so hydration
   // matches it; the reader's own plan counts from then on.
   const [mounted, setMounted] = useState(false);
@@ -132,7 +136,7 @@ export function TranscribeStart({
   const busy = state.phase !== 'choose';
   const start = (event: FormEvent) => {
     event.preventDefault();
-    void store.getState().start();
+    void (link.source === 'link' ? link.startLink(store) : store.getState().start());
   };
   const cancel = () => {
     store.getState().cancel();
@@ -151,19 +155,31 @@ export function TranscribeStart({
       onSubmit={start}
     >
       <div className={fieldStyles['fields']}>
-        <FileDropField
-          buttonLabel={landing('landing.file.chooseMedia')}
-          prompt={landing('landing.file.prompt')}
-          hint={landing('landing.file.mediaHint')}
-          accept={MEDIA_ACCEPT}
+        <SourceChoice
+          value={link.source}
           disabled={busy}
-          onFile={(file) =>
-            store.getState().choose(file)
-              ? undefined
-              : landing('landing.file.notMedia', { name: file.name })
-          }
+          onChange={(source) => {
+            store.getState().dismissFailure();
+            link.setSource(source);
+          }}
         />
-        {state.file && (
+        {link.source === 'link' ? (
+          <LinkSource {...link.field} disabled={busy} />
+        ) : (
+          <FileDropField
+            buttonLabel={landing('landing.file.chooseMedia')}
+            prompt={landing('landing.file.prompt')}
+            hint={landing('landing.file.mediaHint')}
+            accept={MEDIA_ACCEPT}
+            disabled={busy}
+            onFile={(file) =>
+              store.getState().choose(file)
+                ? undefined
+                : landing('landing.file.notMedia', { name: file.name })
+            }
+          />
+        )}
+        {link.source === 'file' && state.file && (
           <FileSummary
             file={state.file}
             onMetadata={(metadata) => store.getState().readMetadata(metadata)}
@@ -215,20 +231,24 @@ export function TranscribeStart({
           ref={submit}
           type="submit"
           variant="primary"
-          loading={busy}
+          loading={busy || link.checking}
           aria-describedby={failureMessage ? ids.failure : undefined}
           className={fieldStyles['submit']}
         >
           {submitLabel}
         </ActionButton>
       </div>
-      <UploadProgress
-        phase={state.phase}
-        upload={state.upload}
-        percent={state.percent}
-        fileName={state.file?.name ?? ''}
-        onCancel={cancel}
-      />
+      {link.source === 'link' ? (
+        <LinkStatus lookup={link.field.lookup} phase={state.phase} />
+      ) : (
+        <UploadProgress
+          phase={state.phase}
+          upload={state.upload}
+          percent={state.percent}
+          fileName={state.file?.name ?? ''}
+          onCancel={cancel}
+        />
+      )}
       <div role="alert" className={styles['failure']}>
         {failureMessage && (
           <p id={ids.failure} className={styles['failureText']}>

@@ -2,6 +2,7 @@ import type { UploadState } from '@captio/api-client';
 import { useT } from '@captio/i18n/react';
 import { ActionButton } from '@captio/ui-kit';
 import { useTranscribeT } from './catalog.js';
+import { ProgressBar } from './ProgressBar.js';
 import type { StartPhase } from './start-store.js';
 import styles from './transcribe.module.css';
 
@@ -41,17 +42,11 @@ export function UploadProgress({
     <div className={styles['progressArea']}>
       {phase === 'uploading' && (
         <div className={styles['progress']}>
-          <div
-            role="progressbar"
-            aria-label={t('transcribe.progress.label', { name: fileName })}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            aria-valuetext={shell('upload.progress', { percent })}
-            className={styles['bar']}
-          >
-            <div className={styles['barFill']} style={{ inlineSize: `${percent}%` }} />
-          </div>
+          <ProgressBar
+            label={t('transcribe.progress.label', { name: fileName })}
+            percent={percent}
+            valueText={shell('upload.progress', { percent })}
+          />
           <span className={styles['percent']} aria-hidden="true">
             {shell('upload.progress', { percent })}
           </span>

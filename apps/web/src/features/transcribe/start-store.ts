@@ -20,14 +20,16 @@ import { isSupported, type EngineLanguages } from './language-choices.js';
 /** The modes of the spec (basic 1, speaker 2, article 3). */
 export type TaskModeName = keyof typeof TASK_MODE;
 
+/** What a task transcribes: a stored file, or a link the worker fetches. */
+export type TaskSource = { file_hash: string } | { url: string };
+
 /** The createTask body this flow sends: the speech engine alone (TRANSCODE) as the model. */
-export interface TaskRequest {
-  file_hash: string;
+export type TaskRequest = TaskSource & {
   language: string;
   mode: (typeof TASK_MODE)[TaskModeName];
   model: number;
   fingerprint?: string;
-}
+};
 
 export interface UploadCall {
   signal: AbortSignal;
@@ -42,8 +44,8 @@ export interface StartDeps {
   createTask(request: TaskRequest): Promise<Task>;
   /** The device fingerprint, so a visitor's free uses survive cleared cookies. */
   fingerprint(): Promise<string | undefined>;
-  /** The task exists: go and follow it. */
-  started(task: Task, file: MediaFile): void;
+  /** The task exists: go and follow it (a link's task has no stored file yet). */
+  started(task: Task, file: MediaFile | undefined): void;
   /**
    * A refusal with a prompt of its own: the insufficient-credit modal, the sign-up dialog, the
    * shop prompt for what a paid plan does.
@@ -91,6 +93,8 @@ export interface StartActions {
   ): void;
   /** Upload (unless already stored), then create the task. */
   start(): Promise<void>;
+  /** Creates the task of a looked-up link instead of the file: nothing is uploaded. */
+  startLink(url: string): Promise<void>;
   /** Stops the upload under way: the state becomes aborted, and nothing is kept. */
   cancel(): void;
   dismissFailure(): void;
@@ -140,13 +144,13 @@ export function createStartStore(deps: StartDeps, setup: StartSetup) {
       }
     }
 
-    async function create(stored: MediaFile): Promise<void> {
+    async function create(source: TaskSource, stored?: MediaFile): Promise<void> {
       set({ phase: 'creating', failure: undefined });
       const { language, mode } = get();
       try {
         const fingerprint = await deps.fingerprint().catch(() => undefined);
         const task = await deps.createTask({
-          file_hash: stored.file_hash,
+          ...source,
           language,
           mode: TASK_MODE[mode],
           model: MODEL_FAMILY.TRANSCODE[0],
@@ -160,6 +164,14 @@ export function createStartStore(deps: StartDeps, setup: StartSetup) {
         const prompt = promptOf(failure);
         if (prompt) deps.prompt(prompt);
       }
+    }
+
+    /** Whether no engine of this server transcribes the chosen language (the failure says so). */
+    function refusedLanguage(): boolean {
+      const { language, engines } = get();
+      if (isSupported(language, engines)) return false;
+      set({ failure: { kind: 'unsupportedLanguage', code: language } });
+      return true;
     }
 
     return {
@@ -207,13 +219,15 @@ export function createStartStore(deps: StartDeps, setup: StartSetup) {
       },
       async start() {
         if (busy()) return;
-        const { file, language, engines, uploaded } = get();
+        const { file, uploaded } = get();
         if (!file) return set({ failure: { kind: 'noFile' } });
-        if (!isSupported(language, engines)) {
-          return set({ failure: { kind: 'unsupportedLanguage', code: language } });
-        }
+        if (refusedLanguage()) return;
         const stored = uploaded ?? (await send(file));
-        if (stored) await create(stored);
+        if (stored) await create({ file_hash: stored.file_hash }, stored);
+      },
+      async startLink(url) {
+        if (busy() || refusedLanguage()) return;
+        await create({ url });
       },
       cancel() {
         controller?.abort();

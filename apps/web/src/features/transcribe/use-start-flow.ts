@@ -51,7 +51,7 @@ export function useStartFlow(options: StartFlowOptions): StartStore {
       started: (task, file) =>
         navigate(
           resultTarget({
-            fileHash: file.file_hash,
+            fileHash: file?.file_hash ?? task.file_hash ?? undefined,
             taskId: task.task_id,
             locale: latest.current.locale,
             exportFormat: latest.current.exportFormat(),

@@ -54,7 +54,7 @@ import { useEditorAutosave } from './use-editor-autosave.js';
 import { TranslationBar } from './TranslationBar.js';
 import { useEditorKeys } from './use-editor-keys.js';
 import { usePlayback } from './use-playback.js';
-import { browserEvents } from './use-result.js';
+import { browserEvents } from '../../api/follow-events.js';
 import { useTranscriptTranslation } from './use-transcript-translation.js';
 import styles from './result-page.module.css';
 

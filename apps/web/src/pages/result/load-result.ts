@@ -1,5 +1,6 @@
 import { fileHashSchema, httpStatusOf, type Task, type TranscriptResult } from '@captio/api-client';
 import type { BrowserApi } from '../../api/client.js';
+import { LINK_TASK_HASH } from '../../features/transcribe/result-target.js';
 import { callResult } from './result-address.js';
 
 /** What opening /result/{hash} finds. */
@@ -45,10 +46,18 @@ function failedLoad(error: unknown): ResultOutcome {
   return { kind: 'error', message: failureMessage(error) };
 }
 
+/**
+ * Whether the task is the one the address names: a task of this file, or under the address of
+ * a link's task (LINK_TASK_HASH), a task made from a link (its file is known once fetched).
+ */
+function isTaskOf(task: Task, hash: string): boolean {
+  return hash === LINK_TASK_HASH ? task.source_url !== null : task.file_hash === hash;
+}
+
 /** The outcome a task gives when its transcript is not (or not yet) there. */
 function unfinished(task: Task | undefined, hash: string): ResultOutcome {
   // A task of another file under this file's address is no result of this file.
-  if (!task || task.file_hash !== hash) return { kind: 'not-found' };
+  if (!task || !isTaskOf(task, hash)) return { kind: 'not-found' };
   // SUCCESS without a transcript is a moment between the two looks: wait for it too.
   if (task.status === 'WAITING' || task.status === 'SUCCESS') return { kind: 'waiting', task };
   return { kind: 'failed', task };
@@ -107,8 +116,9 @@ export async function loadResult(
   hash: string,
   taskId: string | undefined,
 ): Promise<ResultOutcome> {
+  const linkTask = hash === LINK_TASK_HASH && taskId !== undefined;
   // An address that cannot name a file (a cut-off link) is no file, not a failure to load one.
-  if (!fileHashSchema.safeParse(hash).success) return { kind: 'not-found' };
+  if (!linkTask && !fileHashSchema.safeParse(hash).success) return { kind: 'not-found' };
   if (!taskId) return loadFileResult(api, hash);
   let task: Task | undefined;
   try {
@@ -116,6 +126,8 @@ export async function loadResult(
   } catch (error) {
     return failedLoad(error);
   }
-  if (!task || task.file_hash !== hash || task.status !== 'SUCCESS') return unfinished(task, hash);
-  return loadTranscript(api, hash, task);
+  if (!task || !isTaskOf(task, hash) || task.status !== 'SUCCESS' || !task.file_hash) {
+    return unfinished(task, hash);
+  }
+  return loadTranscript(api, task.file_hash, task);
 }

@@ -117,4 +117,21 @@ describe('openResult', () => {
     );
     expect(shown).toEqual(['waiting done 100', 'error']);
   });
+  test.each<[string, Record<string, unknown>, string[]]>([
+    [
+      'lines that break the contract: shown, then taken away',
+      { file_json: [{ text: 'no times' }] },
+      ['ready', 'error'],
+    ],
+    [
+      'translated lines that break the contract: the same',
+      { translate_file_json: [{ start_time: -1, end_time: 10, text: 'Hola' }] },
+      ['ready', 'error'],
+    ],
+    ['a field but the lines that breaks it: never shown', { revision: 'one' }, ['error']],
+  ])('%s', async (_case, broken, expected) => {
+    const answer = { data: { data: { ...testTranscriptResult(), ...broken } } };
+    const { shown } = await views({ [taskPath]: taskAnswer(testTask()), [resultPath]: answer });
+    expect(shown).toEqual(expected);
+  });
 });

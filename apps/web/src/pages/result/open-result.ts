@@ -1,7 +1,14 @@
 import type { Task } from '@captio/api-client';
 import type { BrowserApi } from '../../api/client.js';
-import { type EventSourceLike, followTask } from '../../features/editor/index.js';
+import {
+  browserIdle,
+  browserTimers,
+  type EventSourceLike,
+  followTask,
+  type IdleScheduler,
+} from '../../features/editor/index.js';
 import { loadResult, loadTranscript, type ResultOutcome } from './load-result.js';
+import { checkLinesWhenIdle } from './result-check.js';
 
 export type ResultView = { kind: 'loading' } | ResultOutcome;
 
@@ -17,6 +24,8 @@ export interface OpenResultOptions {
   signal: AbortSignal;
   /** Between two looks when polling; the poll helper's default otherwise. */
   pollIntervalMs?: number;
+  /** When the lines of a transcript shown are checked; the browser's idle time by default. */
+  idle?: IdleScheduler;
 }
 
 function messageOf(error: unknown): string | undefined {
@@ -62,12 +71,16 @@ export async function openResult(options: OpenResultOptions): Promise<void> {
       });
       outcome =
         finished.status === 'SUCCESS'
-          ? await loadTranscript(api, hash, finished)
+          ? await loadTranscript(api, finished.file_hash ?? hash, finished)
           : { kind: 'failed', task: finished };
       // Finished, yet no transcript: the page offers to try again rather than wait forever.
       if (outcome.kind === 'waiting') outcome = { kind: 'error', message: undefined };
     }
     shown(outcome);
+    if (outcome.kind === 'ready') {
+      // Shown first, checked after: lines that break the contract take the editor away again.
+      await checkLinesWhenIdle(outcome.result, options.idle ?? browserIdle(browserTimers), signal);
+    }
   } catch (error) {
     shown({ kind: 'error', message: messageOf(error) });
   }

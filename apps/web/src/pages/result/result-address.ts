@@ -1,4 +1,5 @@
 import type { BrowserApi } from '../../api/client.js';
+import { checkResultHead } from './result-check.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A sha256 in hex, as the contract's file hash is (checked here without loading the contract). */
@@ -34,14 +35,21 @@ export function resultCallUrl(
 /**
  * The transcript's call as the page makes it first (loadResult), so that the same call started
  * before the page's code has loaded is the one the page takes. The page reports every outcome
- * itself: no toast.
+ * itself: no toast. The answer is not checked here: `callResult` checks all of it but the lines
+ * at once, and the page checks the lines after showing them (result-check.ts).
  */
-export function callResult(api: BrowserApi, hash: string, taskId: string | undefined) {
-  return api.call(
+function resultCall(hash: string, taskId: string | undefined) {
+  return [
     'transcriptResult',
     { params: { hash }, query: taskId ? { task_id: taskId } : {} },
-    { toast: false },
-  );
+    { toast: false, checkResponse: false },
+  ] as const;
+}
+
+/** The transcript of the address, its lines not checked yet (checkLinesWhenIdle does). */
+export async function callResult(api: BrowserApi, hash: string, taskId: string | undefined) {
+  const answer = await api.call(...resultCall(hash, taskId));
+  return { data: checkResultHead(answer.data) };
 }
 
 /**
@@ -53,5 +61,5 @@ export function startResultCall(
   start: BrowserApi['call'],
 ): void {
   const { hash } = resultAddress(route.params, route.search);
-  if (resultCallUrl(route.params, route.search)) void callResult({ call: start }, hash, undefined);
+  if (resultCallUrl(route.params, route.search)) void start(...resultCall(hash, undefined));
 }

@@ -1,13 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useApi } from '../../api/api-context.js';
-import type { EventSourceLike } from '../../features/editor/index.js';
+import { browserEvents } from '../../api/follow-events.js';
 import { openResult, type ResultView } from './open-result.js';
-
-/** The browser's EventSource, when it has one (the page also runs where it does not). */
-export function browserEvents(): ((url: string) => EventSourceLike) | undefined {
-  if (typeof EventSource === 'undefined') return undefined;
-  return (url) => new EventSource(url, { withCredentials: true });
-}
 
 /**
  * The result page's data (openResult) as state; `retry` starts over after an error or a

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatMb } from '@captio/i18n';
-import type { Locale, SnsSite } from '@captio/routing-rules';
+import type { Locale } from '@captio/routing-rules';
 import { useLandingT } from '../../features/landing/catalog.js';
-import { LinkField, SelectField } from '../../features/landing/fields.js';
 import { FileDropField } from '../../features/landing/FileDropField.js';
 import { takeHandedOverFile } from '../../features/landing/handed-over-file.js';
 import { LanguageSelect, readerLanguage } from '../../features/landing/LanguageSelect.js';
@@ -12,7 +11,6 @@ import {
   mediaKind,
   SUBTITLE_ACCEPT,
 } from '../../features/landing/media-kind.js';
-import { SITE_LINK_EXAMPLES, SITE_NAMES } from '../../features/landing/sites.js';
 import { ToolForm } from '../../features/landing/ToolForm.js';
 import type { ExportHint } from '../../features/transcribe/result-target.js';
 import type { TaskModeName } from '../../features/transcribe/start-store.js';
@@ -139,52 +137,6 @@ export function TranslateForm({ label, locale, kind, from, to }: TranslateFormPr
         name="to"
         locale={locale}
         defaultCode={to ?? (source.startsWith('en') ? 'es' : 'en')}
-      />
-    </ToolForm>
-  );
-}
-
-/** A video's link on a social site, to download in one format. */
-export function DownloadForm({
-  label,
-  site,
-  format,
-}: {
-  label: string;
-  site: SnsSite;
-  format: string;
-}) {
-  const t = useToolsT();
-  return (
-    <ToolForm label={label} submitLabel={t('tools.submit.download', { format })}>
-      <LinkField
-        label={t('tools.field.link', { site: SITE_NAMES[site] })}
-        hint={t('tools.field.linkHint', { example: SITE_LINK_EXAMPLES[site] })}
-      />
-    </ToolForm>
-  );
-}
-
-const YOUTUBE_SUBTITLE_FORMATS = [
-  { value: 'srt', label: 'SRT' },
-  { value: 'vtt', label: 'VTT' },
-  { value: 'txt', label: 'TXT' },
-];
-
-/** A YouTube video's link and the subtitle format to save. */
-export function YoutubeSubtitlesForm({ label }: { label: string }) {
-  const t = useToolsT();
-  return (
-    <ToolForm label={label} submitLabel={t('tools.submit.subtitles')}>
-      <LinkField
-        label={t('tools.field.link', { site: SITE_NAMES.youtube })}
-        hint={t('tools.field.linkHint', { example: SITE_LINK_EXAMPLES.youtube })}
-      />
-      <SelectField
-        label={t('tools.field.format')}
-        name="format"
-        options={YOUTUBE_SUBTITLE_FORMATS}
-        defaultValue="srt"
       />
     </ToolForm>
   );

@@ -1,15 +1,17 @@
+import { DOWNLOAD_FORMATS } from '@captio/api-client';
 import { useT } from '@captio/i18n/react';
 import { OUTPUT_FORMATS, SNS_SITES, type SnsSite } from '@captio/routing-rules';
 import type { PageModule, PageProps, PageRoute } from '../../app/page-module.js';
-import { SITE_NAMES } from '../../features/landing/sites.js';
+import { downloadsCatalog } from '../../features/downloads/catalog.js';
+import { DownloadTool } from '../../features/downloads/DownloadTool.js';
+import { withLandingTexts } from '../../features/landing/catalog.js';
+import { SITE_LINK_EXAMPLES, SITE_NAMES } from '../../features/landing/sites.js';
 import { toolLinks } from '../../features/landing/tool-links.js';
 import { ToolLanding } from '../../features/landing/ToolLanding.js';
-import { useToolsT } from './catalog.js';
+import { catalog, useToolsT } from './catalog.js';
 import { toolFamily } from './families.js';
-import { DownloadForm } from './forms.js';
 import { landingHead } from '../../features/landing/head.js';
 import { usePoints } from '../../features/landing/points.js';
-import { toolCatalog } from './tool-page.js';
 
 /** MP3 comes from YouTube only; every other site offers the other seven formats. */
 function offers(site: SnsSite, format: string): boolean {
@@ -18,7 +20,7 @@ function offers(site: SnsSite, format: string): boolean {
 
 function downloadValues(route: PageRoute) {
   const site = SNS_SITES.find((name) => name === route.params['sns']) ?? 'youtube';
-  const format = route.params['format'] ?? 'mp4';
+  const format = DOWNLOAD_FORMATS.find((name) => name === route.params['format']) ?? 'mp4';
   return {
     site,
     format,
@@ -45,11 +47,15 @@ function SnsToFormatPage({ route }: PageProps) {
       lead={t('tools.download.lead', values)}
       points={usePoints(['browser'])}
       tool={
-        <DownloadForm
+        <DownloadTool
           key={route.path}
           label={t('tools.download.title', values)}
+          linkLabel={t('tools.field.link', { site: values.site })}
+          linkHint={t('tools.field.linkHint', { example: SITE_LINK_EXAMPLES[site] })}
           site={site}
-          format={values.format}
+          format={format}
+          locale={route.locale}
+          link={new URLSearchParams(route.search).get('url') ?? undefined}
         />
       }
       {...toolFamily(t, 'download', values)}
@@ -68,7 +74,7 @@ function SnsToFormatPage({ route }: PageProps) {
 
 export const page: PageModule = {
   Page: SnsToFormatPage,
-  catalog: toolCatalog,
+  catalog: withLandingTexts(catalog, downloadsCatalog),
   head: (route, t) => {
     const { values } = downloadValues(route);
     return landingHead(t('tools.download.title', values), t('tools.download.description', values));

@@ -7,16 +7,31 @@ import { HeroActions } from '../../features/landing/HeroActions.js';
 import { RelatedTools } from '../../features/landing/RelatedTools.js';
 import { toolLinks, type ToolLinks } from '../../features/landing/tool-links.js';
 import { ToolLanding } from '../../features/landing/ToolLanding.js';
-import { useToolsT, type ToolsTranslate } from './catalog.js';
+import { linkSubtitlesCatalog } from '../../features/link-subtitles/catalog.js';
+import { LinkLookupForm } from '../../features/link-subtitles/LinkLookupForm.js';
+import { LinkLookupResult } from '../../features/link-subtitles/LinkLookupResult.js';
+import { withTranscribeTexts } from '../../features/transcribe/catalog.js';
+import { catalog, useToolsT, type ToolsTranslate } from './catalog.js';
 import { toolFamily } from './families.js';
-import { YoutubeSubtitlesForm } from './forms.js';
 import { landingHead } from '../../features/landing/head.js';
 import { usePoints } from '../../features/landing/points.js';
-import { toolCatalog } from './tool-page.js';
 
 type Variant = 'main' | 'Empty' | 'Banner' | 'Result';
 
 const DOWNLOADER_PATH = '/tools/youtube-subtitle-downloader';
+const TRANSCRIBE_PATH = '/transcribe-video';
+
+/** The link a sub-page is about (?url=), passed on from the form. */
+function linkOf(route: PageRoute): string | undefined {
+  return new URLSearchParams(route.search).get('url')?.trim() || undefined;
+}
+
+/** The transcription tool, with the link along when there is one, to transcribe it instead. */
+function transcribeHref(link: string | undefined): string {
+  return link
+    ? `${TRANSCRIBE_PATH}?${new URLSearchParams({ url: link }).toString()}`
+    : TRANSCRIBE_PATH;
+}
 
 function variantOf(route: PageRoute): Variant {
   const suffix = route.name?.replace('tools-youtube-subtitle-downloader', '').replace('-', '');
@@ -42,8 +57,9 @@ function subPageTexts(t: ToolsTranslate, variant: Exclude<Variant, 'main'>) {
 
 /**
  * /tools/youtube-subtitle-downloader and its sub-pages: /Empty (the video has no subtitles:
- * make them instead), /Banner (the tool alone, for campaign links) and /Result (where a lookup's
- * subtitle tracks will be listed). The sub-pages are states of the tool, kept out of search.
+ * make them instead), /Banner (the tool alone, for campaign links) and /Result (a lookup's
+ * subtitle tracks, for the link in ?url=). The sub-pages are states of the tool, kept out of
+ * search.
  */
 function YoutubeSubtitlesPage({ route }: PageProps) {
   const t = useToolsT();
@@ -52,6 +68,7 @@ function YoutubeSubtitlesPage({ route }: PageProps) {
   const variant = variantOf(route);
   const points = usePoints(['browser']);
   const toolName = shell('nav.youtubeSubtitleDownloader');
+  const link = linkOf(route);
   if (variant === 'main') {
     return (
       <ToolLanding
@@ -59,7 +76,7 @@ function YoutubeSubtitlesPage({ route }: PageProps) {
         title={toolName}
         lead={t('tools.ytSubs.lead')}
         points={points}
-        tool={<YoutubeSubtitlesForm label={toolName} />}
+        tool={<LinkLookupForm label={toolName} locale={route.locale} />}
         {...toolFamily(t, 'ytSubs')}
         related={related(links)}
       />
@@ -71,13 +88,21 @@ function YoutubeSubtitlesPage({ route }: PageProps) {
       <Hero eyebrow={toolName} title={title} lead={lead} points={points}>
         {variant === 'Empty' ? (
           <HeroActions
-            primary={{ href: '/transcribe-video', label: t('tools.ytSubs.empty.transcribe') }}
+            primary={{ href: transcribeHref(link), label: t('tools.ytSubs.empty.transcribe') }}
             secondary={{ href: DOWNLOADER_PATH, label: t('tools.ytSubs.empty.back') }}
           />
         ) : (
-          <YoutubeSubtitlesForm key={route.path} label={toolName} />
+          <LinkLookupForm
+            key={`${route.path}${route.search}`}
+            label={toolName}
+            locale={route.locale}
+            initialUrl={variant === 'Result' ? link : undefined}
+          />
         )}
       </Hero>
+      {variant === 'Result' && (
+        <LinkLookupResult key={route.search} url={link} locale={route.locale} />
+      )}
       {variant !== 'Banner' && <RelatedTools links={related(links)} tinted />}
       <CallToAction />
     </>
@@ -86,7 +111,7 @@ function YoutubeSubtitlesPage({ route }: PageProps) {
 
 export const page: PageModule = {
   Page: YoutubeSubtitlesPage,
-  catalog: toolCatalog,
+  catalog: withTranscribeTexts(catalog, linkSubtitlesCatalog),
   head: (route, t) => {
     const variant = variantOf(route);
     if (variant === 'main')

@@ -375,6 +375,19 @@ export const transcriptResultSchema = z.object({
 });
 export type TranscriptResult = z.infer<typeof transcriptResultSchema>;
 
+/** The lines of a transcript or of its translation (file_json, translate_file_json). */
+export const transcriptLinesSchema = z.array(transcriptLineSchema);
+
+/**
+ * A transcript result with its lines left unchecked, for a reader that shows them first and
+ * checks them after (`transcriptLinesSchema`, a part at a time): the lines of a three-hour
+ * transcript are nearly all of the answer's checking time.
+ */
+export const transcriptResultHeadSchema = transcriptResultSchema.extend({
+  file_json: z.array(z.unknown()),
+  translate_file_json: z.array(z.unknown()).nullable(),
+});
+
 export const transcriptResult = defineEndpoint({
   method: 'GET',
   path: '/api/result/:hash/',

@@ -37,12 +37,20 @@ export function requestHeaders(
   return headers;
 }
 
+/**
+ * Whether a call presents the caller's credentials. A call that may be made signed in or not
+ * presents them when there are any: in a browser the session token is an HttpOnly cookie the
+ * page cannot read, so the CSRF cookie is the sign of a session, whose calls that change
+ * something the api refuses without the CSRF header.
+ */
 export function isAuthenticatedCall(
   endpoint: Pick<Endpoint, 'auth'>,
   credentials: Credentials,
 ): boolean {
   if (endpoint.auth === 'none') return false;
-  if (endpoint.auth === 'optional') return Boolean(credentials.token || credentials.apiKey);
+  if (endpoint.auth === 'optional') {
+    return Boolean(credentials.token || credentials.apiKey || credentials.csrftoken);
+  }
   return true;
 }
 

@@ -63,6 +63,17 @@ describe('request headers', () => {
     expect(server.last().headers['accept-language']).toBe(expected);
   });
 
+  it('sends the CSRF token of a browser session on a call open to visitors too', async () => {
+    // The api checks it on any call that changes something made with a session.
+    const { api } = setup({ credentials: () => ({ csrftoken: 'csrf-1' }) });
+    await api
+      .call('createDownload', { body: { url: 'https://youtu.be/a', format: 'mp3' } })
+      .catch(() => undefined);
+    const { headers } = server.last();
+    expect(headers['x-csrftoken']).toBe('csrf-1');
+    expect(headers).not.toHaveProperty('authorization');
+  });
+
   it('adds the session to a raw request on the api itself', async () => {
     const { api } = setup();
     await api.axios.get('/api/anything/');

@@ -11,6 +11,12 @@ export interface CaptioRequestOptions {
    * client's own base URL counts as `optional` (credentials go when held), any other as `none`.
    */
   endpointAuth?: EndpointAuth;
+  /**
+   * `false`: `api.call()` returns the answer as the server sent it, without checking it against
+   * the contract, for a caller that checks it itself (a long answer checked in parts, after the
+   * part the reader sees first). Left out, the client's `validateResponses` decides.
+   */
+  checkResponse?: boolean;
 }
 
 declare module 'axios' {

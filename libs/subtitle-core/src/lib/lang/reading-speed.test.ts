@@ -3,6 +3,34 @@ import { KNOWN_LANGUAGES } from './language-code.js';
 import { readingSpeed } from './reading-speed.js';
 
 describe('readingSpeed', () => {
+  // Every row of the reading-speed table (normal/max), typed out rather than read from it.
+  const TABLE: [string, number, number][] = [
+    ['en', 12.5, 15],
+    ['zh', 7, 9],
+    ['yue(oral)', 7, 9],
+    ['yue(written)', 7, 9],
+    ['ja', 4, 4],
+    ['ko', 9, 12],
+    ['ar', 17, 20],
+    ['hi', 18, 22],
+    ...['es', 'fr', 'de', 'ru', 'pt', 'it', 'nl', 'sv', 'no', 'da', 'fi', 'pl'].map(
+      (lang): [string, number, number] => [lang, 13, 17],
+    ),
+    ...['tr', 'el', 'he', 'th', 'id', 'vi'].map((lang): [string, number, number] => [lang, 13, 17]),
+  ];
+
+  it.each(TABLE)(
+    'the table: %s reads at %d, at most %d characters per second',
+    (lang, normal, max) => {
+      expect(readingSpeed(lang)).toEqual({ normal, max });
+    },
+  );
+
+  it('the table above pins every language that has a row', () => {
+    const pinned = new Set(TABLE.map(([lang]) => lang.replace(/\(.*\)$/, '')));
+    expect(KNOWN_LANGUAGES.filter((key) => !pinned.has(key))).toEqual([]);
+  });
+
   it.each([
     ['en', 12.5, 15],
     ['en-US', 12.5, 15],

@@ -12,6 +12,7 @@ import { type Cursor, collectVttTimestamp, formatVttTimestamp } from './vtt-time
 import { TOO_LARGE_TIME } from '../time/safe-ms.js';
 
 const LF = 10;
+const BOM = 0xfeff;
 const HYPHEN = 45;
 const GREATER = 62;
 
@@ -32,6 +33,23 @@ function hasSignature(text: string): boolean {
   if (text.length === 6) return true;
   const seventh = text.charCodeAt(6);
   return seventh === 32 || seventh === 9 || seventh === LF;
+}
+
+/**
+ * The text from its signature when byte order marks beyond the one the standard allows (and
+ * parse() has dropped) come before it: tools that add a BOM to a file that has one already make
+ * such files, and their cues are all there. Reported, so strict mode still refuses the file.
+ */
+function withoutExtraBoms(text: string, errors: ErrorCollector): string {
+  let from = 0;
+  while (text.charCodeAt(from) === BOM) from++;
+  if (from === 0 || !hasSignature(text.slice(from, from + 7))) return text;
+  errors.report(
+    'bad-signature',
+    1,
+    'More than one byte order mark comes before "WEBVTT"; the file was read without the extra ones.',
+  );
+  return text.slice(from);
 }
 
 /** True when text[from .. to) is "STYLE"/"REGION" (the word) followed only by whitespace. */
@@ -172,7 +190,8 @@ function reportSkippedBlock(
  * ignores, blocks that are neither cue, NOTE, STYLE nor REGION. Expects text normalized as
  * parse() does (no BOM, LF line breaks).
  */
-export function parseVtt(text: string, errors: ErrorCollector): ParseResult {
+export function parseVtt(input: string, errors: ErrorCollector): ParseResult {
+  const text = withoutExtraBoms(input, errors);
   const cues: Cue[] = [];
   // Beside each cue: its text when plain (core/plain-texts.ts). Cue text never holds "-->", a
   // blank line or a carriage return here, so only '<', '&' and its ends are left to look at.

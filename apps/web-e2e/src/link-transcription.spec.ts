@@ -1,0 +1,124 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { expect, type Page, test } from '@playwright/test';
+import { type LinkSite, startLinkSite } from '../../../tools/testing/link-site.mjs';
+import { seriousAxeViolations } from './support/axe.js';
+
+const run = promisify(execFile);
+
+/** What espeak-ng says in the linked recording; the recognizer's words must overlap it. */
+const SPOKEN =
+  'Hello and welcome. Today we talk about the weather in London. Tomorrow it will rain in the morning.';
+const wordsOf = (text: string) => text.toLowerCase().match(/[a-z']+/g) ?? [];
+/** The api's reason for a link the site no longer serves (link_unavailable), in English. */
+const UNAVAILABLE =
+  'The site does not let us fetch this media: it is private, removed, restricted to some countries or needs a sign-in.';
+
+let work: string;
+let site: LinkSite;
+
+test.beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'captio-e2e-link-'));
+  const wav = join(work, 'speech.wav');
+  const m4a = join(work, 'speech.m4a');
+  const mp4 = join(work, 'clip.mp4');
+  await run('espeak-ng', ['-v', 'en-us', '-s', '140', '-w', wav, SPOKEN]);
+  await run('ffmpeg', ['-v', 'error', '-i', wav, '-c:a', 'aac', '-b:a', '64k', m4a]);
+  await run('ffmpeg', [
+    ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=10', '-i', wav],
+    ...['-shortest', '-c:v', 'mpeg4', '-c:a', 'aac', mp4],
+  ]);
+  site = await startLinkSite({
+    speech: await readFile(m4a),
+    clip: await readFile(mp4),
+    vtt: 'WEBVTT\n\n00:00:00.500 --> 00:00:01.500\nHello from the track\n',
+  });
+});
+test.afterAll(async () => {
+  await site.close();
+  await rm(work, { recursive: true, force: true });
+});
+
+/** Chooses a link on /transcribe-audio and has it checked: the form's live region follows. */
+async function pasteLink(page: Page, url: string) {
+  await page.goto('/transcribe-audio');
+  await page.getByRole('radio', { name: 'A link' }).check();
+  await page.getByRole('textbox', { name: 'Link to a video or audio' }).fill(url);
+  await page.getByRole('button', { name: 'Check the link' }).click();
+}
+
+test('a visitor pastes a link to a recording and gets its transcript', async ({ page }) => {
+  test.setTimeout(240_000);
+  await pasteLink(page, `${site.url}/speech.m4a`);
+  const form = page.getByRole('form', { name: 'Transcribe audio to text' });
+  await expect(form.getByRole('status')).toHaveText('Link found: speech.', { timeout: 30_000 });
+  const linked = page.getByRole('region', { name: 'Linked media' });
+  await expect(linked).toContainText('speech');
+  await expect(linked).toContainText('Direct link');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Transcribe', exact: true }).click();
+  // No file to upload: the result page follows the task, fetching first.
+  await page.waitForURL(/\/result\/link\?task_id=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('progressbar', { name: 'Transcription progress' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Transcript', exact: true })).toBeVisible({
+    timeout: 180_000,
+  });
+
+  const cues = page.getByRole('textbox', { name: /^Text of cue \d+$/ });
+  const heard = new Set<string>();
+  for (const text of await cues.evaluateAll((fields) =>
+    fields.map((field) => (field as HTMLTextAreaElement).value),
+  )) {
+    for (const word of wordsOf(text)) heard.add(word);
+  }
+  expect(wordsOf(SPOKEN).filter((word) => heard.has(word)).length).toBeGreaterThanOrEqual(3);
+});
+
+test('a link handed over in the address is looked up, and refused with the reason when the site does not serve it', async ({
+  page,
+}) => {
+  // As the subtitle downloader sends a video without tracks here: ?url=.
+  await page.goto(`/transcribe-audio?url=${encodeURIComponent(`${site.url}/missing.m4a`)}`);
+  await expect(page.getByRole('radio', { name: 'A link' })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Link to a video or audio' })).toHaveValue(
+    `${site.url}/missing.m4a`,
+  );
+  const form = page.getByRole('form', { name: 'Transcribe audio to text' });
+  await expect(form.getByRole('status')).toHaveText(`The link could not be used. ${UNAVAILABLE}`, {
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('region', { name: 'Linked media' })).toHaveCount(0);
+});
+
+test('a link gone by the time it is fetched ends with the reason on the result page', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/transcribe-audio');
+  await page.getByRole('radio', { name: 'A link' }).check();
+  await page
+    .getByRole('textbox', { name: 'Link to a video or audio' })
+    .fill(`${site.url}/speech.m4a`);
+  // The recording disappears once the task exists: the api found it, its worker does not.
+  await page.route('**/api/tasks/create/', async (route) => {
+    const response = await route.fetch();
+    site.gone.add('/speech.m4a');
+    await route.fulfill({ response });
+  });
+  try {
+    // Not checked first: the start looks the link up, then creates the task.
+    await page.getByRole('button', { name: 'Transcribe', exact: true }).click();
+    await page.waitForURL(/\/result\/link\?task_id=/, { timeout: 30_000 });
+    await expect(
+      page.getByRole('heading', { name: 'The link could not be downloaded' }),
+    ).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByRole('alert')).toHaveText(UNAVAILABLE);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  } finally {
+    site.gone.delete('/speech.m4a');
+  }
+});

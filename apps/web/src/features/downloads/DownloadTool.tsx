@@ -1,0 +1,217 @@
+import type { DownloadFormat } from '@captio/api-client';
+import type { Locale, SnsSite } from '@captio/routing-rules';
+import { ActionButton } from '@captio/ui-kit';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
+import fieldStyles from '../landing/tool-form.module.css';
+import flowStyles from '../transcribe/transcribe.module.css';
+import { useDownloadsT, type DownloadsTranslate } from './catalog.js';
+import type {
+  DownloadActions,
+  DownloadPhase,
+  DownloadProblem,
+  DownloadState,
+} from './download-flow.js';
+import { DownloadReady } from './DownloadReady.js';
+import { DownloadStatus } from './DownloadStatus.js';
+import { LinkPreview } from './LinkPreview.js';
+import { useDownload, useDownloadFlow } from './use-download-flow.js';
+
+export interface DownloadToolProps {
+  /** The form's name for assistive technology (the tool's name). */
+  label: string;
+  /** The link field's label and hint (the page names its site). */
+  linkLabel: string;
+  linkHint: string;
+  /** The site the page is about. */
+  site: SnsSite;
+  /** What the page converts to (/youtube-to-mp3: mp3). */
+  format: DownloadFormat;
+  locale: Locale;
+  /** A link in the page's address (`?url=`), looked up at once. */
+  link?: string | undefined;
+}
+
+export interface DownloadToolFormProps extends Omit<DownloadToolProps, 'locale' | 'link'> {
+  /** The flow's state and its actions, as the store holds them now. */
+  flow: DownloadState & DownloadActions;
+}
+
+function problemText(t: DownloadsTranslate, problem: DownloadProblem): string {
+  switch (problem.kind) {
+    case 'empty':
+      return t('downloads.problem.empty');
+    case 'tooLong':
+      return t('downloads.problem.tooLong');
+    case 'unreachable':
+      return t('downloads.problem.unreachable');
+    case 'refused':
+      return problem.message;
+    case 'failed':
+      return problem.message ?? t('downloads.failed.fallback');
+  }
+}
+
+/** The link can be edited (and looked up) only before a conversion starts. */
+const EDITABLE: readonly DownloadPhase[] = ['enter', 'inspected'];
+/** The api is at work: the form says so to assistive technology. */
+const BUSY: readonly DownloadPhase[] = ['inspecting', 'starting', 'converting'];
+
+/**
+ * The download tool of a page, wired to the api (useDownloadFlow). A link in the address is
+ * looked up as soon as the page can: a shared address, or the form sent by the browser itself
+ * (a GET with `url`) before the page became interactive.
+ */
+export function DownloadTool({ locale, link, ...props }: DownloadToolProps) {
+  const store = useDownloadFlow(props.format, locale);
+  const flow = useDownload(store, (state) => state);
+  useEffect(() => {
+    if (!link) return;
+    store.getState().setText(link);
+    void store.getState().inspect();
+  }, [store, link]);
+  return <DownloadToolForm {...props} flow={flow} />;
+}
+
+/**
+ * A working download tool: paste a link, see what it is (title, thumbnail, site, length),
+ * convert it to the page's format with its progress, then save the file. Focus goes where the
+ * next step is: the convert button once the link is found, the file once it is ready, the
+ * field again after a refusal or to convert another.
+ */
+export function DownloadToolForm({
+  label,
+  linkLabel,
+  linkHint,
+  site,
+  format,
+  flow,
+}: DownloadToolFormProps) {
+  const t = useDownloadsT();
+  const ids = { field: useId(), hint: useId(), problem: useId() };
+  const { phase, problem, link, download } = flow;
+  const input = useRef<HTMLInputElement>(null);
+  const convertButton = useRef<HTMLButtonElement>(null);
+  const fileLink = useRef<HTMLAnchorElement>(null);
+  const retryButton = useRef<HTMLButtonElement>(null);
+
+  // Text typed before the page became interactive is in the field, not yet in the flow.
+  const tookTyped = useRef(false);
+  useEffect(() => {
+    if (tookTyped.current) return;
+    tookTyped.current = true;
+    const typed = input.current?.value ?? '';
+    if (typed !== '' && typed !== flow.text) flow.setText(typed);
+  }, [flow]);
+
+  const previous = useRef(phase);
+  useEffect(() => {
+    const was = previous.current;
+    previous.current = phase;
+    if (was === phase) return;
+    if (phase === 'inspected' && was === 'inspecting') convertButton.current?.focus();
+    else if (phase === 'done') fileLink.current?.focus();
+    else if (phase === 'failed') retryButton.current?.focus();
+    else if (phase === 'enter') input.current?.focus();
+  }, [phase]);
+  // A problem with the link itself (empty, refused by the api) sends the reader back to it.
+  useEffect(() => {
+    if (problem && phase === 'enter') input.current?.focus();
+  }, [problem, phase]);
+
+  const editable = EDITABLE.includes(phase);
+  const formatLabel = format.toUpperCase();
+  const message = problem && problemText(t, problem);
+  const aboutLink = Boolean(message) && phase === 'enter';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void flow.inspect();
+  };
+
+  return (
+    <form
+      className={fieldStyles['form']}
+      aria-label={label}
+      aria-busy={BUSY.includes(phase) || undefined}
+      noValidate
+      onSubmit={submit}
+    >
+      <div className={fieldStyles['fields']}>
+        <div className={`${fieldStyles['field']} ${fieldStyles['wide']}`}>
+          <label htmlFor={ids.field} className={fieldStyles['label']}>
+            {linkLabel}
+          </label>
+          <input
+            ref={input}
+            id={ids.field}
+            name="url"
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="https://"
+            value={flow.text}
+            readOnly={!editable}
+            aria-invalid={aboutLink || undefined}
+            aria-describedby={aboutLink ? `${ids.problem} ${ids.hint}` : ids.hint}
+            onChange={(event) => flow.setText(event.currentTarget.value)}
+            className={fieldStyles['input']}
+          />
+          <p id={ids.hint} className={fieldStyles['fieldHint']}>
+            {linkHint}
+          </p>
+        </div>
+      </div>
+      {(phase === 'enter' || phase === 'inspecting') && (
+        <div className={fieldStyles['actions']}>
+          <ActionButton
+            type="submit"
+            variant="primary"
+            loading={phase === 'inspecting'}
+            className={fieldStyles['submit']}
+          >
+            {t('downloads.find')}
+          </ActionButton>
+        </div>
+      )}
+      {link && <LinkPreview link={link} pageSite={site} format={format} />}
+      {(phase === 'inspected' || phase === 'starting' || phase === 'converting') && (
+        <div className={fieldStyles['actions']}>
+          <ActionButton
+            ref={convertButton}
+            variant="primary"
+            loading={phase !== 'inspected'}
+            onClick={() => void flow.convert()}
+            aria-describedby={message ? ids.problem : undefined}
+            className={fieldStyles['submit']}
+          >
+            {t('downloads.convert', { format: formatLabel })}
+          </ActionButton>
+        </div>
+      )}
+      <DownloadStatus phase={phase} percent={download?.progress ?? 0} format={format} />
+      {phase === 'done' && download && <DownloadReady download={download} linkRef={fileLink} />}
+      <div role="alert" className={flowStyles['failure']}>
+        {phase === 'failed' && (
+          <p className={flowStyles['failureText']}>{t('downloads.failed.title')}</p>
+        )}
+        {message && (
+          <p id={ids.problem} className={flowStyles['failureText']}>
+            {message}
+          </p>
+        )}
+      </div>
+      {phase === 'failed' && (
+        <div className={fieldStyles['actions']}>
+          <ActionButton ref={retryButton} onClick={() => flow.reset(true)}>
+            {t('downloads.retry')}
+          </ActionButton>
+        </div>
+      )}
+      {phase === 'done' && (
+        <div className={fieldStyles['actions']}>
+          <ActionButton onClick={() => flow.reset(false)}>{t('downloads.again')}</ActionButton>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { LinkInfo } from '@captio/api-client';
+import { pathTo, type Locale } from '@captio/routing-rules';
+import { useApi, useApiFiles } from '../../api/api-context.js';
+import { useNavigate } from '../../router/navigation-context.js';
+import { useOpenPopup, useSession } from '../../state/stores.js';
+import { followTask, type EventSourceLike } from '../editor/index.js';
+import { pageCallOptions } from '../forms/call-options.js';
+import { downloadFile } from '../subtitle-files/download-file.js';
+import { resultTarget } from '../transcribe/result-target.js';
+import { createLookups } from './lookups.js';
+import { createTrackStore, type TrackSource, type TrackStore } from './track-store.js';
+
+/** One cache for the tool's pages, so /Result shows what the form just looked up. */
+const lookups = createLookups();
+
+/** Looks a link up (or takes the answer kept from a moment ago) in the page's language. */
+export function useLookUp(locale: Locale): (url: string) => Promise<LinkInfo> {
+  const api = useApi();
+  return useCallback(
+    (url: string) =>
+      lookups.lookUp(
+        url,
+        async (asked) =>
+          (await api.call('inspectLink', { body: { url: asked } }, pageCallOptions(locale))).data
+            .link,
+      ),
+    [api, locale],
+  );
+}
+
+export type ToolPage = 'Result' | 'Empty';
+
+/** The address of the tool's /Result or /Empty page for a link, in the page's language. */
+export function toolPageFor(page: ToolPage, url: string, locale: Locale): string {
+  const path = pathTo(`tools-youtube-subtitle-downloader-${page}`, {}, locale);
+  return `${path}?${new URLSearchParams({ url }).toString()}`;
+}
+
+/** The browser's EventSource, when it has one. */
+function browserEvents(): ((url: string) => EventSourceLike) | undefined {
+  if (typeof EventSource === 'undefined') return undefined;
+  return (url) => new EventSource(url, { withCredentials: true });
+}
+
+/**
+ * The tracks of a looked-up link, wired to the browser: files saved by the browser, tasks
+ * followed by server-sent events (or polling), the result page reached through the router.
+ */
+export function useTrackStore(source: TrackSource, locale: Locale): TrackStore {
+  const api = useApi();
+  const files = useApiFiles();
+  const navigate = useNavigate();
+  const openPopup = useOpenPopup();
+  const level = useSession((state) => state.user?.level);
+  const latest = useRef({ locale, level });
+  latest.current = { locale, level };
+
+  const [store] = useState(() =>
+    createTrackStore(
+      {
+        fetchTrack: (request) =>
+          files.linkSubtitle(request, pageCallOptions(latest.current.locale)),
+        save: (data, fileName, type) => downloadFile(new Uint8Array(data), fileName, type),
+        createTask: async (request) =>
+          (await api.call('createTask', { body: request }, pageCallOptions(latest.current.locale)))
+            .data.task,
+        follow: (taskId, onUpdate, signal) =>
+          followTask({
+            taskId,
+            openEvents: browserEvents(),
+            fetchTask: async () =>
+              (await api.call('taskStatus', { params: { task_id: taskId } }, { toast: false })).data
+                .task,
+            onUpdate,
+            signal,
+          }),
+        opened: (task, fileHash) =>
+          navigate(resultTarget({ fileHash, taskId: task.task_id, locale: latest.current.locale })),
+        askVip: () => openPopup('shopPrompt'),
+        level: () => latest.current.level,
+      },
+      source,
+    ),
+  );
+  useEffect(() => () => store.getState().dispose(), [store]);
+  return store;
+}
