@@ -2,8 +2,8 @@ import type { TranslationState } from '@captio/api-client';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { BrowserApi } from '../../api/client.js';
-import { type EditorStore, type EventSourceLike, followTask } from '../../features/editor/index.js';
-import { failureMessage } from './load-result.js';
+import type { EditorStore, EventSourceLike } from '../../features/editor/index.js';
+import { followTranslation, startTranslation, type TranslationRefusal } from './translation-job.js';
 import { translationTargets, type TranslationTarget } from './translation-targets.js';
 
 /** What the server translates this transcript into, once asked. */
@@ -16,15 +16,6 @@ export type TargetsView =
       unavailable: string[];
     }
   | { kind: 'error' };
-
-/** Why a translation did not start, or was lost track of. */
-export type TranslationRefusal =
-  /** The edits could not be saved first: what would be translated is not what is on screen. */
-  | { kind: 'unsaved' }
-  /** The server refused (its message), or could not be reached (no message). */
-  | { kind: 'failed'; message: string | undefined }
-  /** The running translation could no longer be followed (the connection was lost). */
-  | { kind: 'lost' };
 
 export interface TranscriptTranslation {
   targets: TargetsView;
@@ -87,42 +78,15 @@ export function useTranscriptTranslation({
   }, [api, source]);
 
   const follow = useCallback(() => {
-    const { taskId, fileHash } = store.getState();
-    if (!taskId) return;
     following.current?.abort();
     const controller = new AbortController();
     following.current = controller;
-    const { signal } = controller;
-    const fetchTask = async () =>
-      (await api.call('taskStatus', { params: { task_id: taskId } }, { toast: false, signal })).data
-        .task;
-    void followTask({
-      taskId,
-      openEvents,
-      fetchTask,
-      onUpdate: (task) => {
-        if (task.translation) setJob(task.translation);
-      },
-      isDone: (task) => task.translation?.status !== 'WAITING',
-      signal,
-    })
-      .then(async (task) => {
-        if (task.translation?.status !== 'SUCCESS') {
-          store.getState().setTranslating(false);
-          return;
-        }
-        const { data } = await api.call(
-          'transcriptResult',
-          { params: { hash: fileHash }, query: { task_id: taskId } },
-          { toast: false, signal },
-        );
-        if (!signal.aborted) store.getState().translationArrived(data);
-      })
-      .catch(() => {
-        if (signal.aborted) return;
+    followTranslation({ api, store, openEvents, onJob: setJob, signal: controller.signal }).catch(
+      () => {
         // No connection: the job goes on on the server, and a reload finds it again.
-        setRefusal({ kind: 'lost' });
-      });
+        if (!controller.signal.aborted) setRefusal({ kind: 'lost' });
+      },
+    );
   }, [api, store, openEvents]);
 
   useEffect(() => {
@@ -133,25 +97,14 @@ export function useTranscriptTranslation({
 
   const start = useCallback(
     async (language: string) => {
-      const taskId = store.getState().taskId;
-      if (!taskId) return;
       setRefusal(undefined);
-      if (!(await flush())) {
-        setRefusal({ kind: 'unsaved' });
+      const started = await startTranslation({ api, store, flush, language });
+      if (!started.ok) {
+        setRefusal(started.refusal);
         return;
       }
-      try {
-        const { data } = await api.call(
-          'translateTask',
-          { params: { task_id: taskId }, body: { target_language: language } },
-          { toast: false },
-        );
-        setJob(data.translation);
-        store.getState().setTranslating(true);
-        follow();
-      } catch (error) {
-        setRefusal({ kind: 'failed', message: failureMessage(error) });
-      }
+      setJob(started.job);
+      follow();
     },
     [api, store, flush, follow],
   );
