@@ -1,31 +1,26 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
 import { parse, stripTags } from '@captio/subtitle-core';
 import { COLOUR_RULES, seriousAxeViolations, showColourScheme } from './support/axe.js';
+import { SPOKEN, spokenClip, type SpokenClip } from './support/spoken-clip.js';
 
 const run = promisify(execFile);
 
-/** What espeak-ng says in the clip; the recognizer's words must overlap it. */
-const SPOKEN =
-  'Hello and welcome. Today we talk about the weather in London. Tomorrow it will rain in the morning.';
 const wordsOf = (text: string) => text.toLowerCase().match(/[a-z']+/g) ?? [];
 
 let work: string;
 let clip: string;
+let spoken: SpokenClip;
 
 test.beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), 'captio-e2e-transcription-'));
-  const wav = join(work, 'speech.wav');
-  clip = join(work, 'weather report.m4a');
-  await run('espeak-ng', ['-v', 'en-us', '-s', '140', '-w', wav, SPOKEN]);
-  await run('ffmpeg', ['-v', 'error', '-i', wav, '-c:a', 'aac', '-b:a', '64k', clip]);
+  spoken = await spokenClip('captio-e2e-transcription-', 'weather report.m4a');
+  ({ work, clip } = spoken);
 });
 test.afterAll(async () => {
-  await rm(work, { recursive: true, force: true });
+  await spoken.remove();
 });
 
 async function download(page: Page, name: string) {

@@ -127,9 +127,9 @@ export {
 } from './lib/SpeakerColors/speaker-colors.js';
 export type { ColorPair, SpeakerColor } from './lib/SpeakerColors/speaker-colors.js';
 export { CueList } from './lib/CueList/CueList.js';
-export type { CueListProps } from './lib/CueList/CueList.js';
+export type { CueListProps, CueListTranslation } from './lib/CueList/CueList.js';
 export { CueRow } from './lib/CueList/CueRow.js';
-export type { CueField, CueRowActions, CueRowProps } from './lib/CueList/CueRow.js';
+export type { CueField, CueRowActions, CueRowProps, CueTextView } from './lib/CueList/CueRow.js';
 export { cueIndexAt, lastCueStartingBy } from './lib/CueList/current-cue.js';
 export type { TimedCue } from './lib/CueList/current-cue.js';
 export { formatCueTime, parseCueTime, readCueTimeInput } from './lib/CueList/cue-time.js';

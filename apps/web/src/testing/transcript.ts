@@ -1,4 +1,4 @@
-import type { TranscriptLine, TranscriptResult } from '@captio/api-client';
+import type { TranscriptLine, TranscriptResult, TranslationState } from '@captio/api-client';
 
 /** A task whose file is stored (every task of a result): it has a hash. */
 export type FinishedTask = TranscriptResult['task'];
@@ -77,6 +77,43 @@ export function testTranscriptResult(overrides: Partial<TranscriptResult> = {}):
     translation_engine: null,
     translate_is_change: false,
     mismatched_original: false,
+    ...overrides,
+  };
+}
+
+/** The Spanish translation of TEST_LINES, as the engine wrote it (same times and speakers). */
+export const TEST_TRANSLATION: TranscriptLine[] = [
+  { start_time: 0, end_time: 1500, text: 'Hola y bienvenidos.', speaker: 'S1' },
+  { start_time: 1800, end_time: 3600, text: 'Gracias por invitarme.', speaker: 'S2' },
+  { start_time: 4000, end_time: 6000, text: 'Empecemos.', speaker: 'S1' },
+];
+
+/** The result of a transcript translated into Spanish by Apertium, not edited since. */
+export function testTranslatedResult(overrides: Partial<TranscriptResult> = {}): TranscriptResult {
+  return testTranscriptResult({
+    translate_file_json: TEST_TRANSLATION,
+    translate_language: 'es',
+    translation_engine: { id: 'apertium', name: 'Apertium', quality: 'rule-based' },
+    ...overrides,
+  });
+}
+
+/** A translation of the test task into Spanish, running at 40% by default. */
+export function testTranslationState(overrides: Partial<TranslationState> = {}): TranslationState {
+  return {
+    translation_id: '3f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+    task_id: TEST_TASK_ID,
+    source_language: 'en',
+    target_language: 'es',
+    status: 'WAITING',
+    stage: 'translating',
+    progress: 40,
+    engine: { id: 'apertium', name: 'Apertium', quality: 'rule-based' },
+    failure: null,
+    cost: 1,
+    free_use: false,
+    created_time: '2026-11-26T01:03:00.000+00:00',
+    finished_time: null,
     ...overrides,
   };
 }

@@ -2,10 +2,21 @@ import { AxiosError, type AxiosResponse } from 'axios';
 import { describe, expect, test } from 'vitest';
 import { memoryKeyValueStore } from '../../testing/memory-store.js';
 import { manualTimers } from '../../testing/manual-timers.js';
-import { testTranscriptResult, TEST_TASK_ID } from '../../testing/transcript.js';
-import { createAutosave, type IdleScheduler, type SaveBody, type SaveStatus } from './autosave.js';
+import {
+  testTranscriptResult,
+  testTranslatedResult,
+  TEST_TASK_ID,
+  TEST_TRANSLATION,
+} from '../../testing/transcript.js';
+import {
+  createAutosave,
+  type IdleScheduler,
+  type SaveBody,
+  saveBodyOf,
+  type SaveStatus,
+} from './autosave.js';
 import { keyValueDrafts } from './drafts.js';
-import { createEditorStore, docOf } from './editor-store.js';
+import { createEditorStore, docOf, saveSnapshot } from './editor-store.js';
 
 /** A failed call as the client rejects it: with a status, or without one (no connection). */
 function failure(status?: number, message?: string): AxiosError {
@@ -285,5 +296,66 @@ describe('autosave', () => {
     type('last words');
     autosave.persistNow();
     expect(drafts.read(TEST_TASK_ID)?.doc.file_json[0]?.text).toBe('last words');
+  });
+});
+
+describe('saving a translated transcript', () => {
+  test('sends the translation with its flag, and takes the server’s flags back', async () => {
+    const store = createEditorStore();
+    store.getState().open(testTranslatedResult());
+    const timers = manualTimers();
+    const bodies: SaveBody[] = [];
+    const autosave = createAutosave({
+      taskId: TEST_TASK_ID,
+      read: () => saveSnapshot(store.getState()),
+      save: async (body) => {
+        bodies.push(body);
+        return {
+          revision: body.revision + 1,
+          is_change: false,
+          translate_is_change: true,
+          mismatched_original: false,
+        };
+      },
+      onSaved: (revision, isChange, answer) => store.getState().saved(revision, isChange, answer),
+      onStatus: () => undefined,
+      drafts: keyValueDrafts(memoryKeyValueStore()),
+      timers,
+      debounceMs: 1000,
+    });
+    store.subscribe(() => autosave.changed());
+    store.getState().editTranslation(2, 'Comencemos.');
+    timers.advance(1000);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]?.translate_file_json?.map((line) => line.text)).toEqual([
+      'Hola y bienvenidos.',
+      'Gracias por invitarme.',
+      'Comencemos.',
+    ]);
+    expect(bodies[0]?.translate_is_change).toBe(true);
+    expect(store.getState().revision).toBe(4);
+    autosave.dispose();
+  });
+
+  test('leaves the translation out while a new one is made', () => {
+    const store = createEditorStore();
+    store.getState().open(testTranslatedResult());
+    expect(saveSnapshot(store.getState()).doc.translate_file_json).toEqual(TEST_TRANSLATION);
+    store.getState().setTranslating(true);
+    store.getState().editText(0, 'Hi.');
+    const snapshot = saveSnapshot(store.getState());
+    expect(snapshot.doc.translate_file_json).toBeUndefined();
+    expect(snapshot.doc.file_json[0]?.text).toBe('Hi.');
+  });
+
+  test('a transcript without one sends no translation', () => {
+    const store = createEditorStore();
+    store.getState().open(testTranscriptResult());
+    expect(Object.keys(saveBodyOf(saveSnapshot(store.getState())))).toEqual([
+      'revision',
+      'file_json',
+      'speaker_file_json',
+    ]);
   });
 });

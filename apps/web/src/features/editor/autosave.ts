@@ -23,13 +23,40 @@ export interface Snapshot {
   version: number;
   /** The revision the edits were made on, which the save names. */
   revision: number;
+  /** With translate_file_json when the translation is to be saved with it. */
   doc: TranscriptDoc;
+  /** Whether the translation differs from the engine's (sent with it). */
+  translateIsChange?: boolean;
 }
 
 export interface SaveBody {
   revision: number;
   file_json: TranscriptDoc['file_json'];
   speaker_file_json: TranscriptDoc['speaker_file_json'];
+  translate_file_json?: NonNullable<TranscriptDoc['translate_file_json']>;
+  translate_is_change?: boolean;
+}
+
+/** What the server answers a save. */
+export interface SaveAnswer {
+  revision: number;
+  is_change: boolean;
+  translate_is_change?: boolean;
+  mismatched_original?: boolean;
+}
+
+/** The save's body for a snapshot: the translation goes with it when the snapshot holds one. */
+export function saveBodyOf(snapshot: Snapshot): SaveBody {
+  const { doc } = snapshot;
+  return {
+    revision: snapshot.revision,
+    file_json: doc.file_json,
+    speaker_file_json: doc.speaker_file_json,
+    ...(doc.translate_file_json && {
+      translate_file_json: doc.translate_file_json,
+      translate_is_change: snapshot.translateIsChange ?? true,
+    }),
+  };
 }
 
 export interface Timers {
@@ -82,9 +109,9 @@ export interface AutosaveOptions {
   /** The document now; read when a draft is written and when a save starts. */
   read(): Snapshot;
   /** The save call; rejects with the client's error. */
-  save(body: SaveBody): Promise<{ revision: number; is_change: boolean }>;
-  /** A save went through: the store takes the new revision. */
-  onSaved(revision: number, isChange: boolean): void;
+  save(body: SaveBody): Promise<SaveAnswer>;
+  /** A save went through: the store takes the new revision (and the translation's flags). */
+  onSaved(revision: number, isChange: boolean, answer: SaveAnswer): void;
   onStatus(status: SaveStatus): void;
   drafts: DraftStore;
   /**
@@ -198,15 +225,11 @@ export function createAutosave(options: AutosaveOptions): Autosave {
     }
     setStatus({ kind: 'saving' });
     try {
-      const answer = await options.save({
-        revision: snapshot.revision,
-        file_json: snapshot.doc.file_json,
-        speaker_file_json: snapshot.doc.speaker_file_json,
-      });
+      const answer = await options.save(saveBodyOf(snapshot));
       if (disposed) return false;
       failures = 0;
       savedVersion = snapshot.version;
-      options.onSaved(answer.revision, answer.is_change);
+      options.onSaved(answer.revision, answer.is_change, answer);
       if (!dirty()) {
         options.drafts.remove(options.taskId);
         setStatus({ kind: 'saved' });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { memoryKeyValueStore } from '../../testing/memory-store.js';
-import { TEST_LINES, TEST_TASK_ID } from '../../testing/transcript.js';
-import { type Draft, draftKey, draftOnLoad, keyValueDrafts } from './drafts.js';
+import { TEST_LINES, TEST_TASK_ID, TEST_TRANSLATION } from '../../testing/transcript.js';
+import { type Draft, draftKey, draftOnLoad, keyValueDrafts, sameDoc } from './drafts.js';
 import type { TranscriptDoc } from './operations/transcript-doc.js';
 import type { KeyValueStore } from '../../shell/client-storage.js';
 
@@ -109,5 +109,38 @@ describe('draftOnLoad', () => {
     ['a draft with nothing the server lacks', draft(2, server), 'discard'],
   ] as const)('%s: %s', (_what, found, kind) => {
     expect(draftOnLoad(found, { revision: 3, doc: server }).kind).toBe(kind);
+  });
+});
+
+describe('a translated transcript’s draft', () => {
+  const translated: TranscriptDoc = { ...server, translate_file_json: TEST_TRANSLATION };
+  const retranslated: TranscriptDoc = {
+    ...server,
+    translate_file_json: TEST_TRANSLATION.map((line, i) =>
+      i === 1 ? { ...line, text: 'Gracias.' } : line,
+    ),
+  };
+
+  test('keeps the translation’s edits, and reads them back', () => {
+    const drafts = keyValueDrafts(memoryKeyValueStore());
+    drafts.write(draft(3, retranslated));
+    expect(drafts.read(TEST_TASK_ID)?.doc.translate_file_json?.[1]?.text).toBe('Gracias.');
+  });
+
+  test('an edit of the translation alone is something the server lacks', () => {
+    expect(sameDoc(retranslated, translated)).toBe(false);
+    expect(draftOnLoad(draft(3, retranslated), { revision: 3, doc: translated }).kind).toBe(
+      'restore',
+    );
+  });
+
+  test('a draft from before the translation holds nothing new when its lines are the server’s', () => {
+    expect(draftOnLoad(draft(3, server), { revision: 3, doc: translated }).kind).toBe('discard');
+  });
+
+  test('a stored translation that is not lines is no draft', () => {
+    const text = JSON.stringify({ ...draft(1), doc: { ...server, translate_file_json: 'hola' } });
+    const drafts = keyValueDrafts(memoryKeyValueStore({ [draftKey(TEST_TASK_ID)]: text }));
+    expect(drafts.read(TEST_TASK_ID)).toBeUndefined();
   });
 });

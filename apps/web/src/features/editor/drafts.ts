@@ -39,14 +39,20 @@ function readDraft(text: string, taskId: string): Draft | undefined {
   if ((value as { taskId?: unknown }).taskId !== taskId) return undefined;
   if (!Number.isSafeInteger(revision) || typeof savedAt !== 'number') return undefined;
   if (typeof doc !== 'object' || doc === null) return undefined;
-  const lines = linesSchema.safeParse((doc as Partial<TranscriptDoc>).file_json);
-  const names = speakerNamesSchema.safeParse((doc as Partial<TranscriptDoc>).speaker_file_json);
-  if (!lines.success || !names.success) return undefined;
+  const fields = doc as Partial<Record<keyof TranscriptDoc, unknown>>;
+  const lines = linesSchema.safeParse(fields.file_json);
+  const names = speakerNamesSchema.safeParse(fields.speaker_file_json);
+  const translation = linesSchema.optional().safeParse(fields.translate_file_json);
+  if (!lines.success || !names.success || !translation.success) return undefined;
   return {
     taskId,
     revision: revision as number,
     savedAt,
-    doc: { file_json: lines.data, speaker_file_json: names.data },
+    doc: {
+      file_json: lines.data,
+      speaker_file_json: names.data,
+      ...(translation.data && { translate_file_json: translation.data }),
+    },
   };
 }
 
@@ -81,10 +87,16 @@ export function keyValueDrafts(store: KeyValueStore): DraftStore {
   };
 }
 
-/** Two documents with the same lines and names (a draft that holds nothing the server lacks). */
+/**
+ * Two documents with the same lines, names and translation (a draft that holds nothing the
+ * server lacks). A draft without a translation holds nothing of the one the server has.
+ */
 export function sameDoc(a: TranscriptDoc, b: TranscriptDoc): boolean {
+  const translated = a.translate_file_json && b.translate_file_json;
   return (
     JSON.stringify(a.file_json) === JSON.stringify(b.file_json) &&
+    (!translated ||
+      JSON.stringify(a.translate_file_json) === JSON.stringify(b.translate_file_json)) &&
     JSON.stringify(sorted(a.speaker_file_json)) === JSON.stringify(sorted(b.speaker_file_json))
   );
 }

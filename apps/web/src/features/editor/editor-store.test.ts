@@ -1,8 +1,16 @@
-import { transcriptResultSchema } from '@captio/api-client';
+import { type TranscriptResult, transcriptResultSchema } from '@captio/api-client';
 import { describe, expect, test } from 'vitest';
-import { TEST_TASK_ID, testTask, testTranscriptResult } from '../../testing/transcript.js';
+import {
+  TEST_LINES,
+  TEST_TASK_ID,
+  TEST_TRANSLATION,
+  testTask,
+  testTranscriptResult,
+  testTranslatedResult,
+  testTranslationState,
+} from '../../testing/transcript.js';
 import { INITIAL_EDITOR_STATE, RESPONSE_FIELDS } from './editor-state.js';
-import { createEditorStore } from './editor-store.js';
+import { createEditorStore, docOf, type EditorStore } from './editor-store.js';
 
 function openStore(clock = { now: 0 }) {
   const store = createEditorStore({ now: () => clock.now });
@@ -182,5 +190,110 @@ describe('edits', () => {
     store.getState().editText(0, 'x');
     store.getState().saved(4, false);
     expect([store.getState().revision, store.getState().is_change]).toEqual([4, false]);
+  });
+});
+
+describe('the translation', () => {
+  function translatedStore(overrides: Partial<TranscriptResult> = {}) {
+    const clock = { now: 0 };
+    const store = createEditorStore({ now: () => clock.now });
+    store.getState().open(testTranslatedResult(overrides));
+    return { store, clock };
+  }
+  const translated = (store: EditorStore) =>
+    store.getState().translate_file_json.map((line) => line.text);
+
+  test('opens with its language and engine, and goes with the document', () => {
+    const { store } = translatedStore();
+    const state = store.getState();
+    expect([state.translationLanguage, state.translationEngine?.name, state.translating]).toEqual([
+      'es',
+      'Apertium',
+      false,
+    ]);
+    expect(docOf(state).translate_file_json).toEqual(TEST_TRANSLATION);
+    // A transcript without one has no translation in its document.
+    expect(docOf(openStore().store.getState()).translate_file_json).toBeUndefined();
+  });
+
+  test('an edit of it marks translate_is_change, not is_change, and is undone like typing', () => {
+    const { store, clock } = translatedStore();
+    store.getState().editTranslation(1, 'Gracias');
+    clock.now = 300;
+    store.getState().editTranslation(1, 'Gracias por recibirme.');
+    const state = store.getState();
+    expect([state.translate_is_change, state.is_change, state.version]).toEqual([true, false, 2]);
+    expect(state.file_json).toEqual(TEST_LINES);
+    expect(translated(store)[1]).toBe('Gracias por recibirme.');
+    expect(store.getState().undo()).toBe(true);
+    expect(translated(store)[1]).toBe('Gracias por invitarme.');
+    expect(store.getState().redo()).toBe(true);
+    expect(translated(store)[1]).toBe('Gracias por recibirme.');
+  });
+
+  test('deleting a cue deletes its translation; undo brings both back', () => {
+    const { store } = translatedStore();
+    store.getState().deleteCue(0);
+    expect(translated(store)).toEqual(['Gracias por invitarme.', 'Empecemos.']);
+    expect(store.getState().translate_is_change).toBe(true);
+    store.getState().undo();
+    expect(store.getState().translate_file_json).toEqual(TEST_TRANSLATION);
+  });
+
+  test('cannot be edited while a new one is made, nor edited where there is none', () => {
+    const { store } = translatedStore();
+    store.getState().setTranslating(true);
+    const running = store.getState().editTranslation(0, 'Hola');
+    expect(!running.ok && running.error.code).toBe('translation-running');
+    const none = openStore().store.getState().editTranslation(0, 'Hola');
+    expect(!none.ok && none.error.code).toBe('no-translation');
+  });
+
+  test('a new translation replaces the held one, in the undo steps too, and is no edit', () => {
+    const { store } = translatedStore();
+    store.getState().editText(0, 'Hi and welcome.');
+    store.getState().setTranslating(true);
+    const french = TEST_TRANSLATION.map((line) => ({ ...line, text: `fr: ${line.text}` }));
+    const version = store.getState().version;
+    store
+      .getState()
+      .translationArrived(
+        testTranslatedResult({ translate_file_json: french, translate_language: 'fr' }),
+      );
+    const state = store.getState();
+    expect([state.translationLanguage, state.translating, state.version]).toEqual([
+      'fr',
+      false,
+      version,
+    ]);
+    expect(state.translate_file_json).toBe(french);
+    store.getState().undo();
+    expect(store.getState().file_json[0]?.text).toBe('Hello and welcome.');
+    expect(store.getState().translate_file_json).toBe(french);
+  });
+
+  test('a save takes the server’s translation flags', () => {
+    const { store } = translatedStore();
+    store.getState().editText(0, 'Hi.');
+    store.getState().saved(4, true, { translate_is_change: false, mismatched_original: true });
+    expect(store.getState().mismatched_original).toBe(true);
+    // A server that says nothing of them leaves them be.
+    store.getState().saved(5, true);
+    expect([store.getState().revision, store.getState().mismatched_original]).toEqual([5, true]);
+  });
+
+  test('a draft made before the translation came keeps the translation held', () => {
+    const { store } = translatedStore();
+    store.getState().restore({ file_json: TEST_LINES.slice(1), speaker_file_json: { S1: 'Ana' } });
+    expect(store.getState().file_json).toHaveLength(2);
+    expect(store.getState().translate_file_json).toEqual(TEST_TRANSLATION);
+  });
+
+  test('a task whose translation runs opens with it running', () => {
+    const store = createEditorStore();
+    store
+      .getState()
+      .open(testTranscriptResult({ task: testTask({ translation: testTranslationState() }) }));
+    expect(store.getState().translating).toBe(true);
   });
 });

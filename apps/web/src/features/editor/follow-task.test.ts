@@ -1,7 +1,7 @@
 import type { Task } from '@captio/api-client';
 import { AxiosError } from 'axios';
 import { describe, expect, test } from 'vitest';
-import { testTask, TEST_TASK_ID } from '../../testing/transcript.js';
+import { testTask, testTranslationState, TEST_TASK_ID } from '../../testing/transcript.js';
 import { fakeEvents, type FakeEvents } from '../../testing/fake-events.js';
 import { followTask } from './follow-task.js';
 
@@ -91,6 +91,27 @@ describe('followTask', () => {
     });
     controller.abort(new Error('left'));
     await expect(following).rejects.toThrow('left');
+    expect(events.closed()).toBe(true);
+  });
+});
+
+describe('following a translation', () => {
+  test('goes past the finished task until its translation is done', async () => {
+    const events = fakeEvents();
+    const progress: number[] = [];
+    const following = followTask({
+      taskId: TEST_TASK_ID,
+      openEvents: events.open,
+      fetchTask: () => Promise.reject(new Error('no polling while events flow')),
+      onUpdate: (task) => progress.push(task.translation?.progress ?? -1),
+      isDone: (task) => task.translation?.status !== 'WAITING',
+      signal: new AbortController().signal,
+    });
+    events.emit('progress', JSON.stringify(testTask({ translation: testTranslationState() })));
+    const done = testTranslationState({ status: 'SUCCESS', stage: 'done', progress: 100 });
+    events.emit('progress', JSON.stringify(testTask({ translation: done })));
+    await expect(following).resolves.toMatchObject({ translation: { status: 'SUCCESS' } });
+    expect(progress).toEqual([40, 100]);
     expect(events.closed()).toBe(true);
   });
 });

@@ -14,18 +14,30 @@ export interface FollowTaskOptions {
   signal: AbortSignal;
   /** Between two looks when polling; the poll helper's default otherwise. */
   pollIntervalMs?: number;
+  /**
+   * When following ends; by default once the task is finished. A transcript's translation is
+   * followed past that: until task.translation is.
+   */
+  isDone?: (task: Task) => boolean;
 }
+
+const taskFinished = (task: Task) => task.status !== 'WAITING';
 
 /**
  * Follows a task until it is finished (events, else polling: followEvents), and resolves with
  * its final state.
  */
-export function followTask({ taskId, fetchTask, ...options }: FollowTaskOptions): Promise<Task> {
+export function followTask({
+  taskId,
+  fetchTask,
+  isDone = taskFinished,
+  ...options
+}: FollowTaskOptions): Promise<Task> {
   return followEvents({
     ...options,
     eventsUrl: taskEventsUrl(taskId),
     schema: taskSchema,
-    isDone: (task) => task.status !== 'WAITING',
+    isDone,
     fetchRow: fetchTask,
   });
 }

@@ -16,6 +16,8 @@ export {
   type EditorSession,
   type EditorState,
   type EditorStore,
+  saveSnapshot,
+  type SavedTranslationFlags,
 } from './editor-store.js';
 export { EMPTY_HISTORY, HISTORY_LIMIT, TYPING_BURST_MS, type History } from './history.js';
 export {
@@ -28,6 +30,8 @@ export {
   type Autosave,
   type AutosaveOptions,
   type IdleScheduler,
+  type SaveAnswer,
+  saveBodyOf,
   type SaveBody,
   type SaveStatus,
   type Snapshot,
@@ -52,6 +56,12 @@ export {
   type TranscriptDoc,
 } from './operations/transcript-doc.js';
 export { checkDoc } from './operations/reflow-check.js';
+export {
+  carryTranslation,
+  editTranslationText,
+  syncTranslation,
+  type ShapeChange,
+} from './operations/translation.js';
 export { type FindingsCache, updateFindings } from './findings.js';
 export { findMatches, type FindOptions, type TextMatch } from './operations/find-replace.js';
 export { listSpeakers, type SpeakerEntry } from './operations/speakers.js';

@@ -4,11 +4,13 @@ import {
   type TranscriptLine,
   type TranscriptResult,
 } from '@captio/api-client';
+import { useLocale } from '@captio/i18n/react';
 import type { Finding } from '@captio/subtitle-core';
 import {
   ActionButton,
   clampTime,
   CueList,
+  type CueTextView,
   cueIndexAt,
   DEFAULT_ZOOM,
   EditorShortcuts,
@@ -21,9 +23,10 @@ import {
   usePlayerShortcuts,
   Waveform,
 } from '@captio/ui-kit';
-import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useApi } from '../../api/api-context.js';
+import { spokenLanguageName } from '../../features/landing/language-names.js';
 import {
   createEditorStore,
   docOf,
@@ -48,8 +51,11 @@ import { SpeakerDialog } from './SpeakerDialog.js';
 import { SpeakersPanel } from './SpeakersPanel.js';
 import { useSameValue, useStableHandlers } from './stable-handlers.js';
 import { useEditorAutosave } from './use-editor-autosave.js';
+import { TranslationBar } from './TranslationBar.js';
 import { useEditorKeys } from './use-editor-keys.js';
 import { usePlayback } from './use-playback.js';
+import { browserEvents } from '../../api/follow-events.js';
+import { useTranscriptTranslation } from './use-transcript-translation.js';
 import styles from './result-page.module.css';
 
 const VTT_CAPTIONS = SUBTITLE_EXPORTS.find((choice) => choice.format === 'vtt') ?? {
@@ -67,6 +73,7 @@ const MemoEditorShortcuts = memo(EditorShortcuts);
 const MemoSpeakersPanel = memo(SpeakersPanel);
 const MemoExportPanel = memo(ExportPanel);
 const MemoEngineNote = memo(EngineNote);
+const MemoTranslationBar = memo(TranslationBar);
 
 /**
  * check()'s findings for the cues, patched after each edit (updateFindings), and computed after
@@ -164,6 +171,14 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
   const [replacement, setReplacement] = useState('');
   const [caseSensitive, setCaseSensitive] = useState(false);
   const [activeMatch, setActiveMatch] = useState(-1);
+  const [textView, setTextView] = useState<CueTextView>('both');
+  const locale = useLocale();
+  const nameOf = useCallback((code: string) => spokenLanguageName(code, locale), [locale]);
+  const openEvents = useMemo(browserEvents, []);
+  const translationTexts = useMemo(
+    () => state.translate_file_json.map((line) => line.text),
+    [state.translate_file_json],
+  );
 
   const doc = docOf(state);
   const shown = useMemo(
@@ -252,6 +267,40 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
     renameSpeaker: (key: string | undefined, name: string) =>
       report(editor.renameSpeaker(key, name)),
   });
+  const translation = useTranscriptTranslation({
+    store,
+    api,
+    flush: stable.flush,
+    initial: result.task.translation,
+    openEvents,
+  });
+  const heldTranslation = useMemo(
+    () => ({
+      language: state.translationLanguage,
+      engine: state.translationEngine,
+      mismatched: state.mismatched_original,
+    }),
+    [state.translationLanguage, state.translationEngine, state.mismatched_original],
+  );
+  const translationLanguage = state.translationLanguage;
+  // Language names come from Intl.DisplayNames: looked up when the language changes, not per key.
+  const sourceName = useMemo(() => nameOf(state.layoutLanguage), [nameOf, state.layoutLanguage]);
+  const translationName = useMemo(
+    () => (translationLanguage ? nameOf(translationLanguage) : undefined),
+    [nameOf, translationLanguage],
+  );
+  const cueTranslation =
+    translationLanguage && translationName
+      ? {
+          texts: translationTexts,
+          language: translationLanguage,
+          view: textView,
+          readOnly: state.translating,
+          label: (number: number) =>
+            t('result.translation.cueLabel', { number, language: translationName }),
+          onChange: (index: number, text: string) => report(editor.editTranslation(index, text)),
+        }
+      : undefined;
 
   const current = cues[currentIndex];
   const hash = result.task.file_hash;
@@ -323,7 +372,9 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
                 {current && (
                   // The current cue over the picture, as a viewer will see it; the list has it too.
                   <p className={styles['caption']} aria-hidden="true">
-                    {current.text}
+                    {(cueTranslation?.view === 'translation' &&
+                      cueTranslation.texts[currentIndex]) ||
+                      current.text}
                   </p>
                 )}
               </div>
@@ -381,6 +432,14 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
               {t('result.toolbar.find')}
             </ActionButton>
           </div>
+          <MemoTranslationBar
+            translation={translation}
+            held={heldTranslation}
+            sourceName={sourceName}
+            languageName={nameOf}
+            view={textView}
+            onViewChange={setTextView}
+          />
           {finding && (
             <FindReplaceBar
               query={query}
@@ -431,6 +490,7 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
               onSplit={(index, caret) => report(editor.split(index, caret))}
               onMergeNext={(index) => report(editor.mergeWithNext(index))}
               onDelete={(index) => report(editor.deleteCue(index))}
+              translation={cueTranslation}
             />
           )}
         </section>
@@ -438,7 +498,12 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
       <div className={styles['panels']}>
         <ArticlePanel result={result} />
         <MemoSpeakersPanel speakers={speakers} onRename={stable.renameSpeaker} />
-        <MemoExportPanel taskId={result.task.task_id} level={level} flush={stable.flush} />
+        <MemoExportPanel
+          taskId={result.task.task_id}
+          level={level}
+          flush={stable.flush}
+          translationName={translationName}
+        />
       </div>
       {speakerFor !== undefined && state.file_json[speakerFor] && (
         <SpeakerDialog

@@ -1,12 +1,16 @@
 import { ActionButton } from '@captio/ui-kit';
 import { useId, useState, type MouseEvent } from 'react';
 import { useResultT } from './catalog.js';
+import { ExportTextOptions } from './ExportTextOptions.js';
 import {
   DOCUMENT_EXPORTS,
   type ExportChoice,
   exportHref,
+  type ExportText,
+  fitsText,
   formatLabel,
   mayExport,
+  ORIGINAL_TEXT,
   SUBTITLE_EXPORTS,
 } from './export-options.js';
 import styles from './result-page.module.css';
@@ -28,16 +32,22 @@ export interface ExportPanelProps {
   level: number | undefined;
   /** Saves unsaved edits; true when the server has everything. */
   flush(): Promise<boolean>;
+  /** The translation's language name when the transcript has one: its text can be chosen then. */
+  translationName?: string | undefined;
 }
 
 /**
  * Downloads of the transcript: subtitle formats and documents, with or without timestamps and
- * speakers. Each is a real link to the export call (the session or visitor cookie goes with it);
+ * speakers, and once it is translated the original, the translation or both. Each is a real link to the export call (the session or visitor cookie goes with it);
  * a click first saves what is not saved yet, so the file holds the last keystroke.
  */
-export function ExportPanel({ taskId, level, flush }: ExportPanelProps) {
+export function ExportPanel({ taskId, level, flush, translationName }: ExportPanelProps) {
   const t = useResultT();
   const vipNote = useId();
+  const tracksNote = useId();
+  const [chosenText, setText] = useState<ExportText>(ORIGINAL_TEXT);
+  // Without a translation (none yet, or a new one being made) there is the original only.
+  const text = translationName === undefined ? ORIGINAL_TEXT : chosenText;
   const [timestamps, setTimestamps] = useState(true);
   const [speakers, setSpeakers] = useState(false);
   const [pending, setPending] = useState<string | undefined>();
@@ -57,16 +67,22 @@ export function ExportPanel({ taskId, level, flush }: ExportPanelProps) {
 
   const item = (choice: ExportChoice) => {
     const label = formatLabel(choice.format);
-    if (!mayExport(choice, level)) {
+    if (!mayExport(choice, level) || !fitsText(choice, text)) {
+      const vip = !mayExport(choice, level);
       return (
         <li key={`${choice.kind}-${choice.format}`}>
-          <button type="button" className={styles['format']} disabled aria-describedby={vipNote}>
-            {label} <span className={styles['vip']}>{t('result.export.vip')}</span>
+          <button
+            type="button"
+            className={styles['format']}
+            disabled
+            aria-describedby={vip ? vipNote : tracksNote}
+          >
+            {label} {vip && <span className={styles['vip']}>{t('result.export.vip')}</span>}
           </button>
         </li>
       );
     }
-    const href = exportHref(taskId, choice, { timestamps, speakers });
+    const href = exportHref(taskId, choice, { timestamps, speakers }, text);
     return (
       <li key={`${choice.kind}-${choice.format}`}>
         <a
@@ -109,6 +125,14 @@ export function ExportPanel({ taskId, level, flush }: ExportPanelProps) {
           {t('result.export.speakers')}
         </label>
       </fieldset>
+      {translationName !== undefined && (
+        <ExportTextOptions
+          text={chosenText}
+          onChange={setText}
+          translationName={translationName}
+          tracksNote={tracksNote}
+        />
+      )}
       <h3 id="result-export-subtitles">{t('result.export.subtitles')}</h3>
       <ul className={styles['formats']} aria-labelledby="result-export-subtitles">
         {SUBTITLE_EXPORTS.map(item)}

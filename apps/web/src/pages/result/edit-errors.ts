@@ -18,4 +18,6 @@ export const EDIT_ERROR_KEYS: Readonly<Record<EditErrorCode, ResultKey>> = {
   'name-too-long': 'result.editError.nameTooLong',
   'no-such-speaker': 'result.editError.noSuchSpeaker',
   'no-matches': 'result.editError.noMatches',
+  'no-translation': 'result.editError.noTranslation',
+  'translation-running': 'result.editError.translationRunning',
 };

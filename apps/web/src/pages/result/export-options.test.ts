@@ -3,11 +3,26 @@ import { describe, expect, test } from 'vitest';
 import { TEST_TASK_ID } from '../../testing/transcript.js';
 import {
   DOCUMENT_EXPORTS,
+  type ExportChoice,
   exportHref,
+  fitsText,
   formatLabel,
+  holdsTracks,
   mayExport,
   SUBTITLE_EXPORTS,
 } from './export-options.js';
+
+function choiceOf(format: string, kind = 'subtitle'): ExportChoice {
+  const found = [...SUBTITLE_EXPORTS, ...DOCUMENT_EXPORTS].find(
+    (choice) => choice.format === format && choice.kind === kind,
+  );
+  if (!found) throw new Error(`${kind} ${format}`);
+  return found;
+}
+
+/** The query of an export address, as the export call reads it. */
+const queryOf = (href: string) =>
+  exportQuerySchema.parse(Object.fromEntries(new URLSearchParams(href.split('?')[1])));
 
 describe('the export choices', () => {
   test('are the spec’s subtitle and document formats, docx labelled WORD', () => {
@@ -58,5 +73,38 @@ describe('exportHref', () => {
       content: 'original',
       bilingual_layout: 'lines',
     });
+  });
+});
+
+describe('the text of a download', () => {
+  const toggles = { timestamps: true, speakers: false };
+
+  test.each([
+    [{ content: 'translation', layout: 'lines' }, 'translation', 'lines'],
+    [{ content: 'bilingual', layout: 'lines' }, 'bilingual', 'lines'],
+    [{ content: 'bilingual', layout: 'tracks' }, 'bilingual', 'tracks'],
+  ] as const)('%o is asked for as the export call reads it', (text, content, layout) => {
+    const query = queryOf(exportHref(TEST_TASK_ID, choiceOf('ass'), toggles, text));
+    expect([query.content, query.bilingual_layout]).toEqual([content, layout]);
+  });
+
+  test('the original leaves the address as it was before translations', () => {
+    const href = exportHref(TEST_TASK_ID, choiceOf('srt'), toggles, {
+      content: 'original',
+      layout: 'tracks',
+    });
+    expect(href).not.toContain('content');
+    expect(href).not.toContain('bilingual_layout');
+    expect(queryOf(href).content).toBe('original');
+  });
+
+  test('two tracks fit ASS subtitles only; two lines per cue fit every format', () => {
+    const tracks = { content: 'bilingual', layout: 'tracks' } as const;
+    const lines = { content: 'bilingual', layout: 'lines' } as const;
+    const all = [...SUBTITLE_EXPORTS, ...DOCUMENT_EXPORTS];
+    expect(all.filter((choice) => fitsText(choice, tracks))).toEqual([choiceOf('ass')]);
+    expect(all.every((choice) => fitsText(choice, lines))).toBe(true);
+    expect(holdsTracks(choiceOf('txt', 'document'))).toBe(false);
+    expect(fitsText(choiceOf('srt'), { content: 'translation', layout: 'tracks' })).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { type ExportFormat, exportUrl } from '@captio/api-client';
+import { type ExportContent, type ExportFormat, exportUrl } from '@captio/api-client';
 
 export type ExportKind = 'subtitle' | 'document';
 
@@ -29,17 +29,51 @@ export interface ExportToggles {
   speakers: boolean;
 }
 
+/** How a bilingual download holds the two texts: two lines per cue, or two tracks. */
+export type BilingualLayout = 'lines' | 'tracks';
+
+/** Which text a download holds (exportQuerySchema's content and bilingual_layout). */
+export interface ExportText {
+  content: ExportContent;
+  layout: BilingualLayout;
+}
+
+/** The original alone: what a transcript without a translation downloads. */
+export const ORIGINAL_TEXT: ExportText = { content: 'original', layout: 'lines' };
+
 /**
- * The download address of a task's transcript in a format: the export call with its query
- * (exportQuerySchema). Same origin, so the session or visitor cookie goes with it.
+ * Whether a format holds two tracks: ASS subtitles only (a style for each language, which a
+ * player can restyle or hide on its own); the server refuses tracks in any other format.
  */
-export function exportHref(taskId: string, choice: ExportChoice, toggles: ExportToggles): string {
+export function holdsTracks(choice: ExportChoice): boolean {
+  return choice.kind === 'subtitle' && choice.format === 'ass';
+}
+
+/** Whether a choice can hold the text asked for: two tracks only fit the formats that hold them. */
+export function fitsText(choice: ExportChoice, text: ExportText): boolean {
+  return text.content !== 'bilingual' || text.layout === 'lines' || holdsTracks(choice);
+}
+
+/**
+ * The download address of a task's transcript in a format, with the text asked for: the export
+ * call with its query (exportQuerySchema). Same origin, so the session or visitor cookie goes
+ * with it.
+ */
+export function exportHref(
+  taskId: string,
+  choice: ExportChoice,
+  toggles: ExportToggles,
+  text: ExportText = ORIGINAL_TEXT,
+): string {
   const query = new URLSearchParams({
     format: choice.format,
     kind: choice.kind,
     timestamps: String(toggles.timestamps),
     speakers: String(toggles.speakers),
   });
+  // The original is the call's default; the layout only means something for both languages.
+  if (text.content !== 'original') query.set('content', text.content);
+  if (text.content === 'bilingual') query.set('bilingual_layout', text.layout);
   return `${exportUrl(taskId)}?${query.toString()}`;
 }
 

@@ -20,7 +20,8 @@ function failureCode(error: unknown): string | undefined {
   return typeof data?.code === 'string' ? data.code : undefined;
 }
 
-function failureMessage(error: unknown): string | undefined {
+/** The server's message in a failed call's answer, when it gave one. */
+export function failureMessage(error: unknown): string | undefined {
   const data = (error as { response?: { data?: { message?: unknown } } } | undefined)?.response
     ?.data;
   return typeof data?.message === 'string' ? data.message : undefined;

@@ -1,14 +1,10 @@
-import { loadMessages } from '@captio/i18n';
 import { resolve, type Locale, withLocale } from '@captio/routing-rules';
-import { LinkProvider, NotificationsProvider } from '@captio/ui-kit';
 import { renderToString } from 'react-dom/server';
-import { IntlProvider } from 'react-intl';
 import { describe, expect, test } from 'vitest';
 import { App } from '../../app/App.js';
 import { pageHead } from '../../app/document-head.js';
 import { loadPage } from '../../app/load-page.js';
-import { createAppStores, StoresProvider } from '../../state/stores.js';
-import { testStores } from '../../testing/stores.js';
+import { createAppStores } from '../../state/stores.js';
 import { testDataSources } from '../../testing/data-sources.js';
 import {
   TEST_HASH,
@@ -16,11 +12,9 @@ import {
   testTask,
   testTranscriptResult,
 } from '../../testing/transcript.js';
-import { EditorView } from './EditorView.js';
+import { editorHtml, partHtml } from '../../testing/result-render.js';
 import { TaskFailed } from './TaskFailed.js';
 import { TaskProgress } from './TaskProgress.js';
-import english from './messages/en-US.json';
-import type { TranscriptResult } from '@captio/api-client';
 
 // A page renders in tens of milliseconds, but a busy machine must not fail the suite.
 const RENDER_TIMEOUT_MS = 60_000;
@@ -61,22 +55,6 @@ describe('the result page as the server renders it', () => {
     RENDER_TIMEOUT_MS,
   );
 });
-
-/** The editor's first render for a transcript, for a reader of `level`. */
-async function editorHtml(result: TranscriptResult, level: number | undefined) {
-  const messages = { ...(await loadMessages('en-US')), ...english };
-  return renderToString(
-    <StoresProvider stores={testStores()}>
-      <IntlProvider locale="en-US" messages={messages}>
-        <LinkProvider locale="en-US">
-          <NotificationsProvider>
-            <EditorView result={result} level={level} onReload={() => undefined} />
-          </NotificationsProvider>
-        </LinkProvider>
-      </IntlProvider>
-    </StoresProvider>,
-  );
-}
 
 const decode = (html: string) => html.replace(/&amp;/g, '&');
 
@@ -167,16 +145,6 @@ describe('the editor', () => {
     RENDER_TIMEOUT_MS,
   );
 });
-
-/** A part of the page rendered alone, with the English texts. */
-async function partHtml(part: React.ReactElement) {
-  const messages = { ...(await loadMessages('en-US')), ...english };
-  return renderToString(
-    <IntlProvider locale="en-US" messages={messages}>
-      <LinkProvider locale="en-US">{part}</LinkProvider>
-    </IntlProvider>,
-  );
-}
 
 describe('while the transcript is not there', () => {
   test.each([

@@ -8,6 +8,7 @@ import {
   type DraftStore,
   draftOnLoad,
   type EditorStore,
+  saveSnapshot,
   type SaveStatus,
 } from '../../features/editor/index.js';
 
@@ -49,20 +50,24 @@ export function useEditorAutosave(
     if (!taskId) return;
     const saver = createAutosave({
       taskId,
-      read: () => {
-        const state = store.getState();
-        return { version: state.version, revision: state.revision, doc: docOf(state) };
-      },
-      save: async (body) =>
+      read: () => saveSnapshot(store.getState()),
+      save: async ({ translate_file_json, ...body }) =>
         (
           await api.call(
             'saveTranscript',
-            { params: { task_id: taskId }, body: { ...body, file_json: [...body.file_json] } },
+            {
+              params: { task_id: taskId },
+              body: {
+                ...body,
+                file_json: [...body.file_json],
+                ...(translate_file_json && { translate_file_json: [...translate_file_json] }),
+              },
+            },
             // The page shows every save failure in its status line: no toast on top.
             { toast: false },
           )
         ).data,
-      onSaved: (revision, isChange) => store.getState().saved(revision, isChange),
+      onSaved: (revision, isChange, answer) => store.getState().saved(revision, isChange, answer),
       onStatus: setStatus,
       drafts,
       isOnline: () => navigator.onLine,

@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EDITOR_SPEAKERS, editorCues } from '../../testing/editor-fixtures.js';
 import { useCueEditing } from '../../testing/editor-stories.js';
 import { CueList } from './CueList.js';
+import type { CueTextView } from './CueRow.js';
 
 interface DemoProps {
   count: number;
@@ -221,5 +222,85 @@ export const NoScrollWhileEditing: Story = {
     await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
     await expect(text).toHaveFocus();
     await expect(scroller.scrollTop).toBe(before);
+  },
+};
+
+interface TranslatedDemoProps {
+  onTranslationChange: (index: number, text: string) => void;
+}
+
+/** The page's side with a translation: it keeps the translated texts and the view. */
+function TranslatedDemo({ onTranslationChange }: TranslatedDemoProps) {
+  const editing = useCueEditing(useMemo(() => editorCues(6), []));
+  const [texts, setTexts] = useState(() =>
+    editing.cues.map((cue, index) => `Traducción ${index + 1}: ${cue.text}`),
+  );
+  const [view, setView] = useState<CueTextView>('both');
+  return (
+    <div style={{ display: 'grid', gap: 8 }}>
+      <div role="group" aria-label="Show" style={{ display: 'flex', gap: 8 }}>
+        {(['original', 'translation', 'both'] as const).map((choice) => (
+          <button
+            key={choice}
+            type="button"
+            aria-pressed={view === choice}
+            onClick={() => setView(choice)}
+          >
+            {choice}
+          </button>
+        ))}
+      </div>
+      <CueList
+        style={{ height: 520 }}
+        cues={editing.cues}
+        speakers={EDITOR_SPEAKERS}
+        onSeek={() => undefined}
+        onSpeakerClick={() => undefined}
+        onTextChange={editing.onTextChange}
+        onTimingChange={editing.onTimingChange}
+        onSplit={editing.onSplit}
+        onMergeNext={editing.onMergeNext}
+        onDelete={editing.onDelete}
+        translation={{
+          texts,
+          language: 'es',
+          view,
+          readOnly: false,
+          label: (number) => `Translation of cue ${number} (Spanish)`,
+          onChange: (index, text) => {
+            onTranslationChange(index, text);
+            setTexts((before) => before.map((old, at) => (at === index ? text : old)));
+          },
+        }}
+      />
+    </div>
+  );
+}
+
+/** A translation beside each cue's text: typed in, arrows between translations, the views. */
+export const WithTranslation: StoryObj<typeof TranslatedDemo> = {
+  render: (args) => <TranslatedDemo {...args} />,
+  args: { onTranslationChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getByRole('textbox', { name: 'Translation of cue 1 (Spanish)' });
+    await expect(first).toHaveAttribute('lang', 'es');
+    await expect(canvas.getByRole('textbox', { name: 'Text of cue 1' })).toBeVisible();
+    await userEvent.click(first);
+    await userEvent.keyboard('{End}!');
+    await expect(args.onTranslationChange).toHaveBeenLastCalledWith(
+      0,
+      expect.stringMatching(/^Traducción 1: .*!$/),
+    );
+    // ↓ goes to the next cue's translation, not to its original text.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(
+      canvas.getByRole('textbox', { name: 'Translation of cue 2 (Spanish)' }),
+    ).toHaveFocus();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'translation' }));
+    await expect(canvas.queryByRole('textbox', { name: 'Text of cue 1' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'original' }));
+    await expect(canvas.queryByRole('textbox', { name: /^Translation of cue/ })).toBeNull();
   },
 };

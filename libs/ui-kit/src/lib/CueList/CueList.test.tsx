@@ -98,3 +98,49 @@ describe('CueList', () => {
     expect(big).toContain('aria-setsize="3000"');
   });
 });
+
+describe('CueList with a translation', () => {
+  const translation = {
+    texts: ['Hola.', 'Esta línea es demasiado larga'],
+    language: 'es',
+    view: 'both' as const,
+    readOnly: false,
+    label: (number: number) => `Translation of cue ${number} (Spanish)`,
+    onChange: noop,
+  };
+
+  test('shows each cue’s translation beside its text, named by the page, in its language', () => {
+    const markup = renderMarkup(<CueList {...props} translation={translation} />);
+    expect(markup).toContain('aria-label="Text of cue 1"');
+    const translated = tagWith(markup, 'aria-label', 'Translation of cue 1 (Spanish)');
+    expect(translated).toContain('lang="es"');
+    expect(translated).toContain('data-field="translation"');
+    expect(translated).not.toContain('readOnly');
+    expect(markup).toContain('>Hola.</textarea>');
+  });
+
+  test('a cue the translation has no line for shows an empty translation that cannot be typed in', () => {
+    const markup = renderMarkup(<CueList {...props} translation={translation} />);
+    expect(tagWith(markup, 'aria-label', 'Translation of cue 3 (Spanish)')).toContain('readOnly');
+  });
+
+  test('the translation view hides the original texts, the original view the translations', () => {
+    const translated = renderMarkup(
+      <CueList {...props} translation={{ ...translation, view: 'translation' }} />,
+    );
+    expect(translated).not.toContain('aria-label="Text of cue 1"');
+    expect(translated).toContain('aria-label="Translation of cue 1 (Spanish)"');
+    const original = renderMarkup(
+      <CueList {...props} translation={{ ...translation, view: 'original' }} />,
+    );
+    expect(original).toContain('aria-label="Text of cue 1"');
+    expect(original).not.toContain('Translation of cue');
+  });
+
+  test('while a new translation is made, the translations cannot be typed in', () => {
+    const markup = renderMarkup(
+      <CueList {...props} translation={{ ...translation, readOnly: true }} />,
+    );
+    expect(tagWith(markup, 'aria-label', 'Translation of cue 1 (Spanish)')).toContain('readOnly');
+  });
+});

@@ -5,8 +5,24 @@ import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { speakerColorIndex } from '../SpeakerColors/speaker-colors.js';
 import { classNames } from '../class-names.js';
 import { cueFindings, findingsByCue } from './cue-findings.js';
-import { CueRow, type CueField, type CueRowActions } from './CueRow.js';
+import { CueRow, type CueField, type CueRowActions, type CueTextView } from './CueRow.js';
 import styles from './CueList.module.css';
+
+/** A translation shown beside the cues' texts (see CueListProps.translation). */
+export interface CueListTranslation {
+  /** Each cue's translated text, by cue index; undefined where it has none. */
+  texts: readonly (string | undefined)[];
+  /** Its language (BCP 47). */
+  language: string;
+  /** Which texts the rows show: the original, the translation, or both side by side. */
+  view: CueTextView;
+  /** Shown but not editable (a new translation is being made). */
+  readOnly: boolean;
+  /** A translated text's accessible name, by cue number (the page names the language). */
+  label: (number: number) => string;
+  /** Every edit of a cue's translation, as typed. */
+  onChange: (index: number, text: string) => void;
+}
 
 export interface CueListProps {
   /** The transcript's cues in start order (subtitle-core's Cue: times in ms, text, speaker). */
@@ -33,6 +49,8 @@ export interface CueListProps {
   /** Merge the cue with the one after it (the button or Ctrl/⌘+Shift+Enter). */
   onMergeNext: (index: number) => void;
   onDelete: (index: number) => void;
+  /** The transcript's translation, edited beside the original; none by default. */
+  translation?: CueListTranslation | undefined;
   /** The list's accessible name; default "Subtitles". */
   label?: string;
   className?: string;
@@ -75,6 +93,7 @@ export function CueList({
   speakers = [],
   findings,
   currentIndex = -1,
+  translation,
   label,
   className,
   style,
@@ -82,8 +101,8 @@ export function CueList({
 }: CueListProps) {
   const t = useT();
   const scroller = useRef<HTMLDivElement>(null);
-  const latest = useRef(callbacks);
-  latest.current = callbacks;
+  const latest = useRef({ ...callbacks, translation });
+  latest.current = { ...callbacks, translation };
 
   const virtualizer = useVirtualizer({
     count: cues.length,
@@ -112,6 +131,8 @@ export function CueList({
       onSplit: (index, caret) => latest.current.onSplit(index, caret),
       onMergeNext: (index) => latest.current.onMergeNext(index),
       onDelete: (index) => latest.current.onDelete(index),
+      onTranslationChange: (index, text) => latest.current.translation?.onChange(index, text),
+      translationLabel: (number) => latest.current.translation?.label(number) ?? '',
       onMoveFocus: (index, field) => {
         if (index < 0 || index >= virtualizer.options.count) return;
         virtualizer.scrollToIndex(index, { align: 'auto' });
@@ -170,6 +191,12 @@ export function CueList({
                   cue.speaker ? speakerColorIndex(cue.speaker, speakers) : UNKNOWN_SPEAKER_COLOR
                 }
                 actions={actions}
+                {...(translation && {
+                  view: translation.view,
+                  translationLanguage: translation.language,
+                  translationText: translation.texts[item.index],
+                  translationReadOnly: translation.readOnly,
+                })}
               />
             </div>
           );

@@ -13,7 +13,10 @@ import { defaultSplitPoint } from './split-point.js';
 import styles from './CueList.module.css';
 
 /** Where focus goes in a row: a field, by its data-field name. */
-export type CueField = 'start' | 'end' | 'text';
+export type CueField = 'start' | 'end' | 'text' | 'translation';
+
+/** Which texts a row shows: the original, its translation, or both side by side. */
+export type CueTextView = 'original' | 'translation' | 'both';
 
 /** What a row reports; the list passes the same functions to every row (see CueList). */
 export interface CueRowActions {
@@ -26,6 +29,10 @@ export interface CueRowActions {
   onDelete: (index: number) => void;
   /** Focus a field of another row (arrow keys). */
   onMoveFocus: (index: number, field: CueField) => void;
+  /** Every edit of a cue's translation, as typed (rows with a translation only). */
+  onTranslationChange: (index: number, text: string) => void;
+  /** The accessible name of a cue's translated text (the page names the language). */
+  translationLabel: (number: number) => string;
 }
 
 export interface CueRowProps {
@@ -40,7 +47,21 @@ export interface CueRowProps {
   /** The speaker's palette, from speakerColorIndex. */
   speakerColorIndex: number;
   actions: CueRowActions;
+  /** Which texts to show; the original alone (the default) without a translation. */
+  view?: CueTextView;
+  /**
+   * The translation's language (BCP 47) when the transcript has one: the row then shows the
+   * cue's translation as `view` says. Plain values, not an object: the row is memoized on them.
+   */
+  translationLanguage?: string | undefined;
+  /** The cue's translated text; undefined where the translation has no line for it (read only). */
+  translationText?: string | undefined;
+  /** The translation is shown but not editable (a new one is being made). */
+  translationReadOnly?: boolean;
 }
+
+/** A text box's height: its lines, 2 to 4. */
+const rowsFor = (text: string) => Math.min(4, Math.max(2, text.split('\n').length));
 
 /**
  * One cue of the editor: its times, speaker, text, what check() found, and its actions. Memoized:
@@ -55,6 +76,10 @@ export const CueRow = memo(function CueRow({
   findings,
   speakerColorIndex,
   actions,
+  view = 'original',
+  translationLanguage,
+  translationText,
+  translationReadOnly = false,
 }: CueRowProps) {
   const t = useT();
   const text = useRef<HTMLTextAreaElement>(null);
@@ -64,14 +89,21 @@ export const CueRow = memo(function CueRow({
   const caret = () =>
     caretPlaced.current && text.current ? text.current.selectionStart : defaultSplitPoint(cue.text);
 
-  const onTextKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+  const translated = translationLanguage !== undefined;
+  const showsOriginal = view !== 'translation' || !translated;
+  const showsTranslation = translated && view !== 'original';
+
+  /** Arrows go to the same text (original or translation) of the cue above or below. */
+  const onTextKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>, field: CueField) => {
     const area = event.currentTarget;
     const action = cueTextKeyAction(event, area);
     if (action === null) return;
     if ((action === 'previousCue' && index === 0) || (action === 'nextCue' && last)) return;
+    // The translation's caret is no place in the original: split and merge are the original's.
+    if (field === 'translation' && (action === 'split' || action === 'mergeNext')) return;
     event.preventDefault();
-    if (action === 'previousCue') actions.onMoveFocus(index - 1, 'text');
-    else if (action === 'nextCue') actions.onMoveFocus(index + 1, 'text');
+    if (action === 'previousCue') actions.onMoveFocus(index - 1, field);
+    else if (action === 'nextCue') actions.onMoveFocus(index + 1, field);
     else if (action === 'split') actions.onSplit(index, area.selectionStart);
     else if (!last) actions.onMergeNext(index);
   };
@@ -142,20 +174,42 @@ export const CueRow = memo(function CueRow({
           </IconButton>
         </span>
       </div>
-      <textarea
-        ref={text}
-        className={styles['text']}
-        data-field="text"
-        aria-label={t('editor.cue.text', { number })}
-        aria-keyshortcuts={CUE_TEXT_KEYSHORTCUTS}
-        rows={Math.min(4, Math.max(2, cue.text.split('\n').length))}
-        value={cue.text}
-        onChange={(event) => actions.onTextChange(index, event.target.value)}
-        onKeyDown={onTextKeyDown}
-        onSelect={() => {
-          caretPlaced.current = true;
-        }}
-      />
+      <div
+        className={classNames(
+          styles['texts'],
+          showsOriginal && showsTranslation && styles['sideBySide'],
+        )}
+      >
+        {showsOriginal && (
+          <textarea
+            ref={text}
+            className={styles['text']}
+            data-field="text"
+            aria-label={t('editor.cue.text', { number })}
+            aria-keyshortcuts={CUE_TEXT_KEYSHORTCUTS}
+            rows={rowsFor(cue.text)}
+            value={cue.text}
+            onChange={(event) => actions.onTextChange(index, event.target.value)}
+            onKeyDown={(event) => onTextKeyDown(event, 'text')}
+            onSelect={() => {
+              caretPlaced.current = true;
+            }}
+          />
+        )}
+        {showsTranslation && (
+          <textarea
+            className={styles['text']}
+            data-field="translation"
+            lang={translationLanguage}
+            aria-label={actions.translationLabel(number)}
+            rows={rowsFor(translationText ?? '')}
+            value={translationText ?? ''}
+            readOnly={translationReadOnly || translationText === undefined}
+            onChange={(event) => actions.onTranslationChange(index, event.target.value)}
+            onKeyDown={(event) => onTextKeyDown(event, 'translation')}
+          />
+        )}
+      </div>
       {findings.length > 0 && (
         <ul className={styles['flags']} aria-label={t('editor.cue.findings', { number })}>
           {findings.map((finding, at) => {

@@ -9,6 +9,11 @@ import type { TranscriptLine } from '@captio/api-client';
 export interface TranscriptDoc {
   readonly file_json: readonly TranscriptLine[];
   readonly speaker_file_json: Readonly<Record<string, string>>;
+  /**
+   * The transcript's translation, one line per line of file_json while they stay aligned; absent
+   * when it has none. Edits of the original carry it along (see operations/translation.ts).
+   */
+  readonly translate_file_json?: readonly TranscriptLine[];
 }
 
 /** Why an edit was refused; the page says each in the reader's language. */
@@ -27,7 +32,9 @@ export type EditErrorCode =
   | 'no-room'
   | 'name-too-long'
   | 'no-such-speaker'
-  | 'no-matches';
+  | 'no-matches'
+  | 'no-translation'
+  | 'translation-running';
 
 export class EditError extends Error {
   override readonly name = 'EditError';

@@ -1,0 +1,89 @@
+import { ActionButton } from '@captio/ui-kit';
+import { useLocale } from '@captio/i18n/react';
+import { useId, useState } from 'react';
+import { capitalized } from '../../features/landing/language-names.js';
+import { useResultT } from './catalog.js';
+import type { TargetsView } from './use-transcript-translation.js';
+import styles from './result-page.module.css';
+
+export interface TranslateFormProps {
+  targets: TargetsView;
+  /** The transcript's language, as the reader calls it. */
+  sourceName: string;
+  languageName(code: string): string;
+  /** A translation is held already: the action says it translates again. */
+  again: boolean;
+  /** A translation is being made: nothing to start meanwhile. */
+  busy: boolean;
+  onStart(language: string): void;
+}
+
+/**
+ * The target language picker and the Translate button. Only the languages the server's engines
+ * translate the transcript's language into are offered, each with the engine that would do it;
+ * when there are none, the page says why instead of offering what would be refused.
+ */
+export function TranslateForm({
+  targets,
+  sourceName,
+  languageName,
+  again,
+  busy,
+  onStart,
+}: TranslateFormProps) {
+  const t = useResultT();
+  const locale = useLocale();
+  const pickerId = useId();
+  const noteId = useId();
+  const [picked, setPicked] = useState<string | undefined>();
+
+  if (targets.kind === 'loading') return null;
+  if (targets.kind === 'error') {
+    return <p className={styles['hint']}>{t('result.translation.enginesFailed')}</p>;
+  }
+  if (targets.targets.length === 0) {
+    return (
+      <div className={styles['hint']}>
+        <p>{t('result.translation.none', { language: sourceName })}</p>
+        {targets.unavailable.length > 0 && (
+          <p>{t('result.translation.unavailable', { engines: targets.unavailable.join(', ') })}</p>
+        )}
+      </div>
+    );
+  }
+  const chosen = targets.targets.find((target) => target.language === picked) ?? targets.targets[0];
+  return (
+    <form
+      className={styles['translateForm']}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (chosen) onStart(chosen.language);
+      }}
+    >
+      <label htmlFor={pickerId}>{t('result.translation.target')}</label>
+      <select
+        id={pickerId}
+        value={chosen?.language}
+        aria-describedby={noteId}
+        onChange={(event) => setPicked(event.target.value)}
+      >
+        {targets.targets.map((target) => (
+          <option key={target.language} value={target.language}>
+            {t('result.translation.option', {
+              // An option starts with the name: a capital, though French writes "espagnol".
+              language: capitalized(languageName(target.language), locale),
+              engine: target.engine.name,
+            })}
+          </option>
+        ))}
+      </select>
+      <ActionButton type="submit" variant="primary" loading={busy}>
+        {t(again ? 'result.translation.again' : 'result.translation.start')}
+      </ActionButton>
+      <p id={noteId} className={styles['hint']}>
+        {t('result.translation.offered', { language: sourceName })} {t('result.translation.cost')}
+        {again && <> {t('result.translation.replaces')}</>}
+      </p>
+    </form>
+  );
+}
