@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { parse, stripTags } from '@captio/subtitle-core';
+import { admin } from './account-support.js';
+import { signedInUser } from './support/accounts.js';
 import { COLOUR_RULES, seriousAxeViolations, showColourScheme } from './support/axe.js';
 import { spokenClip, type SpokenClip } from './support/spoken-clip.js';
 
@@ -42,10 +44,14 @@ const linesOf = (text: string) =>
 const srtLines = (text: string) =>
   parse(text, { format: 'srt' }).cues.map((cue) => linesOf(stripTags(cue.text)));
 
-test('a visitor translates a transcript into Spanish, edits the translation, and downloads it bilingual and alone', async ({
+test('a user translates a transcript into Spanish, edits the translation, and downloads it bilingual and alone', async ({
   page,
 }) => {
   test.setTimeout(360_000);
+  // Signed in with credits: every visitor of the run comes from 127.0.0.1, whose three free uses
+  // the visitor tests share (a transcription and its translation would take two).
+  const email = await signedInUser(page.context(), 'editor-translation');
+  await admin('user', 'grant', email, '20', '--reason', 'translation test');
   await page.goto('/transcribe-audio');
   await page.getByLabel('Choose an audio or video file').setInputFiles(spoken.clip);
   await page.getByRole('button', { name: 'Transcribe', exact: true }).click();
