@@ -41,7 +41,7 @@ async function startApi() {
 
   const origin = `http://127.0.0.1:${port}`;
   const config = loadConfig({
-    CAPTIO_LOG_LEVEL: 'warn',
+    CAPTIO_LOG_LEVEL: process.env.BENCH_LOG ?? 'warn',
     CAPTIO_DATA_DIR: dataDir,
     CAPTIO_PUBLIC_URL: origin,
     CAPTIO_WORKERS: '0',
@@ -102,6 +102,15 @@ async function startApi() {
   }
 
   await app.listen({ host: '127.0.0.1', port: Number(port) });
+  // Requests not answered yet: the bench lets the saves a closed page sent finish before the next
+  // load, so that no load is timed while the server still writes the one before it.
+  let inFlight = 0;
+  app.server.on('request', (_request, response) => {
+    inFlight += 1;
+    response.once('close', () => {
+      inFlight -= 1;
+    });
+  });
   // Port 0 asks for any free port: the origin is the one the server got.
   const { port: listening } = app.server.address();
   return {
@@ -109,6 +118,16 @@ async function startApi() {
     token: data.token,
     csrftoken: data.csrftoken,
     results,
+    /** Resolves once no request has been in flight for `quietMs`; how long that took. */
+    settle: async (quietMs = 300) => {
+      const started = performance.now();
+      let quietSince = performance.now();
+      while (performance.now() - quietSince < quietMs) {
+        await new Promise((done) => setTimeout(done, 25));
+        if (inFlight > 0) quietSince = performance.now();
+      }
+      return performance.now() - started - quietMs;
+    },
     close: async () => {
       await app.close();
       await database.close();
@@ -119,11 +138,15 @@ async function startApi() {
 try {
   const api = await startApi();
   process.on('message', async ({ type }) => {
+    if (type === 'settle') {
+      await send({ type: 'settled', waitedMs: await api.settle() });
+      return;
+    }
     if (type !== 'stop') return;
     await api.close();
     process.exit(0);
   });
-  const { close: _close, ...ready } = api;
+  const { close: _close, settle: _settle, ...ready } = api;
   await send({ status: 'ready', ...ready });
 } catch (error) {
   await send({ status: 'failed', detail: error instanceof Error ? error.stack : String(error) });

@@ -23,6 +23,16 @@ export class PreparedAnswer<E extends Endpoint = Endpoint> {
   }
 
   /**
+   * An answer whose whole `data` is JSON the server wrote itself, of the endpoint's shape, and
+   * keeps as text (a file's waveform: megabytes of numbers): put in as it is, without parsing,
+   * checking and serializing it on every request.
+   */
+  static withStoredData<E extends Endpoint>(endpoint: E, storedJson: string): PreparedAnswer<E> {
+    if (!/^\s*\{/.test(storedJson)) throw new Error('The stored data is not a JSON object');
+    return new PreparedAnswer<E>(Buffer.from(`{"data":${storedJson}}`));
+  }
+
+  /**
    * An answer whose `data[field]` is a JSON array kept in the database as text that was checked
    * against the same schema when it was written (a transcript's lines: megabytes for a long
    * recording). The rest of the answer is checked as `of` does, with an empty array in that

@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../http/app-error.js';
 import { binaryAnswer } from '../../http/binary-answer.js';
 import { type Auth, authenticate } from '../../http/auth.js';
 import { sendFailure } from '../../http/error-handler.js';
+import { PreparedAnswer } from '../../http/prepared-answer.js';
 import { serveEndpoint } from '../../http/route.js';
 import { etagOf, notModified, parseRange, rangeStillValid } from './byte-range.js';
 import { DerivedFiles } from './derived-files.js';
@@ -63,7 +64,11 @@ export function registerReadRoutes(
   serveEndpoint(app, context, endpoints.fileWaveform, async ({ params, auth, request }) => {
     const { media } = await heldFile(context, request, auth, params.hash);
     try {
-      return { data: await derived.waveform(media) };
+      // Written by makeWaveform as the contract's shape, checked by its tests.
+      return PreparedAnswer.withStoredData(
+        endpoints.fileWaveform,
+        await derived.waveformJson(media),
+      );
     } catch (error) {
       throw derivationFailure(error);
     }

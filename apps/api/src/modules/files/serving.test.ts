@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import { endpoints } from '@captio/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type FilesTestApp,
@@ -205,6 +206,8 @@ describe('what is made from a file', () => {
     ]);
     expect(first.statusCode).toBe(200);
     expect(second.body).toBe(first.body);
+    // Sent as the server stored it: it must still be what the contract says.
+    expect(() => endpoints.fileWaveform.response.parse(json(first))).not.toThrow();
     const { data } = json<WaveformAnswer>(first);
     expect(data.duration).toBeCloseTo(2, 0);
     // Pairs of min and max per bucket, for the whole length.

@@ -28,6 +28,8 @@ import { useStore } from 'zustand';
 import { useApi } from '../../api/api-context.js';
 import { spokenLanguageName } from '../../features/landing/language-names.js';
 import {
+  browserIdle,
+  browserTimers,
   createEditorStore,
   docOf,
   type EditResult,
@@ -100,26 +102,33 @@ interface WaveformData {
   sceneChanges: number[];
 }
 
-/** The waveform's peaks and scene changes, or null when the server has none to give. */
+/**
+ * The waveform's peaks and scene changes, or null when the server has none to give. Asked for
+ * once the browser is idle after the editor appears: a three-hour file's peaks are 1.5 MB to
+ * check and draw, and the text is what a reader edits first.
+ */
 function useWaveformData(hash: string): WaveformData | null {
   const api = useApi();
   const [data, setData] = useState<WaveformData | null>(null);
   useEffect(() => {
     let live = true;
-    api.call('fileWaveform', { params: { hash } }, { toast: false }).then(
-      ({ data: answer }) => {
-        if (live) {
-          setData({
-            peaks: answer.peaks,
-            sceneChanges: answer.scene_changes.map((seconds) => Math.round(seconds * 1000)),
-          });
-        }
-      },
-      // The editor works without its waveform (the cue list retimes cues too).
-      () => undefined,
-    );
+    const cancel = browserIdle(browserTimers)(() => {
+      api.call('fileWaveform', { params: { hash } }, { toast: false }).then(
+        ({ data: answer }) => {
+          if (live) {
+            setData({
+              peaks: answer.peaks,
+              sceneChanges: answer.scene_changes.map((seconds) => Math.round(seconds * 1000)),
+            });
+          }
+        },
+        // The editor works without its waveform (the cue list retimes cues too).
+        () => undefined,
+      );
+    });
     return () => {
       live = false;
+      cancel();
     };
   }, [api, hash]);
   return data;
