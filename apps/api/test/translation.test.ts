@@ -134,6 +134,22 @@ describe('translation with Apertium, the local default', () => {
     });
   });
 
+  it('moves the transcript to a new revision, so a tab opened before it cannot save over it', async () => {
+    const stale = await t.app.inject({
+      method: 'POST',
+      url: `/api/tasks/${taskId}/transcript/`,
+      headers: owner.headers,
+      payload: { revision: 0, file_json: LINES, speaker_file_json: { s1: 'Ana', s2: 'Ben' } },
+    });
+    expect(stale.statusCode, stale.body).toBe(409);
+    const result = await t.app.inject({
+      method: 'GET',
+      url: `/api/result/${hash}/`,
+      headers: owner.headers,
+    });
+    expect(json<{ data: TranscriptResult }>(result).data.revision).toBe(1);
+  });
+
   it('settles 1 credit per started minute, held with the job', async () => {
     expect(await balance(t, owner.userId)).toBe(98);
     const [reservation] = await t.database.db

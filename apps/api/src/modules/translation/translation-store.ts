@@ -144,6 +144,8 @@ export async function finishTranslationSucceeded(
           translateIsChange: false,
           // A save between reading the original and now changed what was translated.
           mismatchedOriginal: sql`${transcripts.fileJson} is distinct from ${JSON.stringify(success.source)}::jsonb`,
+          // A new revision: a tab that still holds the old translation cannot save it over this one.
+          revision: sql`${transcripts.revision} + 1`,
           updatedAt: sql`now()`,
         })
         .where(eq(transcripts.taskId, row.taskId));

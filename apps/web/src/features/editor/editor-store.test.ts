@@ -272,6 +272,16 @@ describe('the translation', () => {
     expect(store.getState().translate_file_json).toBe(french);
   });
 
+  test.each([
+    ['a later revision than the one held', 2, 7, 7],
+    ['an earlier one (a save was answered since)', 9, 7, 9],
+  ])('a translation that arrives with %s leaves the newest', (_case, held, arriving, kept) => {
+    const { store } = translatedStore();
+    store.getState().setRevision(held);
+    store.getState().translationArrived(testTranslatedResult({ revision: arriving }));
+    expect(store.getState().revision).toBe(kept);
+  });
+
   test('a save takes the server’s translation flags', () => {
     const { store } = translatedStore();
     store.getState().editText(0, 'Hi.');

@@ -307,6 +307,9 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
           answer.translate_language === null ? doc : { ...doc, translate_file_json: lines };
         const { history } = get();
         set({
+          // The translation is a new revision of the transcript; a save answered since counts
+          // from a later one.
+          revision: Math.max(get().revision, answer.revision),
           translate_file_json: lines,
           translationLanguage: answer.translate_language,
           translationEngine: answer.translation_engine,
