@@ -8,6 +8,7 @@ import { type LinkSite, startLinkSite } from '../../../tools/testing/link-site.m
 import { signedInUser } from './support/accounts.js';
 import { admin, sharedDataDir } from './support/admin.js';
 import { seriousAxeViolations } from './support/axe.js';
+import { openHydrated } from './support/open-hydrated.js';
 
 const run = promisify(execFile);
 
@@ -78,7 +79,7 @@ test('a visitor converts a page’s video to MP3 on /youtube-to-mp3 and download
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/youtube-to-mp3');
+  await openHydrated(page, '/youtube-to-mp3');
   const tool = page.getByRole('form', { name: 'YouTube to MP3 downloader' });
   await findVideo(page, 'Link to the YouTube video', `${site.url}/talk.html`);
 
@@ -126,7 +127,7 @@ test('a German reader is told in German why a link cannot be had and why a video
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/de-DE/youtube-to-mp3');
+  await openHydrated(page, '/de-DE/youtube-to-mp3');
   const tool = page.getByRole('form', { name: 'YouTube-Downloader für MP3' });
   const field = 'Link zum YouTube-Video';
 

@@ -169,28 +169,6 @@ test('the questions open and close from the keyboard', async ({ page }) => {
   await expect(first).not.toHaveAttribute('open');
 });
 
-test('a tool that is not available yet says so and cannot be submitted', async ({ page }) => {
-  const errors = consoleErrorsOf(page);
-  const posts: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() !== 'GET') posts.push(request.url());
-  });
-  await page.goto('/tiktok-to-mp4');
-  const form = page.getByRole('form', { name: 'TikTok to MP4 downloader' });
-  await expect(form.getByRole('note')).toContainText('This tool is not available yet');
-  const submit = form.getByRole('button', { name: 'Download MP4' });
-  await expect(submit).toBeDisabled();
-  await expect(submit).toHaveAccessibleDescription(/Not available yet/);
-  const link = form.getByRole('textbox', { name: 'Link to the TikTok video' });
-  await link.fill('https://www.tiktok.com/@someone/video/123');
-  await link.press('Enter');
-  await submit.click({ force: true });
-  await expect(page).toHaveURL(/\/tiktok-to-mp4$/);
-  await expect(link).toHaveValue('https://www.tiktok.com/@someone/video/123');
-  expect(posts.filter((url) => !url.includes('/api/auth/'))).toEqual([]);
-  expect(errors).toEqual([]);
-});
-
 test.describe('screenshots of the home page', () => {
   for (const scheme of ['light', 'dark'] as const) {
     for (const { device, width, height } of [

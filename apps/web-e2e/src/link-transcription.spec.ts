@@ -7,6 +7,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { type LinkSite, startLinkSite } from '../../../tools/testing/link-site.mjs';
 import { signedInUser } from './support/accounts.js';
 import { seriousAxeViolations } from './support/axe.js';
+import { openHydrated } from './support/open-hydrated.js';
 
 const run = promisify(execFile);
 
@@ -45,7 +46,7 @@ test.afterAll(async () => {
 
 /** Chooses a link on /transcribe-audio and has it checked: the form's live region follows. */
 async function pasteLink(page: Page, url: string) {
-  await page.goto('/transcribe-audio');
+  await openHydrated(page, '/transcribe-audio');
   await page.getByRole('radio', { name: 'A link' }).check();
   await page.getByRole('textbox', { name: 'Link to a video or audio' }).fill(url);
   await page.getByRole('button', { name: 'Check the link' }).click();
@@ -102,7 +103,7 @@ test('a link gone by the time it is fetched ends with the reason on the result p
   // Signed in: every visitor of the run comes from 127.0.0.1, whose three free uses the visitor
   // tests share.
   await signedInUser(page.context(), 'link-gone');
-  await page.goto('/transcribe-audio');
+  await openHydrated(page, '/transcribe-audio');
   await page.getByRole('radio', { name: 'A link' }).check();
   await page
     .getByRole('textbox', { name: 'Link to a video or audio' })

@@ -43,9 +43,10 @@ test.describe('converting a subtitle file in the browser', () => {
     const written = parse(file.text);
     expect(written.format).toBe('srt');
     expect(seen(written.cues)).toEqual(seen(parseFixture('androidx-media/typical.ass').cues));
-    // The ASS line breaks, \n and \N, are both SubRip line breaks.
+    // The ASS line breaks, \n and \N, are both SubRip line breaks, and the style's bold is
+    // SubRip's <b>.
     expect(written.cues.map((cue) => cue.text)).toContain(
-      'This is the second subtitle \nwith a newline \nand another.',
+      '<b>This is the second subtitle \nwith a newline \nand another.</b>',
     );
   });
 

@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { parse } from '@captio/subtitle-core';
 import { type LinkSite, startLinkSite } from '../../../tools/testing/link-site.mjs';
 import { COLOUR_RULES, seriousAxeViolations, showColourScheme } from './support/axe.js';
+import { openHydrated } from './support/open-hydrated.js';
 
 const run = promisify(execFile);
 
@@ -61,7 +62,7 @@ test('a visitor lists a video’s subtitle tracks, downloads the English one as 
   // Every step asks yt-dlp about the page again (about 8 runs), slow on a busy machine.
   test.setTimeout(240_000);
   const link = `${site.url}/two-tracks.html`;
-  await page.goto(TOOL);
+  await openHydrated(page, TOOL);
   const field = page.getByRole('textbox', { name: 'Link to the video' });
 
   // A text that is no link is refused on the spot, beside the field, which keeps the focus.
@@ -146,7 +147,7 @@ test('a link without subtitle tracks lands on /Empty, which offers to transcribe
   page,
 }) => {
   const link = `${site.url}/clip.mp4`;
-  await page.goto(`${TOOL}/Banner`);
+  await openHydrated(page, `${TOOL}/Banner`);
   await page.getByRole('textbox', { name: 'Link to the video' }).fill(link);
   await page.getByRole('button', { name: 'Find subtitles' }).click();
   await page.waitForURL(
@@ -167,7 +168,7 @@ test('a link without subtitle tracks lands on /Empty, which offers to transcribe
 });
 
 test('a link the site does not answer says why, on the page it was pasted in', async ({ page }) => {
-  await page.goto(TOOL);
+  await openHydrated(page, TOOL);
   const field = page.getByRole('textbox', { name: 'Link to the video' });
   await field.fill(`${site.url}/missing.html`);
   await field.press('Enter');
