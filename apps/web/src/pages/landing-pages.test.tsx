@@ -376,6 +376,8 @@ describe('the tool forms', () => {
       expect(form?.html).toMatch(
         new RegExp(`<select[^>]*name="target_language".*?<option value="${target}" selected="">`),
       );
+      // What the translation costs, beside what the transcription costs.
+      expect(form?.html).toContain('Translating the transcript costs 1 credit per started minute');
       expect(consoleErrors).toEqual([]);
     },
     RENDER_TIMEOUT_MS,

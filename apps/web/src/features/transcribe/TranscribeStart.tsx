@@ -12,6 +12,7 @@ import { SourceChoice } from '../link-source/SourceChoice.js';
 import { useLinkSource } from '../link-source/use-link-source.js';
 import { readerLanguage } from '../landing/LanguageSelect.js';
 import { useTranslatorT } from '../translate/catalog.js';
+import translateStyles from '../translate/translate.module.css';
 import { initialTarget } from '../translate/language-options.js';
 import { TargetLanguageField } from '../translate/TargetLanguageField.js';
 import { useTranslationPairs } from '../translate/use-translation-pairs.js';
@@ -254,6 +255,9 @@ export function TranscribeStart({
           />
         )}
       </div>
+      {translation && (
+        <p className={translateStyles['note']}>{translator('translator.mediaCost')}</p>
+      )}
       <FreeUses />
       <div className={fieldStyles['actions']}>
         <ActionButton
