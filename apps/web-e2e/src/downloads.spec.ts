@@ -151,7 +151,9 @@ test('a German reader is told in German why a link cannot be had and why a video
   await expect(alert).toContainText('Das Video konnte nicht umgewandelt werden', {
     timeout: CONVERSION_MS,
   });
-  await expect(alert).toContainText('Die Datei enthält keinen Ton');
+  await expect(alert).toContainText(
+    'Dieses Video hat keinen Ton, daher lässt sich keine MP3-Datei',
+  );
   await expect(page.getByRole('link', { name: 'MP3 herunterladen' })).toHaveCount(0);
   const retry = page.getByRole('button', { name: 'Erneut versuchen' });
   await expect(retry).toBeFocused();

@@ -43,11 +43,21 @@ export function toDownload(row: DownloadRow, locale: LocaleCode, inDrive = false
     size: row.size,
     file_hash: row.fileHash,
     drive_file: inDrive,
-    failure:
-      failed && row.failureCode
-        ? { code: row.failureCode, message: translate(failureText(row.failureCode), locale) }
-        : null,
+    failure: failed && row.failureCode ? downloadFailure(row, locale) : null,
     created_time: row.createdAt.toISOString(),
     finished_time: row.finishedAt?.toISOString() ?? null,
   };
+}
+
+/**
+ * Why a download failed, in the reader's language. A download has no transcription to speak of:
+ * a video without sound says which format it cannot become.
+ */
+function downloadFailure(row: DownloadRow, locale: LocaleCode): Download['failure'] {
+  const code = row.failureCode ?? 'convert_failed';
+  const message =
+    code === 'no_audio'
+      ? translate(linkMessages.noSoundFor, locale, { format: row.format.toUpperCase() })
+      : translate(failureText(code), locale);
+  return { code, message };
 }

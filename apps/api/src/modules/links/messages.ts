@@ -199,4 +199,19 @@ export const linkMessages = {
     'ko-KR': '이 미디어를 이 형식으로 변환하지 못했습니다. 다른 형식을 시도하세요.',
     'ru-RU': 'Не удалось преобразовать медиа в этот формат. Попробуйте другой формат.',
   },
+  noSoundFor: {
+    'en-US': 'This video has no sound, so no {format} file can be made of it.',
+    'zh-CN': '该视频没有声音，因此无法制作 {format} 文件。',
+    'zh-TW': '此影片沒有聲音，因此無法製作 {format} 檔案。',
+    'es-ES':
+      'Este vídeo no tiene sonido, así que no se puede crear un archivo {format} a partir de él.',
+    'pt-PT':
+      'Este vídeo não tem som, por isso não é possível criar um ficheiro {format} a partir dele.',
+    'fr-FR': 'Cette vidéo n’a pas de son\u00a0: impossible d’en faire un fichier {format}.',
+    'de-DE': 'Dieses Video hat keinen Ton, daher lässt sich keine {format}-Datei daraus erstellen.',
+    'it-IT': 'Questo video non ha audio, quindi non se ne può ricavare un file {format}.',
+    'ja-JP': 'この動画には音声がないため、{format} ファイルを作成できません。',
+    'ko-KR': '이 동영상에는 소리가 없어서 {format} 파일을 만들 수 없습니다.',
+    'ru-RU': 'В этом видео нет звука, поэтому файл {format} из него сделать нельзя.',
+  },
 } as const satisfies Record<string, LocalizedText>;
