@@ -39,6 +39,26 @@ async function saved(name: string, bytes: Buffer): Promise<string> {
   return path;
 }
 
+test('a file picked before the page has run its code is taken once it has', async ({ page }) => {
+  // The page's scripts are held back until the file is picked: its change event comes before
+  // anything listens, as on a slow connection.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/transcribe-audio', { waitUntil: 'commit' });
+  await page.getByLabel('Choose an audio or video file').setInputFiles(clip);
+  release();
+  await expect(page.getByRole('region', { name: 'Selected file' })).toContainText(
+    'weather report.m4a',
+  );
+  await expect(page.getByRole('button', { name: 'Transcribe', exact: true })).toBeEnabled();
+});
+
 test('a visitor transcribes a spoken clip, edits it, names the speaker, and downloads SRT, VTT, Word and PDF', async ({
   page,
 }) => {

@@ -1,4 +1,4 @@
-import { useId, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useLandingT } from './catalog.js';
 import { Icon } from '@captio/ui-kit';
 import styles from './tool-form.module.css';
@@ -44,9 +44,16 @@ export function FileDropField({
   const [dragging, setDragging] = useState(false);
   const [error, setError] = useState<string | undefined>();
 
+  const input = useRef<HTMLInputElement>(null);
   const take = (file: File | undefined) => {
     if (file && !disabled) setError(onFile(file));
   };
+  // A file picked before the page's code ran (on a slow connection or a busy device) is in the
+  // input already, and its change event came before anything listened: take it now.
+  const takeEarly = useRef(take);
+  useEffect(() => {
+    takeEarly.current(input.current?.files?.[0]);
+  }, []);
   const over = (event: DragEvent) => {
     if (disabled || !hasFiles(event)) return;
     event.preventDefault();
@@ -84,6 +91,7 @@ export function FileDropField({
       >
         <label className={styles['target']}>
           <input
+            ref={input}
             type="file"
             className={styles['fileInput']}
             accept={accept}
