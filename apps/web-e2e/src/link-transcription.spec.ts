@@ -1,47 +1,40 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
 import { type LinkSite, startLinkSite } from '../../../tools/testing/link-site.mjs';
 import { signedInUser } from './support/accounts.js';
 import { seriousAxeViolations } from './support/axe.js';
+import { SPOKEN, spokenClip, type SpokenClip } from './support/spoken-clip.js';
 import { openHydrated } from './support/open-hydrated.js';
 
 const run = promisify(execFile);
 
-/** What espeak-ng says in the linked recording; the recognizer's words must overlap it. */
-const SPOKEN =
-  'Hello and welcome. Today we talk about the weather in London. Tomorrow it will rain in the morning.';
 const wordsOf = (text: string) => text.toLowerCase().match(/[a-z']+/g) ?? [];
 /** The api's reason for a link the site no longer serves (link_unavailable), in English. */
 const UNAVAILABLE =
   'The site does not let us fetch this media: it is private, removed, restricted to some countries or needs a sign-in.';
 
-let work: string;
+let spoken: SpokenClip;
 let site: LinkSite;
 
 test.beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), 'captio-e2e-link-'));
-  const wav = join(work, 'speech.wav');
-  const m4a = join(work, 'speech.m4a');
-  const mp4 = join(work, 'clip.mp4');
-  await run('espeak-ng', ['-v', 'en-us', '-s', '140', '-w', wav, SPOKEN]);
-  await run('ffmpeg', ['-v', 'error', '-i', wav, '-c:a', 'aac', '-b:a', '64k', m4a]);
+  spoken = await spokenClip('captio-e2e-link-', 'speech.m4a');
+  const mp4 = join(spoken.work, 'clip.mp4');
   await run('ffmpeg', [
-    ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=10', '-i', wav],
+    ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=10', '-i', spoken.clip],
     ...['-shortest', '-c:v', 'mpeg4', '-c:a', 'aac', mp4],
   ]);
   site = await startLinkSite({
-    speech: await readFile(m4a),
+    speech: await readFile(spoken.clip),
     clip: await readFile(mp4),
     vtt: 'WEBVTT\n\n00:00:00.500 --> 00:00:01.500\nHello from the track\n',
   });
 });
 test.afterAll(async () => {
   await site.close();
-  await rm(work, { recursive: true, force: true });
+  await spoken.remove();
 });
 
 /** Chooses a link on /transcribe-audio and has it checked: the form's live region follows. */
