@@ -18,6 +18,10 @@ export function rememberParsedTexts(cues: readonly Cue[], texts: ParsedTexts): v
   memo.set(cues, texts);
 }
 
+export function forgetParsedTexts(cues: readonly Cue[]): void {
+  memo.delete(cues);
+}
+
 export function parsedTextsOf(cues: readonly Cue[]): ParsedTexts | undefined {
   return memo.get(cues);
 }

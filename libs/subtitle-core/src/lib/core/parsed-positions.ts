@@ -17,6 +17,11 @@ export function rememberItems(positions: object, items: readonly object[]): void
   parsedItems.set(positions, items.slice());
 }
 
+/** Drops the items remembered for `positions` (see core/parse-memos.ts). */
+export function forgetItems(positions: object | undefined): void {
+  if (positions !== undefined) parsedItems.delete(positions);
+}
+
 /** A position clamped to -1..count, whole: NaN is 0, like a missing one. */
 function clampPosition(before: number, count: number): number {
   if (Number.isNaN(before)) return 0;

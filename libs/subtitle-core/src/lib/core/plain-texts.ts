@@ -74,6 +74,11 @@ export function rememberPlainTexts(
   plainTextsByCues.set(cues, texts);
 }
 
+/** Drops what was remembered for `cues` (see core/parse-memos.ts). */
+export function forgetPlainTexts(cues: readonly Cue[]): void {
+  plainTextsByCues.delete(cues);
+}
+
 /** What the parser of `cues` found plain, if `cues` is an array a parser returned. */
 export function plainTextsOf(cues: readonly Cue[]): readonly (string | undefined)[] | undefined {
   return plainTextsByCues.get(cues);

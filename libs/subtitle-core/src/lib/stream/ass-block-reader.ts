@@ -1,17 +1,44 @@
-import type { AssFlavor } from '../ass/ass-columns.js';
+import { type AssFlavor, flavorOfScriptType, isScriptTypeKey } from '../ass/ass-columns.js';
 import { parseAss } from '../ass/ass-parser.js';
 import { ErrorCollector } from '../core/parse-error.js';
+import { forgetParseMemos } from '../core/parse-memos.js';
 import { trimEndSpaceOrTab } from '../text/space-or-tab.js';
-import { type BlockReader, type BlockRun, withoutPrelude } from './block-reader.js';
+import type { ParseResult } from '../core/types.js';
+import { type BlockReader, type BlockRun, countLines, withoutPrelude } from './block-reader.js';
 
 const OPEN_BRACKET = 91;
 const CLOSE_BRACKET = 93;
 const FORMAT = 'Format:';
 
-function parseWhole(text: string, flavor: AssFlavor): BlockRun {
+function parseWhole(text: string, flavor: AssFlavor): BlockRun & { header: ParseResult['header'] } {
   const errors = new ErrorCollector(false);
   const result = parseAss(text, errors, flavor);
-  return { cues: result.cues, errors: errors.errors, format: result.format };
+  forgetParseMemos(result);
+  return { cues: result.cues, errors: errors.errors, format: result.format, header: result.header };
+}
+
+const STYLES_SECTIONS: Readonly<Record<string, AssFlavor>> = {
+  'v4+ styles': 'ass',
+  'v4 styles+': 'ass',
+  'v4 styles': 'ssa',
+};
+
+/**
+ * The lines that declare what the file is, as the first run read them: the last valid
+ * ScriptType and the first styles section (the reader ranks them above the event columns, so
+ * an error message about the Format line names SSA's columns in a "[V4 Styles]" file whose
+ * Format line lists Layer).
+ */
+function declarationLines(header: ParseResult['header']): string {
+  let scriptType: string | undefined;
+  for (const [key, value] of header?.scriptInfo ?? []) {
+    if (isScriptTypeKey(key) && flavorOfScriptType(value) !== undefined) scriptType = value;
+  }
+  const styles = header?.sectionOrder?.find((name) => name.trim().toLowerCase() in STYLES_SECTIONS);
+  return (
+    (scriptType === undefined ? '' : `[Script Info]\nScriptType: ${scriptType}\n`) +
+    (styles === undefined ? '' : `[${styles}]\n`)
+  );
 }
 
 /** The lower-case name of the section a '[...]' line heads, as the ASS reader takes it. */
@@ -37,6 +64,8 @@ export class AssBlockReader implements BlockReader {
   private frozen = false;
   private flavor: AssFlavor;
   private runsRead = 0;
+  // What puts the parser in the file's state before a later run: see read().
+  private prelude = '';
 
   constructor(flavor: AssFlavor) {
     this.flavor = flavor;
@@ -62,10 +91,10 @@ export class AssBlockReader implements BlockReader {
     if (this.formatLine === undefined || this.runsRead === 1) {
       const result = parseWhole(run, this.flavor);
       if (result.format === 'ass' || result.format === 'ssa') this.flavor = result.format;
+      this.prelude = `${declarationLines(result.header)}[Events]\n${this.formatLine ?? ''}\n`;
       return result;
     }
-    const prelude = `[Events]\n${this.formatLine}\n`;
-    return withoutPrelude(parseWhole(prelude + run, this.flavor), 0, 2);
+    return withoutPrelude(parseWhole(this.prelude + run, this.flavor), 0, countLines(this.prelude));
   }
 
   private lookForFormat(text: string, start: number, end: number): void {

@@ -2,6 +2,8 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { SubtitleParseError } from '../core/parse-error.js';
 import { parse } from '../core/parse.js';
+import { plainTextsOf } from '../core/plain-texts.js';
+import { parsedTextsOf } from '../ass/ass-parse-memo.js';
 import type { Cue, ParseError } from '../core/types.js';
 import { cueTransformStream, readCues } from './cue-stream-adapters.js';
 import { createCueStream } from './cue-stream.js';
@@ -78,6 +80,24 @@ describe('createCueStream', () => {
     expect(() => createCueStream('vtt', { strict: true }).end()).toThrow(/Line 1: A WebVTT file/);
   });
 
+  it('reads later runs as what the file declared, not as its event columns say', () => {
+    // Found by the property test: "[V4 Styles]" makes the file SSA, whose standard columns a
+    // broken second Format line falls back to, though the first Format line lists Layer.
+    const text =
+      '[V4 Styles]\n[Events]\nFormat: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text\n' +
+      'Dialogue: 0,0:00:01.00,0:00:02.00,Default,,0,0,0,,One\n' +
+      'Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text[Fonts]\n';
+    for (const flavor of ['ass', 'ssa'] as const) {
+      const problems: ParseError[] = [];
+      const stream = createCueStream(flavor, { onError: (problem) => problems.push(problem) });
+      const cues = [...stream.write(text), ...stream.end()];
+      const whole = parse(text, { format: flavor });
+      expect(cues).toEqual(whole.cues);
+      expect(problems).toEqual(whole.errors);
+      expect(problems.map((problem) => problem.message).join()).toContain('(Marked, Start');
+    }
+  });
+
   it('refuses a format it cannot stream and a chunk after the end', () => {
     expect(() => createCueStream('lrc' as never)).toThrow(
       /Cannot stream the subtitle format 'lrc'/,
@@ -142,6 +162,27 @@ describe('memory: only the unfinished cue is held', () => {
       expect(out.map((cue) => cue.text).slice(-1)).toEqual(['Cue 2999']);
     },
   );
+});
+
+describe('memory: nothing a run allocates outlives it', () => {
+  // The parsers remember, in WeakMaps keyed by a result's cues, what format() can reuse. V8's
+  // young-generation collector keeps such values alive until a full collection, so a stream
+  // that left them there would keep every run's text (tools/bench/subtitle-core/stream.mjs).
+  it.each(['srt', 'vtt', 'ass'] as const)('%s: the cues it gives carry no memo', (format) => {
+    const stream = createCueStream(format);
+    const runs = blocksOf(format, 4).map((block) => stream.write(block));
+    runs.push(stream.end());
+    const given = runs.filter((cues) => cues.length > 0);
+    expect(given.length).toBeGreaterThan(1);
+    for (const cues of given) {
+      expect(plainTextsOf(cues)).toBeUndefined();
+      expect(parsedTextsOf(cues)).toBeUndefined();
+    }
+  });
+
+  it('parse() keeps its memo for format()', () => {
+    expect(plainTextsOf(parse(SRT, { format: 'srt' }).cues)).toHaveLength(3);
+  });
 });
 
 describe('adapters', () => {

@@ -1,4 +1,5 @@
 import { ErrorCollector } from '../core/parse-error.js';
+import { forgetParseMemos } from '../core/parse-memos.js';
 import { isIndex, isSrtTimingLine, parseSrt } from '../srt/srt-parser.js';
 import type { BlockReader, BlockRun } from './block-reader.js';
 
@@ -25,6 +26,8 @@ export class SrtBlockReader implements BlockReader {
 
   read(run: string): BlockRun {
     const errors = new ErrorCollector(false);
-    return { cues: parseSrt(run, errors).cues, errors: errors.errors, format: 'srt' };
+    const result = parseSrt(run, errors);
+    forgetParseMemos(result);
+    return { cues: result.cues, errors: errors.errors, format: 'srt' };
   }
 }

@@ -1,10 +1,13 @@
 import { ErrorCollector } from '../core/parse-error.js';
+import { forgetParseMemos } from '../core/parse-memos.js';
 import { parseVtt } from '../vtt/vtt-parser.js';
 import { type BlockReader, type BlockRun, countLines, withoutPrelude } from './block-reader.js';
 
 function parseWhole(text: string): BlockRun {
   const errors = new ErrorCollector(false);
-  return { cues: parseVtt(text, errors).cues, errors: errors.errors, format: 'vtt' };
+  const result = parseVtt(text, errors);
+  forgetParseMemos(result);
+  return { cues: result.cues, errors: errors.errors, format: 'vtt' };
 }
 
 /** Where the last blank line in text[0, limit) ends (a block starts there); 0 when none. */
