@@ -6,6 +6,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { type LinkSite, startLinkSite } from '../../../tools/testing/link-site.mjs';
 import { signedInUser } from './support/accounts.js';
 import { seriousAxeViolations } from './support/axe.js';
+import { openWithScriptsHeld } from './support/held-scripts.js';
 import { SPOKEN, spokenClip, type SpokenClip } from './support/spoken-clip.js';
 import { openHydrated } from './support/open-hydrated.js';
 
@@ -85,6 +86,24 @@ test('a visitor pastes a link to a recording and gets its transcript', async ({ 
   });
   await page.goBack();
   await page.waitForURL(formAddress);
+});
+
+test('a link chosen before the page has run its code stays chosen once it has', async ({
+  page,
+}) => {
+  // The page's scripts are held back until the choice is made: React must not undo it.
+  const release = await openWithScriptsHeld(page, '/transcribe-audio');
+  await page.getByRole('radio', { name: 'A link' }).check();
+  release();
+  const field = page.getByRole('textbox', { name: 'Link to a video or audio' });
+  await expect(field).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'A link' })).toBeChecked();
+  await expect(page.getByLabel('Choose an audio or video file')).toHaveCount(0);
+  // The page's own code has the choice: the link it is given is looked up.
+  await field.fill(`${site.url}/speech.m4a`);
+  await page.getByRole('button', { name: 'Check the link' }).click();
+  const form = page.getByRole('form', { name: 'Transcribe audio to text' });
+  await expect(form.getByRole('status')).toHaveText('Link found: speech.', { timeout: 30_000 });
 });
 
 test('a link handed over in the address is looked up, and refused with the reason when the site does not serve it', async ({
