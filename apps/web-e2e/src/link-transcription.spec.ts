@@ -6,6 +6,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { type LinkSite, startLinkSite } from '../../../tools/testing/link-site.mjs';
 import { signedInUser } from './support/accounts.js';
 import { seriousAxeViolations } from './support/axe.js';
+import { openWithScriptsHeld } from './support/held-scripts.js';
 import { SPOKEN, spokenClip, type SpokenClip } from './support/spoken-clip.js';
 import { openHydrated } from './support/open-hydrated.js';
 
@@ -55,13 +56,19 @@ test('a visitor pastes a link to a recording and gets its transcript', async ({ 
   await expect(linked).toContainText('Direct link');
   expect(await seriousAxeViolations(page)).toEqual([]);
 
+  const formAddress = page.url();
   await page.getByRole('button', { name: 'Transcribe', exact: true }).click();
-  // No file to upload: the result page follows the task, fetching first.
-  await page.waitForURL(/\/result\/link\?task_id=[0-9a-f-]{36}$/);
+  // No file to upload: the result page follows the task, fetching first, at the link's address
+  // (which may have become the file's already when the fetch was quick).
+  await page.waitForURL(/\/result\/(link|[0-9a-f]{64})\?task_id=[0-9a-f-]{36}$/);
+  const taskId = new URL(page.url()).searchParams.get('task_id');
   await expect(page.getByRole('progressbar', { name: 'Transcription progress' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Transcript', exact: true })).toBeVisible({
     timeout: 180_000,
   });
+  // Once fetched, the address names the file, in place of the link's (reload and share give
+  // the real result), and the task followed is still the one started.
+  expect(page.url()).toMatch(new RegExp(`/result/[0-9a-f]{64}\\?task_id=${taskId}$`));
 
   const cues = page.getByRole('textbox', { name: /^Text of cue \d+$/ });
   const heard = new Set<string>();
@@ -71,6 +78,32 @@ test('a visitor pastes a link to a recording and gets its transcript', async ({ 
     for (const word of wordsOf(text)) heard.add(word);
   }
   expect(wordsOf(SPOKEN).filter((word) => heard.has(word)).length).toBeGreaterThanOrEqual(3);
+
+  // The file's address opens the transcript again; Back leads to the form, not to the link's.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Text of cue 1' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.goBack();
+  await page.waitForURL(formAddress);
+});
+
+test('a link chosen before the page has run its code stays chosen once it has', async ({
+  page,
+}) => {
+  // The page's scripts are held back until the choice is made: React must not undo it.
+  const release = await openWithScriptsHeld(page, '/transcribe-audio');
+  await page.getByRole('radio', { name: 'A link' }).check();
+  release();
+  const field = page.getByRole('textbox', { name: 'Link to a video or audio' });
+  await expect(field).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'A link' })).toBeChecked();
+  await expect(page.getByLabel('Choose an audio or video file')).toHaveCount(0);
+  // The page's own code has the choice: the link it is given is looked up.
+  await field.fill(`${site.url}/speech.m4a`);
+  await page.getByRole('button', { name: 'Check the link' }).click();
+  const form = page.getByRole('form', { name: 'Transcribe audio to text' });
+  await expect(form.getByRole('status')).toHaveText('Link found: speech.', { timeout: 30_000 });
 });
 
 test('a link handed over in the address is looked up, and refused with the reason when the site does not serve it', async ({

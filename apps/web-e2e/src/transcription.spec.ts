@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
 import { parse, stripTags } from '@captio/subtitle-core';
 import { COLOUR_RULES, seriousAxeViolations, showColourScheme } from './support/axe.js';
+import { openWithScriptsHeld } from './support/held-scripts.js';
 import { SPOKEN, spokenClip, type SpokenClip } from './support/spoken-clip.js';
 
 const run = promisify(execFile);
@@ -41,16 +42,8 @@ async function saved(name: string, bytes: Buffer): Promise<string> {
 
 test('a file picked before the page has run its code is taken once it has', async ({ page }) => {
   // The page's scripts are held back until the file is picked: its change event comes before
-  // anything listens, as on a slow connection.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/transcribe-audio', { waitUntil: 'commit' });
+  // anything listens.
+  const release = await openWithScriptsHeld(page, '/transcribe-audio');
   await page.getByLabel('Choose an audio or video file').setInputFiles(clip);
   release();
   await expect(page.getByRole('region', { name: 'Selected file' })).toContainText(

@@ -2,6 +2,12 @@ import { createContext, useContext } from 'react';
 
 export interface NavigateOptions {
   replace?: boolean;
+  /**
+   * Another address of the page on screen (routeInPlace), in place of the current one: the page
+   * is not loaded again, nothing moves and nothing is announced. Any other address is navigated
+   * to as usual.
+   */
+  inPlace?: boolean;
 }
 
 /** Goes to an in-app address (already localized) or, for an external one, leaves the app. */

@@ -5,6 +5,7 @@ import type { AppStores } from '../state/stores.js';
 import { splitAddress } from './address.js';
 import { ARRIVAL_EFFECTS, arrivalOf } from './arrival.js';
 import { displayLocale } from './display-locale.js';
+import { routeInPlace } from './in-place.js';
 import type { NavigateOptions } from './navigation-context.js';
 
 export interface NavigatorOptions {
@@ -111,9 +112,22 @@ export function createNavigator({
     }
   }
 
+  /** Shows `to` in place when it is another address of the page on screen (routeInPlace). */
+  function showInPlace(to: string): boolean {
+    const { shown, loading } = stores.route.getState();
+    // The page is being left: the navigation under way decides the address.
+    if (loading) return true;
+    const route = shown.error ? undefined : routeInPlace(shown.route, to, dev);
+    if (!route) return false;
+    history.replaceState(history.state, '', to);
+    stores.route.getState().show({ ...shown, route });
+    return true;
+  }
+
   return {
     navigate(to: string, options: NavigateOptions = {}) {
-      void go(to, options, 0);
+      if (options.inPlace && showInPlace(to)) return;
+      void go(to, { ...options, replace: options.replace === true || options.inPlace === true }, 0);
     },
     /** Follows the back and forward buttons. */
     listen(): () => void {

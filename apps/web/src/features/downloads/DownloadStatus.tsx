@@ -7,6 +7,8 @@ import type { DownloadPhase } from './download-flow.js';
 
 export interface DownloadStatusProps {
   phase: DownloadPhase;
+  /** What the link's lookup says (useLinkLookup's status), until the conversion starts. */
+  linkStatus: string;
   /** The download's percent done, while it converts. */
   percent: number;
   format: DownloadFormat;
@@ -14,14 +16,15 @@ export interface DownloadStatusProps {
 
 /**
  * The conversion's progress bar, and a polite live region that says what is happening: the
- * link being looked up, the conversion starting, its percent (in steps of a tenth, not every
+ * link being looked up and found, the conversion starting, its percent (in steps of a tenth, not every
  * percent), the file ready.
  */
-export function DownloadStatus({ phase, percent, format }: DownloadStatusProps) {
+export function DownloadStatus({ phase, linkStatus, percent, format }: DownloadStatusProps) {
   const t = useDownloadsT();
   const values = { format: format.toUpperCase(), percent };
   let status = '';
-  if (phase === 'inspecting') status = t('downloads.inspecting');
+  // A refused link is said in the tool's alert: the live region does not say it twice.
+  if (phase === 'inspecting' || phase === 'inspected') status = linkStatus;
   else if (phase === 'starting') status = t('downloads.starting');
   else if (phase === 'converting') {
     status = t('downloads.progress.status', { ...values, percent: announcedPercent(percent) });

@@ -8,17 +8,32 @@ import { StoresProvider } from '../../state/stores.js';
 import { testDownload, testLink, waitingDownload } from '../../testing/downloads.js';
 import { testStores } from '../../testing/stores.js';
 import type { Download, LinkInfo } from '@captio/api-client';
-import { createDownloadStore, type DownloadDeps, type DownloadStore } from './download-flow.js';
+import { createLinkLookup, type LinkLookupStore } from '../link-lookup/link-lookup.js';
+import {
+  createDownloadStore,
+  downloadFlow,
+  type DownloadDeps,
+  type DownloadStore,
+} from './download-flow.js';
 import { DownloadToolForm } from './DownloadTool.js';
 
-const messagesOf = (locale: Locale) =>
-  JSON.parse(readFileSync(new URL(`./messages/${locale}.json`, import.meta.url), 'utf8')) as Record<
-    string,
-    string
-  >;
+const messagesOf = (area: string, locale: Locale) =>
+  JSON.parse(
+    readFileSync(new URL(`${area}/messages/${locale}.json`, import.meta.url), 'utf8'),
+  ) as Record<string, string>;
 
-async function render(store: DownloadStore, locale: Locale = 'en-US') {
-  const messages = { ...(await loadMessages(locale)), ...messagesOf(locale) };
+/** The tool's two stores: its link's lookup and its conversion. */
+interface Stores {
+  link: LinkLookupStore;
+  conversion: DownloadStore;
+}
+
+async function render({ link, conversion }: Stores, locale: Locale = 'en-US') {
+  const messages = {
+    ...(await loadMessages(locale)),
+    ...messagesOf('.', locale),
+    ...messagesOf('../link-lookup', locale),
+  };
   return renderToStaticMarkup(
     <StoresProvider stores={testStores({ locale })}>
       <IntlProvider locale={locale} messages={messages}>
@@ -28,35 +43,44 @@ async function render(store: DownloadStore, locale: Locale = 'en-US') {
           linkHint="Copy it from the Share menu"
           site="youtube"
           format="mp3"
-          flow={store.getState()}
+          flow={downloadFlow(link, conversion)}
         />
       </IntlProvider>
     </StoresProvider>,
   );
 }
 
-/** A store whose api answers `link` to a look-up and `download` to the rest. */
-function storeAnswering(link: LinkInfo, download: Download = testDownload()) {
+/** Stores whose api answers `found` to a look-up and `download` to the rest. */
+function storesAnswering(found: LinkInfo, download: Download = testDownload()): Stores {
   const deps: DownloadDeps = {
-    inspect: async () => link,
     create: async () => download,
     follow: () => new Promise(() => undefined),
   };
-  return createDownloadStore(deps, 'mp3');
+  return {
+    link: createLinkLookup({ inspect: async () => found }),
+    conversion: createDownloadStore(deps, 'mp3'),
+  };
 }
 
 async function found(link: LinkInfo = testLink(), download?: Download) {
-  const store = storeAnswering(link, download);
-  store.getState().setText(link.url);
-  await store.getState().inspect();
-  return store;
+  const stores = storesAnswering(link, download);
+  stores.link.getState().edit(link.url);
+  await stores.link.getState().check();
+  return stores;
+}
+
+/** Converts the found link, as its button does, and lets the api answer. */
+async function converted(stores: Stores) {
+  downloadFlow(stores.link, stores.conversion).convert();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return stores;
 }
 
 const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 describe('the download tool', () => {
   it('starts as a labelled link field with its hint, a find button and empty live regions', async () => {
-    const html = await render(storeAnswering(testLink()));
+    const html = await render(storesAnswering(testLink()));
     expect(html).toMatch(/<form[^>]*aria-label="YouTube to MP3 downloader"/);
     const field =
       /<label for="([^"]+)"[^>]*>Link to the YouTube video<\/label><input[^>]*id="([^"]+)"[^>]*aria-describedby="([^"]+)"/.exec(
@@ -71,10 +95,12 @@ describe('the download tool', () => {
   });
 
   it('marks the field invalid and says why when the link is empty', async () => {
-    const store = storeAnswering(testLink());
-    await store.getState().inspect();
-    const html = await render(store);
-    const problem = /<p id="([^"]+)"[^>]*>Paste the link of a video first\.<\/p>/.exec(html);
+    const stores = storesAnswering(testLink());
+    await stores.link.getState().check();
+    const html = await render(stores);
+    const problem = /<p id="([^"]+)"[^>]*>Paste the link to a video or audio first\.<\/p>/.exec(
+      html,
+    );
     expect(problem).not.toBeNull();
     expect(html).toMatch(new RegExp(`aria-invalid="true" aria-describedby="${problem?.[1]} `));
   });
@@ -117,10 +143,7 @@ describe('the download tool', () => {
   });
 
   it('shows the conversion’s progress in a labelled bar and says it in steps of a tenth', async () => {
-    const store = await found(testLink(), waitingDownload(47));
-    void store.getState().convert();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    const html = await render(store);
+    const html = await render(await converted(await found(testLink(), waitingDownload(47))));
     expect(html).toMatch(
       /role="progressbar" aria-label="Conversion to MP3" aria-valuemin="0" aria-valuemax="100" aria-valuenow="47" aria-valuetext="Converting to MP3… 47%"/,
     );
@@ -129,9 +152,7 @@ describe('the download tool', () => {
   });
 
   it('offers the finished file as a real download link with its size, kept a day for a visitor', async () => {
-    const store = await found(testLink(), testDownload());
-    await store.getState().convert();
-    const html = await render(store);
+    const html = await render(await converted(await found(testLink(), testDownload())));
     expect(html).toMatch(
       /<a [^>]*href="\/api\/downloads\/5f0c6f4e-3d2a-4a4b-9c39-2f1f0b6a7c11\/file" download="">Download MP3<\/a>/,
     );
@@ -143,9 +164,9 @@ describe('the download tool', () => {
   });
 
   it('tells a user with cloud space that the file is in their drive', async () => {
-    const store = await found(testLink(), testDownload({ drive_file: true }));
-    await store.getState().convert();
-    const html = await render(store);
+    const html = await render(
+      await converted(await found(testLink(), testDownload({ drive_file: true }))),
+    );
     expect(html).toContain('It is also in your drive, where it stays until you delete it.');
     expect(html).toMatch(/<button type="button"[^>]*>Open your drive<\/button>/);
     expect(html).not.toContain('for one day');
@@ -153,12 +174,11 @@ describe('the download tool', () => {
 
   it('shows a failed download with the api’s reason, in the reader’s language, and a way to try again', async () => {
     const failure = { code: 'no_audio', message: 'Le fichier n’a pas de son à transcrire.' };
-    const store = await found(
+    const stores = await found(
       testLink(),
       testDownload({ status: 'FAILED', failure, size: null, file_hash: null }),
     );
-    await store.getState().convert();
-    const html = await render(store, 'fr-FR');
+    const html = await render(await converted(stores), 'fr-FR');
     expect(textOf(html)).toContain(
       'La vidéo n’a pas pu être convertie Le fichier n’a pas de son à transcrire.',
     );

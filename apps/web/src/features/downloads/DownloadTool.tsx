@@ -4,17 +4,14 @@ import { ActionButton } from '@captio/ui-kit';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import fieldStyles from '../landing/tool-form.module.css';
 import flowStyles from '../transcribe/transcribe.module.css';
+import { useLinkLookupT } from '../link-lookup/catalog.js';
+import { lookupTexts } from '../link-lookup/lookup-texts.js';
 import { useDownloadsT, type DownloadsTranslate } from './catalog.js';
-import type {
-  DownloadActions,
-  DownloadPhase,
-  DownloadProblem,
-  DownloadState,
-} from './download-flow.js';
+import type { DownloadFlow, DownloadPhase, DownloadProblem } from './download-flow.js';
 import { DownloadReady } from './DownloadReady.js';
 import { DownloadStatus } from './DownloadStatus.js';
 import { LinkPreview } from './LinkPreview.js';
-import { useDownload, useDownloadFlow } from './use-download-flow.js';
+import { useDownloadFlow } from './use-download-flow.js';
 
 export interface DownloadToolProps {
   /** The form's name for assistive technology (the tool's name). */
@@ -27,21 +24,15 @@ export interface DownloadToolProps {
   /** What the page converts to (/youtube-to-mp3: mp3). */
   format: DownloadFormat;
   locale: Locale;
-  /** A link in the page's address (`?url=`), looked up at once. */
-  link?: string | undefined;
 }
 
-export interface DownloadToolFormProps extends Omit<DownloadToolProps, 'locale' | 'link'> {
-  /** The flow's state and its actions, as the store holds them now. */
-  flow: DownloadState & DownloadActions;
+export interface DownloadToolFormProps extends Omit<DownloadToolProps, 'locale'> {
+  /** The tool's state and its actions, as its stores hold them now. */
+  flow: DownloadFlow;
 }
 
 function problemText(t: DownloadsTranslate, problem: DownloadProblem): string {
   switch (problem.kind) {
-    case 'empty':
-      return t('downloads.problem.empty');
-    case 'tooLong':
-      return t('downloads.problem.tooLong');
     case 'unreachable':
       return t('downloads.problem.unreachable');
     case 'refused':
@@ -61,15 +52,8 @@ const BUSY: readonly DownloadPhase[] = ['inspecting', 'starting', 'converting'];
  * looked up as soon as the page can: a shared address, or the form sent by the browser itself
  * (a GET with `url`) before the page became interactive.
  */
-export function DownloadTool({ locale, link, ...props }: DownloadToolProps) {
-  const store = useDownloadFlow(props.format, locale);
-  const flow = useDownload(store, (state) => state);
-  useEffect(() => {
-    if (!link) return;
-    store.getState().setText(link);
-    void store.getState().inspect();
-  }, [store, link]);
-  return <DownloadToolForm {...props} flow={flow} />;
+export function DownloadTool({ locale, ...props }: DownloadToolProps) {
+  return <DownloadToolForm {...props} flow={useDownloadFlow(props.format, locale)} />;
 }
 
 /**
@@ -87,8 +71,10 @@ export function DownloadToolForm({
   flow,
 }: DownloadToolFormProps) {
   const t = useDownloadsT();
+  const linkTexts = lookupTexts(useLinkLookupT(), flow.lookup);
   const ids = { field: useId(), hint: useId(), problem: useId() };
-  const { phase, problem, link, download } = flow;
+  const { phase, problem, lookup, download } = flow;
+  const link = lookup.status === 'found' ? lookup.link : undefined;
   const input = useRef<HTMLInputElement>(null);
   const convertButton = useRef<HTMLButtonElement>(null);
   const fileLink = useRef<HTMLAnchorElement>(null);
@@ -113,18 +99,19 @@ export function DownloadToolForm({
     else if (phase === 'failed') retryButton.current?.focus();
     else if (phase === 'enter') input.current?.focus();
   }, [phase]);
-  // A problem with the link itself (empty, refused by the api) sends the reader back to it.
-  useEffect(() => {
-    if (problem && phase === 'enter') input.current?.focus();
-  }, [problem, phase]);
-
   const editable = EDITABLE.includes(phase);
   const formatLabel = format.toUpperCase();
-  const message = problem && problemText(t, problem);
+  const message = problem ? problemText(t, problem) : (linkTexts.problem ?? linkTexts.failure);
+  // A problem with the link itself (empty, refused by the api) sends the reader back to it, at
+  // each lookup (the same refusal again too).
+  useEffect(() => {
+    if (message && phase === 'enter') input.current?.focus();
+  }, [message, phase, lookup]);
+
   const aboutLink = Boolean(message) && phase === 'enter';
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void flow.inspect();
+    flow.inspect();
   };
 
   return (
@@ -180,7 +167,7 @@ export function DownloadToolForm({
             ref={convertButton}
             variant="primary"
             loading={phase !== 'inspected'}
-            onClick={() => void flow.convert()}
+            onClick={flow.convert}
             aria-describedby={message ? ids.problem : undefined}
             className={fieldStyles['submit']}
           >
@@ -188,7 +175,12 @@ export function DownloadToolForm({
           </ActionButton>
         </div>
       )}
-      <DownloadStatus phase={phase} percent={download?.progress ?? 0} format={format} />
+      <DownloadStatus
+        phase={phase}
+        linkStatus={linkTexts.status}
+        percent={download?.progress ?? 0}
+        format={format}
+      />
       {phase === 'done' && download && <DownloadReady download={download} linkRef={fileLink} />}
       <div role="alert" className={flowStyles['failure']}>
         {phase === 'failed' && (

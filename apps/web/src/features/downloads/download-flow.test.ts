@@ -1,8 +1,9 @@
-import type { Download } from '@captio/api-client';
+import type { Download, DownloadFormat, LinkInfo } from '@captio/api-client';
 import { AxiosError, type AxiosResponse } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { testDownload, testLink, waitingDownload } from '../../testing/downloads.js';
-import { createDownloadStore, type DownloadDeps } from './download-flow.js';
+import { createLinkLookup } from '../link-lookup/link-lookup.js';
+import { createDownloadStore, downloadFlow, type DownloadDeps } from './download-flow.js';
 
 /** A rejection as the api client gives one: the status and the api's failure body. */
 function refused(status: number, code: string, message: string) {
@@ -15,17 +16,27 @@ interface Recorded {
   created: [string, string][];
 }
 
-/** Deps answering as given; the follow sends each of `updates`, then resolves with the last. */
-function fakeDeps(overrides: Partial<DownloadDeps> = {}, updates: Download[] = []) {
+interface Fakes extends Partial<DownloadDeps> {
+  inspect?: (url: string) => Promise<LinkInfo>;
+}
+
+/**
+ * The tool over fakes answering as given: the look-up finds the link, the follow sends each of
+ * `updates`, then resolves with the last.
+ */
+function fakeTool(fakes: Fakes = {}, updates: Download[] = [], format: DownloadFormat = 'mp3') {
   const recorded: Recorded = { inspected: [], created: [] };
-  const deps: DownloadDeps = {
+  const { inspect, ...overrides } = fakes;
+  const link = createLinkLookup({
     inspect: async (url) => {
       recorded.inspected.push(url);
-      return testLink({ url });
+      return inspect ? inspect(url) : testLink({ url });
     },
-    create: async (url, format) => {
-      recorded.created.push([url, format]);
-      return waitingDownload(0, { url, format });
+  });
+  const deps: DownloadDeps = {
+    create: async (url, asked) => {
+      recorded.created.push([url, asked]);
+      return waitingDownload(0, { url, format: asked });
     },
     follow: async (_download, onUpdate) => {
       for (const update of updates) onUpdate(update);
@@ -33,159 +44,165 @@ function fakeDeps(overrides: Partial<DownloadDeps> = {}, updates: Download[] = [
     },
     ...overrides,
   };
-  return { deps, recorded };
+  const conversion = createDownloadStore(deps, format);
+  /** The tool as its form sees it now. */
+  const tool = () => downloadFlow(link, conversion);
+  /** Converts the found link, as its button does, until the conversion ends. */
+  const convert = async () => {
+    tool().convert();
+    await vi.waitFor(() => expect(['starting', 'converting']).not.toContain(phaseOf()));
+  };
+  const phaseOf = () => conversion.getState().phase;
+  return { tool, link, conversion, recorded, convert };
 }
 
-async function inspected(deps: DownloadDeps, text = 'https://www.youtube.com/watch?v=abc123') {
-  const store = createDownloadStore(deps, 'mp3');
-  store.getState().setText(text);
-  await store.getState().inspect();
-  return store;
+type Tool = ReturnType<typeof fakeTool>;
+
+/** Types the link and looks it up, as the find button does. */
+async function lookUp({ tool, link }: Tool, text: string) {
+  tool().setText(text);
+  tool().inspect();
+  // The check under way for the same link gives its answer.
+  await link.getState().check();
+}
+
+async function inspected(fakes?: Fakes, updates?: Download[], text = testLink().url) {
+  const fake = fakeTool(fakes, updates);
+  await lookUp(fake, text);
+  return fake;
 }
 
 describe('the download tool', () => {
   it('looks the link up, converts it to the page’s format and ends with the file', async () => {
     const progress: number[] = [];
-    const { deps, recorded } = fakeDeps({}, [
-      waitingDownload(35),
-      waitingDownload(80),
-      testDownload(),
-    ]);
-    const store = await inspected(deps, '  https://www.youtube.com/watch?v=abc123 ');
-    expect(store.getState()).toMatchObject({ phase: 'inspected', problem: undefined });
-    expect(store.getState().link?.title).toBe('A talk about rivers');
-    expect(recorded.inspected).toEqual(['https://www.youtube.com/watch?v=abc123']);
+    const fake = await inspected(
+      {},
+      [waitingDownload(35), waitingDownload(80), testDownload()],
+      '  https://www.youtube.com/watch?v=abc123 ',
+    );
+    expect(fake.tool()).toMatchObject({ phase: 'inspected', problem: undefined });
+    expect(fake.tool().lookup).toMatchObject({ link: { title: 'A talk about rivers' } });
+    expect(fake.recorded.inspected).toEqual(['https://www.youtube.com/watch?v=abc123']);
 
-    store.subscribe((state) => {
+    fake.conversion.subscribe((state) => {
       if (state.download && state.phase === 'converting') progress.push(state.download.progress);
     });
-    await store.getState().convert();
-    expect(recorded.created).toEqual([['https://www.youtube.com/watch?v=abc123', 'mp3']]);
+    await fake.convert();
+    expect(fake.recorded.created).toEqual([['https://www.youtube.com/watch?v=abc123', 'mp3']]);
     expect(progress).toEqual([0, 35, 80, 100]);
-    expect(store.getState()).toMatchObject({ phase: 'done', problem: undefined });
-    expect(store.getState().download).toMatchObject({ status: 'SUCCESS', size: 3_276_800 });
+    expect(fake.tool()).toMatchObject({ phase: 'done', problem: undefined });
+    expect(fake.tool().download).toMatchObject({ status: 'SUCCESS', size: 3_276_800 });
   });
 
   it.each([
     ['nothing', '', 'empty'],
     ['spaces only', '   ', 'empty'],
+    ['a text that is no web address', 'a talk about rivers', 'notLink'],
     ['a text longer than any address', `https://example.com/${'a'.repeat(2100)}`, 'tooLong'],
-  ] as const)('refuses %s without asking the api', async (_what, text, kind) => {
-    const { deps, recorded } = fakeDeps();
-    const store = await inspected(deps, text);
-    expect(store.getState()).toMatchObject({ phase: 'enter', problem: { kind } });
-    expect(recorded.inspected).toEqual([]);
-  });
-
-  it('takes an address copied without its scheme as https', async () => {
-    const { deps, recorded } = fakeDeps();
-    await inspected(deps, 'www.youtube.com/watch?v=abc123');
-    expect(recorded.inspected).toEqual(['https://www.youtube.com/watch?v=abc123']);
+  ] as const)('refuses %s without asking the api', async (_what, text, problem) => {
+    const fake = await inspected({}, [], text);
+    expect(fake.tool()).toMatchObject({ phase: 'enter', lookup: { status: 'invalid', problem } });
+    expect(fake.recorded.inspected).toEqual([]);
   });
 
   it('shows the api’s reason for a link it refuses, and the field can be fixed', async () => {
     const reason = 'No se ha encontrado vídeo ni audio en este enlace.';
-    const { deps } = fakeDeps({
-      inspect: () => Promise.reject(refused(422, 'link_unsupported', reason)),
-    });
-    const store = await inspected(deps, 'https://example.com/page');
-    expect(store.getState()).toMatchObject({
+    const fake = await inspected(
+      { inspect: () => Promise.reject(refused(422, 'link_unsupported', reason)) },
+      [],
+      'https://example.com/page',
+    );
+    expect(fake.tool()).toMatchObject({
       phase: 'enter',
-      link: undefined,
-      problem: { kind: 'refused', message: reason },
+      lookup: { status: 'failed', message: reason },
     });
-    store.getState().setText('https://example.com/other');
-    expect(store.getState().problem).toBeUndefined();
+    fake.tool().setText('https://example.com/other');
+    expect(fake.tool()).toMatchObject({ phase: 'enter', lookup: { status: 'idle' } });
   });
 
-  it('says the api could not be reached when a call gets no answer', async () => {
-    const { deps } = fakeDeps({
+  it('has no reason of the api’s when a look-up gets no answer', async () => {
+    const fake = await inspected({
       inspect: () => Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK')),
     });
-    const store = await inspected(deps);
-    expect(store.getState().problem).toEqual({ kind: 'unreachable' });
+    expect(fake.tool().lookup).toMatchObject({ status: 'failed', message: undefined });
   });
 
   it('forgets a looked-up link once its text is changed, not when it is the same', async () => {
-    const { deps } = fakeDeps();
-    const store = await inspected(deps);
-    store.getState().setText('https://www.youtube.com/watch?v=abc123 ');
-    expect(store.getState().phase).toBe('inspected');
-    store.getState().setText('https://www.youtube.com/watch?v=other');
-    expect(store.getState()).toMatchObject({ phase: 'enter', link: undefined });
+    const fake = await inspected();
+    fake.tool().setText('https://www.youtube.com/watch?v=abc123 ');
+    expect(fake.tool().phase).toBe('inspected');
+    fake.tool().setText('https://www.youtube.com/watch?v=other');
+    expect(fake.tool()).toMatchObject({ phase: 'enter', lookup: { status: 'idle' } });
   });
 
   it('ends failed with the api’s localized reason when the download fails', async () => {
     const failure = { code: 'no_audio', message: 'The file has no sound to transcribe.' };
-    const { deps } = fakeDeps({}, [
+    const fake = await inspected({}, [
       waitingDownload(20),
       testDownload({ status: 'FAILED', failure, size: null, file_hash: null }),
     ]);
-    const store = await inspected(deps);
-    await store.getState().convert();
-    expect(store.getState()).toMatchObject({
+    await fake.convert();
+    expect(fake.tool()).toMatchObject({
       phase: 'failed',
       problem: { kind: 'failed', message: failure.message },
     });
   });
 
   it('ends failed without a message of its own when the api gives no reason', async () => {
-    const { deps } = fakeDeps({}, [testDownload({ status: 'DOWNLOAD_FAILED', failure: null })]);
-    const store = await inspected(deps);
-    await store.getState().convert();
-    expect(store.getState().problem).toEqual({ kind: 'failed', message: undefined });
+    const fake = await inspected({}, [testDownload({ status: 'DOWNLOAD_FAILED', failure: null })]);
+    await fake.convert();
+    expect(fake.tool().problem).toEqual({ kind: 'failed', message: undefined });
   });
 
   it('keeps the link shown, with the api’s reason, when the download is refused', async () => {
-    const { deps } = fakeDeps({
+    const fake = await inspected({
       create: () => Promise.reject(refused(429, 'rate_limited', 'Too many links. Wait a minute.')),
     });
-    const store = await inspected(deps);
-    await store.getState().convert();
-    expect(store.getState()).toMatchObject({
+    await fake.convert();
+    expect(fake.tool()).toMatchObject({
       phase: 'inspected',
       problem: { kind: 'refused', message: 'Too many links. Wait a minute.' },
+      lookup: { status: 'found' },
     });
-    expect(store.getState().link).toBeDefined();
+    // Another link: the refusal was about the one before.
+    fake.tool().setText('https://x.com/a/status/1');
+    expect(fake.tool()).toMatchObject({ phase: 'enter', problem: undefined });
   });
 
   it('says the connection was lost when following the download fails', async () => {
-    const { deps } = fakeDeps({
+    const fake = await inspected({
       follow: () => Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK')),
     });
-    const store = await inspected(deps);
-    await store.getState().convert();
-    expect(store.getState()).toMatchObject({ phase: 'failed', problem: { kind: 'unreachable' } });
+    await fake.convert();
+    expect(fake.tool()).toMatchObject({ phase: 'failed', problem: { kind: 'unreachable' } });
   });
 
   it('does not follow a download the api answers finished already', async () => {
-    const { deps } = fakeDeps({
+    const fake = await inspected({
       create: async () => testDownload(),
       follow: () => Promise.reject(new Error('not followed')),
     });
-    const store = await inspected(deps);
-    await store.getState().convert();
-    expect(store.getState().phase).toBe('done');
+    await fake.convert();
+    expect(fake.tool().phase).toBe('done');
   });
 
   it('starts again empty to convert another, or with the same text to try again', async () => {
-    const { deps } = fakeDeps();
-    const store = await inspected(deps);
-    await store.getState().convert();
-    store.getState().reset(true);
-    expect(store.getState()).toMatchObject({
+    const fake = await inspected();
+    await fake.convert();
+    fake.tool().reset(true);
+    expect(fake.tool()).toMatchObject({
       phase: 'enter',
       text: 'https://www.youtube.com/watch?v=abc123',
-      link: undefined,
+      lookup: { status: 'idle' },
       download: undefined,
     });
-    store.getState().reset(false);
-    expect(store.getState().text).toBe('');
+    fake.tool().reset(false);
+    expect(fake.tool().text).toBe('');
   });
 
   it('stops following when the tool goes away, and leaves its state as it was', async () => {
     let seenSignal: AbortSignal | undefined;
-    const { deps } = fakeDeps({
+    const fake = await inspected({
       follow: (_download, _onUpdate, signal) => {
         seenSignal = signal;
         return new Promise((_resolve, reject) =>
@@ -193,26 +210,25 @@ describe('the download tool', () => {
         );
       },
     });
-    const store = await inspected(deps);
-    const converting = store.getState().convert();
+    fake.tool().convert();
     await vi.waitFor(() => expect(seenSignal).toBeDefined());
-    store.getState().stop();
-    await converting;
+    fake.conversion.getState().stop();
+    await Promise.resolve();
     expect(seenSignal?.aborted).toBe(true);
-    expect(store.getState()).toMatchObject({ phase: 'converting', problem: undefined });
+    expect(fake.tool()).toMatchObject({ phase: 'converting', problem: undefined });
   });
 
   it('ignores a convert before any link is found, and edits while converting', async () => {
-    const { deps, recorded } = fakeDeps();
-    const store = createDownloadStore(deps, 'mp4');
-    await store.getState().convert();
-    expect(recorded.created).toEqual([]);
-    store.getState().setText('https://x.com/a/status/1');
-    await store.getState().inspect();
-    const converting = store.getState().convert();
-    store.getState().setText('https://x.com/b/status/2');
-    expect(store.getState().text).toBe('https://x.com/a/status/1');
+    const fake = fakeTool({}, [], 'mp4');
+    fake.tool().convert();
+    expect(fake.recorded.created).toEqual([]);
+    await lookUp(fake, 'https://x.com/a/status/1');
+    const converting = fake.convert();
+    fake.tool().setText('https://x.com/b/status/2');
+    fake.tool().inspect();
+    expect(fake.tool().text).toBe('https://x.com/a/status/1');
     await converting;
-    expect(recorded.created).toEqual([['https://x.com/a/status/1', 'mp4']]);
+    expect(fake.recorded.created).toEqual([['https://x.com/a/status/1', 'mp4']]);
+    expect(fake.recorded.inspected).toEqual(['https://x.com/a/status/1']);
   });
 });

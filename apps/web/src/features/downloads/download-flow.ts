@@ -1,12 +1,10 @@
-import type { Download, DownloadFormat, LinkInfo } from '@captio/api-client';
+import type { Download, DownloadFormat } from '@captio/api-client';
 import { createStore } from 'zustand/vanilla';
 import { readFailure } from '../forms/api-failure.js';
-import { type LinkInputProblem, readLinkInput } from './link-input.js';
+import type { LinkLookup, LinkLookupStore } from '../link-lookup/link-lookup.js';
 
-/** What the tool needs from the world; the page gives the api's, tests give fakes. */
+/** What the conversion needs from the world; the page gives the api's, tests give fakes. */
 export interface DownloadDeps {
-  /** POST /api/links/inspect/: the link's title, thumbnail, length and site. */
-  inspect(url: string): Promise<LinkInfo>;
   /** POST /api/downloads/: the download, queued. */
   create(url: string, format: DownloadFormat): Promise<Download>;
   /** Follows the download until it is finished (events, else polling); each state to onUpdate. */
@@ -17,6 +15,9 @@ export interface DownloadDeps {
   ): Promise<Download>;
 }
 
+/** Where the conversion of a looked-up link is: not asked for, being created, converting, ended. */
+export type ConversionPhase = 'idle' | 'starting' | 'converting' | 'done' | 'failed';
+
 /**
  * Where the tool is: the link being entered (and after a failed look-up), looked up, shown
  * with its convert button, the download being created, converting, done, or failed.
@@ -25,35 +26,26 @@ export type DownloadPhase =
   'enter' | 'inspecting' | 'inspected' | 'starting' | 'converting' | 'done' | 'failed';
 
 /**
- * Why the tool cannot go on, as the page tells it: the field's own problems, the api's
- * localized reason (a refused link, a failed download), or no answer at all.
+ * Why the conversion cannot go on, as the page tells it: the api's localized reason (a refused
+ * download, a failed one), or no answer at all. The link's own problems are its lookup's.
  */
 export type DownloadProblem =
-  | { kind: LinkInputProblem }
   | { kind: 'refused'; message: string }
   | { kind: 'failed'; message: string | undefined }
   | { kind: 'unreachable' };
 
 export interface DownloadState {
-  /** The link field's text, as typed. */
-  text: string;
-  phase: DownloadPhase;
-  /** The link as the api looked it up. */
-  link: LinkInfo | undefined;
+  phase: ConversionPhase;
   /** The download, as last heard of. */
   download: Download | undefined;
   problem: DownloadProblem | undefined;
 }
 
 export interface DownloadActions {
-  /** The field changed: a link already looked up is forgotten once its text is not the same. */
-  setText(text: string): void;
-  /** Checks the field, then looks the link up. */
-  inspect(): Promise<void>;
   /** Converts the looked-up link to the page's format and follows it until it is finished. */
-  convert(): Promise<void>;
-  /** Back to an empty field ("convert another"), or to the same text to try again. */
-  reset(keepText: boolean): void;
+  convert(url: string): Promise<void>;
+  /** Forgets the download and its problem (another link, "convert another", "try again"). */
+  reset(): void;
   /** Stops following (the tool is unmounted); the server goes on with the download. */
   stop(): void;
 }
@@ -68,7 +60,7 @@ function refusal(error: unknown): DownloadProblem {
   return failure ? { kind: 'refused', message: failure.message } : { kind: 'unreachable' };
 }
 
-/** One download tool: a link, the page's format, and the download it makes. */
+/** The conversion of one tool's link to the page's format. */
 export function createDownloadStore(deps: DownloadDeps, format: DownloadFormat) {
   let controller: AbortController | undefined;
   return createStore<DownloadState & DownloadActions>()((set, get) => {
@@ -83,45 +75,18 @@ export function createDownloadStore(deps: DownloadDeps, format: DownloadFormat) 
       });
 
     return {
-      text: '',
-      phase: 'enter',
-      link: undefined,
+      phase: 'idle',
       download: undefined,
       problem: undefined,
 
-      setText(text) {
-        const { phase, link } = get();
-        if (phase !== 'enter' && phase !== 'inspected') return;
-        const changed = link !== undefined && text.trim() !== get().text.trim();
-        set({
-          text,
-          problem: undefined,
-          ...(changed && { link: undefined, phase: 'enter' }),
-        });
-      },
-
-      async inspect() {
-        if (get().phase !== 'enter' && get().phase !== 'inspected') return;
-        const input = readLinkInput(get().text);
-        if (!input.ok) return set({ problem: { kind: input.problem }, link: undefined });
-        set({ phase: 'inspecting', problem: undefined, link: undefined });
-        try {
-          const link = await deps.inspect(input.url);
-          set({ phase: 'inspected', link });
-        } catch (error) {
-          set({ phase: 'enter', problem: refusal(error) });
-        }
-      },
-
-      async convert() {
-        const link = get().link;
-        if (get().phase !== 'inspected' || !link) return;
+      async convert(url) {
+        if (get().phase !== 'idle') return;
         set({ phase: 'starting', problem: undefined });
         let created: Download;
         try {
-          created = await deps.create(link.url, format);
+          created = await deps.create(url, format);
         } catch (error) {
-          return set({ phase: 'inspected', problem: refusal(error) });
+          return set({ phase: 'idle', problem: refusal(error) });
         }
         const following = new AbortController();
         controller = following;
@@ -144,15 +109,9 @@ export function createDownloadStore(deps: DownloadDeps, format: DownloadFormat) 
         }
       },
 
-      reset(keepText) {
+      reset() {
         controller?.abort();
-        set({
-          text: keepText ? get().text : '',
-          phase: 'enter',
-          link: undefined,
-          download: undefined,
-          problem: undefined,
-        });
+        set({ phase: 'idle', download: undefined, problem: undefined });
       },
 
       stop() {
@@ -160,4 +119,65 @@ export function createDownloadStore(deps: DownloadDeps, format: DownloadFormat) 
       },
     };
   });
+}
+
+/** The tool's phase: the conversion's once asked for, the link's lookup's before. */
+export function downloadPhase(lookup: LinkLookup, conversion: ConversionPhase): DownloadPhase {
+  if (conversion !== 'idle') return conversion;
+  if (lookup.status === 'checking') return 'inspecting';
+  return lookup.status === 'found' ? 'inspected' : 'enter';
+}
+
+/** The tool as its form shows it: the link, its lookup and its conversion, and what to do. */
+export interface DownloadFlow {
+  /** The link field's text, as typed. */
+  text: string;
+  lookup: LinkLookup;
+  phase: DownloadPhase;
+  download: Download | undefined;
+  /** Why the conversion cannot go on; the link's own problems are the lookup's. */
+  problem: DownloadProblem | undefined;
+  /** The field changed: a link already looked up is forgotten once it is another. */
+  setText(text: string): void;
+  /** Checks the field, then looks the link up. */
+  inspect(): void;
+  /** Converts the looked-up link. */
+  convert(): void;
+  /** Back to an empty field ("convert another"), or to the same text to try again. */
+  reset(keepText: boolean): void;
+}
+
+/**
+ * The tool over its two stores as they are now: the link's lookup (shared with the other tools
+ * that take a link) and its conversion. The link can be changed only before a conversion starts.
+ */
+export function downloadFlow(link: LinkLookupStore, conversion: DownloadStore): DownloadFlow {
+  const { text, lookup } = link.getState();
+  const { phase, download, problem } = conversion.getState();
+  const beforeConversion = () => conversion.getState().phase === 'idle';
+  return {
+    text,
+    lookup,
+    phase: downloadPhase(lookup, phase),
+    download,
+    problem,
+    setText(next) {
+      if (!beforeConversion()) return;
+      conversion.getState().reset();
+      link.getState().edit(next);
+    },
+    inspect() {
+      if (!beforeConversion()) return;
+      conversion.getState().reset();
+      void link.getState().check();
+    },
+    convert() {
+      const { lookup: now } = link.getState();
+      if (now.status === 'found') void conversion.getState().convert(now.link.url);
+    },
+    reset(keepText) {
+      conversion.getState().reset();
+      link.getState().reset(keepText ? link.getState().text : '');
+    },
+  };
 }

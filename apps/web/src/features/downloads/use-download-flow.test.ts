@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../testing/fake-api.js';
 import { fakeEvents } from '../../testing/fake-events.js';
-import {
-  TEST_DOWNLOAD_ID,
-  testDownload,
-  testLink,
-  waitingDownload,
-} from '../../testing/downloads.js';
+import { TEST_DOWNLOAD_ID, testDownload, waitingDownload } from '../../testing/downloads.js';
 import { pageCallOptions } from '../forms/call-options.js';
 import { apiDownloadDeps } from './use-download-flow.js';
 
@@ -14,23 +9,18 @@ const STATUS = `GET /api/downloads/${TEST_DOWNLOAD_ID}/`;
 const ok = (data: unknown) => ({ data: { code: 'ok', message: 'ok', data } });
 
 describe('the download tool’s api calls', () => {
-  it('looks a link up and creates the download of the link in the format asked', async () => {
+  it('creates the download of the link in the format asked', async () => {
     const { api, calls } = fakeApi({
-      'POST /api/links/inspect/': ok({ link: testLink() }),
       'POST /api/downloads/': ok({ download: waitingDownload(0) }),
     });
     const deps = apiDownloadDeps(api, {
       callOptions: () => pageCallOptions('ja-JP'),
       openEvents: undefined,
     });
-    expect(await deps.inspect('https://youtu.be/abc123')).toMatchObject({
-      title: 'A talk about rivers',
-    });
     expect(await deps.create('https://youtu.be/abc123', 'flac')).toMatchObject({
       status: 'WAITING',
     });
     expect(calls.map((call) => [call.method, call.path, call.body])).toEqual([
-      ['POST', '/api/links/inspect/', { url: 'https://youtu.be/abc123' }],
       ['POST', '/api/downloads/', { url: 'https://youtu.be/abc123', format: 'flac' }],
     ]);
   });

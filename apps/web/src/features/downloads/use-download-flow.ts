@@ -7,12 +7,12 @@ import { useApi } from '../../api/api-context.js';
 import type { BrowserApi } from '../../api/client.js';
 import { browserEvents, type EventSourceLike, followEvents } from '../../api/follow-events.js';
 import { pageCallOptions } from '../forms/call-options.js';
+import { useLinkLookup } from '../link-lookup/use-link-lookup.js';
 import {
   createDownloadStore,
-  type DownloadActions,
+  downloadFlow,
   type DownloadDeps,
-  type DownloadState,
-  type DownloadStore,
+  type DownloadFlow,
 } from './download-flow.js';
 
 export interface ApiDownloadOptions {
@@ -24,11 +24,9 @@ export interface ApiDownloadOptions {
   pollIntervalMs?: number;
 }
 
-/** The tool's calls through the api client: look-up, creation, and the download's events. */
+/** The conversion's calls through the api client: creation, and the download's events. */
 export function apiDownloadDeps(api: BrowserApi, options: ApiDownloadOptions): DownloadDeps {
   return {
-    inspect: async (url) =>
-      (await api.call('inspectLink', { body: { url } }, options.callOptions())).data.link,
     create: async (url, format) =>
       (await api.call('createDownload', { body: { url, format } }, options.callOptions())).data
         .download,
@@ -59,15 +57,17 @@ export function apiDownloadDeps(api: BrowserApi, options: ApiDownloadOptions): D
 }
 
 /**
- * The download tool of one page, wired to the api client (answers and refusals in the page's
- * language, no toast: the tool says what went wrong where it happened) and to the download's
- * server-sent events. Leaving the page stops following it.
+ * The download tool of one page: its link's lookup (useLinkLookup: a link in the address is
+ * looked up as soon as the page runs) and the conversion, wired to the api client (answers and
+ * refusals in the page's language, no toast: the tool says what went wrong where it happened)
+ * and to the download's server-sent events. Leaving the page stops following it.
  */
-export function useDownloadFlow(format: DownloadFormat, locale: Locale): DownloadStore {
+export function useDownloadFlow(format: DownloadFormat, locale: Locale): DownloadFlow {
   const api = useApi();
   const latestLocale = useRef(locale);
   latestLocale.current = locale;
-  const [store] = useState(() =>
+  const link = useLinkLookup({ locale, fromAddress: true });
+  const [conversion] = useState(() =>
     createDownloadStore(
       apiDownloadDeps(api, {
         callOptions: () => pageCallOptions(latestLocale.current),
@@ -76,13 +76,8 @@ export function useDownloadFlow(format: DownloadFormat, locale: Locale): Downloa
       format,
     ),
   );
-  useEffect(() => () => store.getState().stop(), [store]);
-  return store;
-}
-
-export function useDownload<T>(
-  store: DownloadStore,
-  select: (state: DownloadState & DownloadActions) => T,
-): T {
-  return useStore(store, select);
+  useEffect(() => () => conversion.getState().stop(), [conversion]);
+  // Both stores' changes render the tool again: the lookup's through useLinkLookup.
+  useStore(conversion);
+  return downloadFlow(link.store, conversion);
 }

@@ -6,7 +6,9 @@ import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { linkInfo } from '../../testing/link-fakes.js';
 import type { StartPhase } from '../transcribe/start-store.js';
-import type { LinkLookup } from './link-lookup.js';
+import { useLinkLookupT } from '../link-lookup/catalog.js';
+import type { LinkLookup } from '../link-lookup/link-lookup.js';
+import { lookupTexts } from '../link-lookup/lookup-texts.js';
 import { LinkSource, LinkStatus } from './LinkSource.js';
 import { SourceChoice } from './SourceChoice.js';
 
@@ -17,7 +19,11 @@ function area(path: string, locale: Locale): Record<string, string> {
 }
 
 function render(element: ReactElement, locale: Locale = 'en-US'): string {
-  const messages = { ...area('./messages', locale), ...area('../transcribe/messages', locale) };
+  const messages = {
+    ...area('./messages', locale),
+    ...area('../link-lookup/messages', locale),
+    ...area('../transcribe/messages', locale),
+  };
   return renderToStaticMarkup(
     <IntlProvider locale={locale} messages={messages}>
       {element}
@@ -25,11 +31,28 @@ function render(element: ReactElement, locale: Locale = 'en-US'): string {
   );
 }
 
+/** The field and the live region as the form wires them: the lookup's texts (useLinkLookup). */
+function Field({ lookup, text }: { lookup: LinkLookup; text: string }) {
+  const { problem } = lookupTexts(useLinkLookupT(), lookup);
+  return (
+    <LinkSource
+      text={text}
+      lookup={lookup}
+      problem={problem}
+      onEdit={() => undefined}
+      onCheck={() => undefined}
+    />
+  );
+}
+
+function Status({ lookup, phase }: { lookup: LinkLookup; phase: StartPhase }) {
+  const { status } = lookupTexts(useLinkLookupT(), lookup);
+  return <LinkStatus lookup={lookup} status={status} phase={phase} />;
+}
+
 /** The field holding `text`, its lookup in the given state. */
 function field(lookup: LinkLookup, text = 'https://www.youtube.com/watch?v=abc') {
-  return (
-    <LinkSource text={text} lookup={lookup} onEdit={() => undefined} onCheck={() => undefined} />
-  );
+  return <Field lookup={lookup} text={text} />;
 }
 
 const talk = linkInfo();
@@ -99,7 +122,7 @@ describe('the link field', () => {
 
 describe('what the live region says', () => {
   const status = (lookup: LinkLookup, phase: StartPhase = 'choose', locale: Locale = 'en-US') =>
-    statusOf(render(<LinkStatus lookup={lookup} phase={phase} />, locale));
+    statusOf(render(<Status lookup={lookup} phase={phase} />, locale));
   const url = talk.url;
 
   it.each([

@@ -4,7 +4,7 @@ import fieldStyles from '../landing/tool-form.module.css';
 import { useTranscribeT } from '../transcribe/catalog.js';
 import type { StartPhase } from '../transcribe/start-store.js';
 import { useLinkSourceT } from './catalog.js';
-import type { LinkLookup } from './link-lookup.js';
+import type { LinkLookup } from '../link-lookup/link-lookup.js';
 import styles from './link-source.module.css';
 import { LinkSummary } from './LinkSummary.js';
 
@@ -12,6 +12,8 @@ export interface LinkSourceProps {
   /** What the field holds. */
   text: string;
   lookup: LinkLookup;
+  /** What is wrong with the text, said beside the field (useLinkLookup's problem). */
+  problem: string | undefined;
   onEdit: (text: string) => void;
   /** Looks the field's link up. */
   onCheck: () => void;
@@ -23,11 +25,10 @@ export interface LinkSourceProps {
  * submit. A text that is no link is said beside the field, which takes the focus; what the
  * site says of a good one shows under it.
  */
-export function LinkSource({ text, lookup, onEdit, onCheck, disabled }: LinkSourceProps) {
+export function LinkSource({ text, lookup, problem, onEdit, onCheck, disabled }: LinkSourceProps) {
   const t = useLinkSourceT();
   const ids = { field: useId(), hint: useId(), error: useId() };
   const input = useRef<HTMLInputElement>(null);
-  const problem = lookup.status === 'invalid' ? lookup.problem : undefined;
   useEffect(() => {
     if (problem) input.current?.focus();
   }, [problem, lookup]);
@@ -70,7 +71,7 @@ export function LinkSource({ text, lookup, onEdit, onCheck, disabled }: LinkSour
         </p>
         {problem && (
           <p id={ids.error} className={styles['fieldError']}>
-            {t(`linkSource.field.${problem}`)}
+            {problem}
           </p>
         )}
       </div>
@@ -81,6 +82,8 @@ export function LinkSource({ text, lookup, onEdit, onCheck, disabled }: LinkSour
 
 export interface LinkStatusProps {
   lookup: LinkLookup;
+  /** What the lookup's live region says (useLinkLookup's status). */
+  status: string;
   phase: StartPhase;
 }
 
@@ -88,24 +91,16 @@ export interface LinkStatusProps {
  * A polite live region that says what happens to the link: being checked, found (its title) or
  * refused (the api's reason, in the page's language), then the task starting.
  */
-export function LinkStatus({ lookup, phase }: LinkStatusProps) {
+export function LinkStatus({ lookup, status, phase }: LinkStatusProps) {
   const t = useLinkSourceT();
   const transcribe = useTranscribeT();
-  let status = '';
-  if (phase === 'creating') status = t('linkSource.starting');
-  else if (phase === 'done') status = transcribe('transcribe.opening');
-  else if (lookup.status === 'checking') status = t('linkSource.status.checking');
-  else if (lookup.status === 'found') {
-    status = t('linkSource.status.found', { title: lookup.link.title });
-  } else if (lookup.status === 'failed') {
-    status = t('linkSource.status.failed', {
-      reason: lookup.message ?? transcribe('transcribe.failure.unreachable'),
-    });
-  }
+  let said = status;
+  if (phase === 'creating') said = t('linkSource.starting');
+  else if (phase === 'done') said = transcribe('transcribe.opening');
   const failed = phase === 'choose' && lookup.status === 'failed';
   return (
     <p role="status" className={`${styles['status']} ${failed ? styles['failed'] : ''}`}>
-      {status}
+      {said}
     </p>
   );
 }

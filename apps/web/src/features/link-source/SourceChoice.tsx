@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 // The fieldset and legend of the mode choice below it, so the form's choices look alike.
 import formStyles from '../transcribe/transcribe.module.css';
 import { useLinkSourceT } from './catalog.js';
@@ -22,8 +22,19 @@ export interface SourceChoiceProps {
 export function SourceChoice({ value, onChange, disabled }: SourceChoiceProps) {
   const t = useLinkSourceT();
   const id = useId();
+  const group = useRef<HTMLFieldSetElement>(null);
+  // A choice clicked before the page's code ran (a slow connection, a busy device) is in the
+  // DOM, and its change came before anything listened: take it now, or React's next render of
+  // the group would check the other one again.
+  const takeEarly = useRef((checked: string | undefined) => {
+    const early = SOURCES.find((source) => source === checked);
+    if (early && early !== value) onChange(early);
+  });
+  useEffect(() => {
+    takeEarly.current(group.current?.querySelector<HTMLInputElement>('input:checked')?.value);
+  }, []);
   return (
-    <fieldset className={formStyles['modes']} disabled={disabled}>
+    <fieldset ref={group} className={formStyles['modes']} disabled={disabled}>
       <legend className={formStyles['legend']}>{t('linkSource.choice.legend')}</legend>
       <div className={styles['options']}>
         {SOURCES.map((source) => (

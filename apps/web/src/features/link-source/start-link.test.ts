@@ -4,7 +4,7 @@ import { fakeApi, type FakeRoutes } from '../../testing/fake-api.js';
 import { linkInfo } from '../../testing/link-fakes.js';
 import { task } from '../../testing/transcribe-fakes.js';
 import { createStartStore, type StartDeps } from '../transcribe/start-store.js';
-import { createLinkLookup } from './link-lookup.js';
+import { createLinkLookup } from '../link-lookup/link-lookup.js';
 import { startFromLink } from './start-link.js';
 
 const URL_GIVEN = 'http://127.0.0.1:8080/speech.m4a';

@@ -1,5 +1,5 @@
 import type { StartStore } from '../transcribe/start-store.js';
-import type { LinkLookupStore } from './link-lookup.js';
+import type { LinkLookupStore } from '../link-lookup/link-lookup.js';
 
 /**
  * Starts the transcription of the pasted link: looked up first when it has not been (the

@@ -1,62 +1,39 @@
-import { useEffect, useRef, useState } from 'react';
-import { useStore } from 'zustand';
+import { useState } from 'react';
 import type { Locale } from '@captio/routing-rules';
-import { useApi } from '../../api/api-context.js';
-import { pageCallOptions } from '../forms/call-options.js';
+import { useLinkLookup } from '../link-lookup/use-link-lookup.js';
 import type { StartStore } from '../transcribe/start-store.js';
-import { createLinkLookup } from './link-lookup.js';
 import type { MediaSource } from './SourceChoice.js';
 import { startFromLink } from './start-link.js';
 
 /**
- * The link side of a start form: which source is chosen, the lookup of the pasted link (the
- * api's answers in the page's language), and the start from it (startFromLink). A link given
- * in the address (?url=, from a page that sends one here) is taken after hydration, so the
- * server's markup and the first render stay the same.
+ * The link side of a start form: which source is chosen, the lookup of the pasted link
+ * (useLinkLookup), and the start from it (startFromLink). A link given in the address (?url=,
+ * from a page that sends one here) chooses the link and is looked up once the page runs.
  */
 export function useLinkSource(locale: Locale) {
-  const api = useApi();
-  const latestLocale = useRef(locale);
-  latestLocale.current = locale;
   const [source, setSource] = useState<MediaSource>('file');
-  const [lookup] = useState(() =>
-    createLinkLookup({
-      inspect: async (url, signal) =>
-        (
-          await api.call(
-            'inspectLink',
-            { body: { url } },
-            { ...pageCallOptions(latestLocale.current), signal },
-          )
-        ).data.link,
-    }),
-  );
-  const text = useStore(lookup, (state) => state.text);
-  const current = useStore(lookup, (state) => state.lookup);
+  const link = useLinkLookup({
+    locale,
+    fromAddress: true,
+    onAddressLink: () => setSource('link'),
+  });
 
-  useEffect(() => {
-    const given = new URLSearchParams(window.location.search).get('url');
-    if (given) {
-      setSource('link');
-      lookup.getState().edit(given);
-      void lookup.getState().check();
-    }
-    return () => lookup.getState().stop();
-  }, [lookup]);
-
-  const startLink = (store: StartStore) => startFromLink(lookup, store);
+  const startLink = (store: StartStore) => startFromLink(link.store, store);
 
   return {
     source,
     setSource,
     /** The field's props (LinkSource). */
     field: {
-      text,
-      lookup: current,
-      onEdit: (value: string) => lookup.getState().edit(value),
-      onCheck: () => void lookup.getState().check(),
+      text: link.text,
+      lookup: link.lookup,
+      problem: link.problem,
+      onEdit: link.edit,
+      onCheck: () => void link.check(),
     },
-    checking: current.status === 'checking',
+    /** What the live region says of the link (LinkStatus). */
+    status: link.status,
+    checking: link.checking,
     startLink,
   };
 }

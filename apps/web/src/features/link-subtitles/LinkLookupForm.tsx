@@ -1,19 +1,13 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import type { Locale } from '@captio/routing-rules';
 import { ActionButton } from '@captio/ui-kit';
 import { useNavigate } from '../../router/navigation-context.js';
 import fieldStyles from '../landing/tool-form.module.css';
 import { SITE_LINK_EXAMPLES } from '../landing/sites.js';
+import { useLinkLookup } from '../link-lookup/use-link-lookup.js';
 import { useLinkSubtitlesT } from './catalog.js';
-import { callFailure, linkProblem, type CallFailure, type LinkProblem } from './link-check.js';
 import styles from './link-subtitles.module.css';
-import { toolPageFor, useLookUp } from './use-link-subtitles.js';
-
-const PROBLEM_KEYS = {
-  empty: 'linkSubs.problem.empty',
-  tooLong: 'linkSubs.problem.tooLong',
-  notLink: 'linkSubs.problem.notLink',
-} as const satisfies Record<LinkProblem, string>;
+import { toolPageFor, useKeptLookups } from './use-link-subtitles.js';
 
 export interface LinkLookupFormProps {
   /** The form's name for assistive technology (the tool's name). */
@@ -30,53 +24,30 @@ export interface LinkLookupFormProps {
  */
 export function LinkLookupForm({ label, locale, initialUrl = '' }: LinkLookupFormProps) {
   const t = useLinkSubtitlesT();
-  const lookUp = useLookUp(locale);
+  const link = useLinkLookup({ locale, inspect: useKeptLookups(), initialText: initialUrl });
   const navigate = useNavigate();
   const ids = { field: useId(), hint: useId(), error: useId() };
   const input = useRef<HTMLInputElement>(null);
-  const [url, setUrl] = useState(initialUrl);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<LinkProblem | CallFailure | undefined>();
-
-  const refuse = (found: LinkProblem | CallFailure) => {
-    setProblem(found);
-    input.current?.focus();
-  };
+  const problemText = link.problem ?? link.failure;
+  // Each refusal (the same one again too: a new lookup) sends the reader back to the field.
+  useEffect(() => {
+    if (problemText) input.current?.focus();
+  }, [problemText, link.lookup]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    const found = linkProblem(url);
-    if (found) {
-      refuse(found);
-      return;
-    }
-    setProblem(undefined);
-    setBusy(true);
-    try {
-      const info = await lookUp(url);
-      navigate(toolPageFor(info.subtitles.length > 0 ? 'Result' : 'Empty', url.trim(), locale));
-    } catch (error) {
-      refuse(callFailure(error));
-    } finally {
-      setBusy(false);
-    }
+    if (link.checking) return;
+    const found = await link.check();
+    if (!found) return;
+    const page = found.link.subtitles.length > 0 ? 'Result' : 'Empty';
+    navigate(toolPageFor(page, found.url, locale));
   };
-
-  const problemText =
-    problem === undefined
-      ? undefined
-      : typeof problem === 'string'
-        ? t(PROBLEM_KEYS[problem])
-        : problem.kind === 'refused'
-          ? problem.message
-          : t('linkSubs.failure.unreachable');
 
   return (
     <form
       className={fieldStyles['form']}
       aria-label={label}
-      aria-busy={busy || undefined}
+      aria-busy={link.checking || undefined}
       noValidate
       onSubmit={(event) => void submit(event)}
     >
@@ -94,8 +65,8 @@ export function LinkLookupForm({ label, locale, initialUrl = '' }: LinkLookupFor
             autoComplete="off"
             spellCheck={false}
             placeholder="https://"
-            value={url}
-            onChange={(event) => setUrl(event.currentTarget.value)}
+            value={link.text}
+            onChange={(event) => link.edit(event.currentTarget.value)}
             aria-invalid={problemText ? true : undefined}
             aria-describedby={problemText ? `${ids.error} ${ids.hint}` : ids.hint}
             className={fieldStyles['input']}
@@ -116,13 +87,13 @@ export function LinkLookupForm({ label, locale, initialUrl = '' }: LinkLookupFor
         <ActionButton
           type="submit"
           variant="primary"
-          loading={busy}
+          loading={link.checking}
           className={fieldStyles['submit']}
         >
           {t('linkSubs.submit')}
         </ActionButton>
         <p role="status" className={styles['status']}>
-          {busy ? t('linkSubs.looking') : ''}
+          {link.checking ? link.status : ''}
         </p>
       </div>
     </form>

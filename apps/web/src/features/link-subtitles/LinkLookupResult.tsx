@@ -2,18 +2,13 @@ import { useEffect, useId, useState } from 'react';
 import type { LinkInfo } from '@captio/api-client';
 import type { Locale } from '@captio/routing-rules';
 import { useNavigate } from '../../router/navigation-context.js';
+import { useLinkLookupT } from '../link-lookup/catalog.js';
+import { useLinkLookup } from '../link-lookup/use-link-lookup.js';
 import { formatDuration } from '../transcribe/handled-file.js';
 import { useLinkSubtitlesT } from './catalog.js';
-import { callFailure, linkProblem, type CallFailure } from './link-check.js';
 import styles from './link-subtitles.module.css';
 import { TrackTable } from './TrackTable.js';
-import { toolPageFor, useLookUp, useTrackStore } from './use-link-subtitles.js';
-
-type Lookup =
-  | { kind: 'none' }
-  | { kind: 'looking' }
-  | { kind: 'found'; info: LinkInfo }
-  | { kind: 'failed'; failure: CallFailure };
+import { toolPageFor, useKeptLookups, useTrackStore } from './use-link-subtitles.js';
 
 /** The video a lookup found: its thumbnail, title and length, and its tracks. */
 function FoundVideo({ info, locale }: { info: LinkInfo; locale: Locale }) {
@@ -54,59 +49,39 @@ function FoundVideo({ info, locale }: { info: LinkInfo; locale: Locale }) {
 }
 
 export interface LinkLookupResultProps {
-  /** The link of the address (/Result?url=...); undefined when there is none. */
-  url: string | undefined;
   locale: Locale;
 }
 
 /**
- * /Result's lookup of the link in its address: the video and its tracks, or why it could not
- * be looked up. A link without tracks goes on to /Empty (in place of this address, so Back
- * does not come here again).
+ * /Result's lookup of the link in its address (?url=): the video and its tracks, or why it
+ * could not be looked up. A link without tracks goes on to /Empty (in place of this address, so
+ * Back does not come here again).
  */
-export function LinkLookupResult({ url, locale }: LinkLookupResultProps) {
+export function LinkLookupResult({ locale }: LinkLookupResultProps) {
   const t = useLinkSubtitlesT();
-  const lookUp = useLookUp(locale);
+  const lookupT = useLinkLookupT();
+  const link = useLinkLookup({ locale, inspect: useKeptLookups(), fromAddress: true });
   const navigate = useNavigate();
-  const [lookup, setLookup] = useState<Lookup>({ kind: url ? 'looking' : 'none' });
+  const { lookup, addressLink } = link;
+  const trackless = lookup.status === 'found' && lookup.link.subtitles.length === 0;
 
   useEffect(() => {
-    if (!url || linkProblem(url)) {
-      setLookup({ kind: 'none' });
-      return;
-    }
-    let live = true;
-    setLookup({ kind: 'looking' });
-    lookUp(url).then(
-      (info) => {
-        if (!live) return;
-        if (info.subtitles.length === 0)
-          navigate(toolPageFor('Empty', url, locale), { replace: true });
-        else setLookup({ kind: 'found', info });
-      },
-      (error: unknown) => live && setLookup({ kind: 'failed', failure: callFailure(error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [url, locale, lookUp, navigate]);
+    if (trackless) navigate(toolPageFor('Empty', lookup.url, locale), { replace: true });
+  }, [trackless, lookup, locale, navigate]);
 
+  // From the first render (the server's) until the lookup starts, the address's link is awaited.
+  const looking = link.checking || (addressLink !== undefined && lookup.status === 'idle');
+  const none = addressLink === undefined || lookup.status === 'invalid';
   return (
     <div className={styles['result']}>
       <p role="status" className={styles['status']}>
-        {lookup.kind === 'looking' ? t('linkSubs.looking') : ''}
+        {looking ? lookupT('linkLookup.status.checking') : ''}
       </p>
       <div role="alert">
-        {lookup.kind === 'failed' && (
-          <p className={styles['failed']}>
-            {lookup.failure.kind === 'refused'
-              ? lookup.failure.message
-              : t('linkSubs.failure.unreachable')}
-          </p>
-        )}
+        {link.failure !== undefined && <p className={styles['failed']}>{link.failure}</p>}
       </div>
-      {lookup.kind === 'none' && <p className={styles['empty']}>{t('linkSubs.result.empty')}</p>}
-      {lookup.kind === 'found' && <FoundVideo info={lookup.info} locale={locale} />}
+      {none && <p className={styles['empty']}>{t('linkSubs.result.empty')}</p>}
+      {lookup.status === 'found' && !trackless && <FoundVideo info={lookup.link} locale={locale} />}
     </div>
   );
 }

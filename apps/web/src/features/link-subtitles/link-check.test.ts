@@ -1,27 +1,12 @@
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { callFailure, linkProblem } from './link-check.js';
+import { callFailure } from './link-check.js';
 
 function rejected(status: number, data: unknown): AxiosError {
   const config = { headers: {} } as InternalAxiosRequestConfig;
   const response = { data, status, statusText: '', headers: {}, config } as AxiosResponse;
   return new AxiosError(`status ${status}`, 'ERR_BAD_REQUEST', config, {}, response);
 }
-
-describe('a pasted link', () => {
-  it.each([
-    ['https://www.youtube.com/watch?v=abc', undefined],
-    ['  http://127.0.0.1:8080/talk.html  ', undefined],
-    ['', 'empty'],
-    ['   ', 'empty'],
-    ['youtube.com/watch?v=abc', 'notLink'],
-    ['ftp://example.com/video.mp4', 'notLink'],
-    ['javascript:alert(1)', 'notLink'],
-    [`https://example.com/${'a'.repeat(2048)}`, 'tooLong'],
-  ] as const)('%j is %s', (text, problem) => {
-    expect(linkProblem(text)).toBe(problem);
-  });
-});
 
 describe('a failed call about a link', () => {
   const refusal = {

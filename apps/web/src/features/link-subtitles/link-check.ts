@@ -1,24 +1,5 @@
-import { failureSchema, linkUrlSchema } from '@captio/api-client';
+import { failureSchema } from '@captio/api-client';
 import { readFailure } from '../forms/api-failure.js';
-
-/** What is wrong with a pasted link before anything is asked: nothing, or one of these. */
-export type LinkProblem = 'empty' | 'tooLong' | 'notLink';
-
-/**
- * The checks the page can make itself: something pasted, within a URL's length, and an
- * http(s) address. Whether the address may be fetched (a public one) is the api's to say.
- */
-export function linkProblem(text: string): LinkProblem | undefined {
-  const parsed = linkUrlSchema.safeParse(text);
-  if (!parsed.success) return text.trim() === '' ? 'empty' : 'tooLong';
-  let url: URL;
-  try {
-    url = new URL(parsed.data);
-  } catch {
-    return 'notLink';
-  }
-  return url.protocol === 'http:' || url.protocol === 'https:' ? undefined : 'notLink';
-}
 
 /** Why a call about a link failed, as the page tells it. */
 export type CallFailure =

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { LinkInfo } from '@captio/api-client';
 import { pathTo, type Locale } from '@captio/routing-rules';
 import { useApi, useApiFiles } from '../../api/api-context.js';
 import { useNavigate } from '../../router/navigation-context.js';
 import { useOpenPopup, useSession } from '../../state/stores.js';
 import { followTask, type EventSourceLike } from '../editor/index.js';
 import { pageCallOptions } from '../forms/call-options.js';
+import { apiInspectLink, type InspectLink } from '../link-lookup/use-link-lookup.js';
 import { downloadFile } from '../subtitle-files/download-file.js';
 import { resultTarget } from '../transcribe/result-target.js';
 import { createLookups } from './lookups.js';
@@ -14,18 +14,19 @@ import { createTrackStore, type TrackSource, type TrackStore } from './track-sto
 /** One cache for the tool's pages, so /Result shows what the form just looked up. */
 const lookups = createLookups();
 
+/**
+ * An answer kept for the tool's pages may be awaited by both the form and /Result: one of them
+ * dropping its lookup does not cancel the request (the dropped lookup ignores the answer).
+ */
+const KEPT_ANSWER = new AbortController().signal;
+
 /** Looks a link up (or takes the answer kept from a moment ago) in the page's language. */
-export function useLookUp(locale: Locale): (url: string) => Promise<LinkInfo> {
+export function useKeptLookups(): InspectLink {
   const api = useApi();
   return useCallback(
-    (url: string) =>
-      lookups.lookUp(
-        url,
-        async (asked) =>
-          (await api.call('inspectLink', { body: { url: asked } }, pageCallOptions(locale))).data
-            .link,
-      ),
-    [api, locale],
+    (url, _signal, locale) =>
+      lookups.lookUp(url, (asked) => apiInspectLink(api)(asked, KEPT_ANSWER, locale)),
+    [api],
   );
 }
 

@@ -26,6 +26,7 @@ async function render(
     ...(await loadMessages(locale)),
     ...area('../landing/messages', locale),
     ...area('../link-source/messages', locale),
+    ...area('../link-lookup/messages', locale),
     ...area('./messages', locale),
   };
   return renderToStaticMarkup(

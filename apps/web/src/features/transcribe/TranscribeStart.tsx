@@ -272,7 +272,7 @@ export function TranscribeStart({
         </ActionButton>
       </div>
       {link.source === 'link' ? (
-        <LinkStatus lookup={link.field.lookup} phase={state.phase} />
+        <LinkStatus lookup={link.field.lookup} status={link.status} phase={state.phase} />
       ) : (
         <UploadProgress
           phase={state.phase}

@@ -31,26 +31,28 @@ const fetching = (progress: number) =>
 const taskAnswer = (task: Task) => ({ data: { data: { task } } });
 
 /** What the page shows, following the task by polling: `looks` are the task's answers in turn. */
-async function views(routes: FakeRoutes, looks: Task[]) {
+async function views(routes: FakeRoutes, looks: Task[], hash = LINK_TASK_HASH) {
   let look = 0;
   const { api, calls } = fakeApi({
     ...routes,
     [taskPath]: () => taskAnswer(looks[Math.min(look++, looks.length - 1)] ?? fetching(0)),
   });
   const shown: ResultView[] = [];
+  const told: string[] = [];
   await openResult({
     api,
-    hash: LINK_TASK_HASH,
+    hash,
     taskId: TEST_TASK_ID,
     openEvents: undefined,
     show: (view) => shown.push(view),
     signal: new AbortController().signal,
     pollIntervalMs: 0,
+    onFileHash: (fileHash) => told.push(`${fileHash} after ${shown.length} views`),
   });
   const kinds = shown.map((view) =>
     view.kind === 'waiting' ? `waiting ${view.task.stage} ${view.task.progress}` : view.kind,
   );
-  return { shown, kinds, requests: calls.map((call) => `${call.path} ${call.status}`) };
+  return { shown, kinds, told, requests: calls.map((call) => `${call.path} ${call.status}`) };
 }
 
 describe('the result of a link’s task', () => {
@@ -97,5 +99,41 @@ describe('the result of a link’s task', () => {
   ])('is no result for %s', async (_case, taskId, answer) => {
     const { api } = fakeApi({ [taskPath]: answer });
     expect(await loadResult(api, LINK_TASK_HASH, taskId)).toEqual({ kind: 'not-found' });
+  });
+
+  const transcript = {
+    [`GET /api/result/${TEST_HASH}/`]: { data: { data: testTranscriptResult() } },
+  };
+  const recognizing = linkTask({
+    status: 'WAITING',
+    stage: 'recognizing',
+    progress: 60,
+    finished_time: null,
+  });
+  const gone = linkTask({
+    file_hash: null,
+    status: 'DOWNLOAD_FAILED',
+    failure: { code: 'link_unavailable', message: 'Gone.' },
+  });
+
+  // The page's address names the file as soon as there is one (result-page.tsx), once.
+  test.each([
+    [
+      'as soon as the link is fetched',
+      LINK_TASK_HASH,
+      [fetching(0), recognizing, linkTask({})],
+      [`${TEST_HASH} after 1 views`],
+    ],
+    [
+      'when a reload finds it finished',
+      LINK_TASK_HASH,
+      [linkTask({})],
+      [`${TEST_HASH} after 0 views`],
+    ],
+    ['never when the link could not be fetched', LINK_TASK_HASH, [fetching(0), gone], []],
+    ['never at a file’s own address', TEST_HASH, [recognizing, linkTask({})], []],
+  ])('tells the file it became %s', async (_case, hash, looks, expected) => {
+    const { told } = await views(transcript, looks, hash);
+    expect(told).toEqual(expected);
   });
 });

@@ -8,7 +8,7 @@ import {
   testTranscriptResult,
 } from '../../testing/transcript.js';
 import { loadResult, type ResultOutcome } from './load-result.js';
-import { resultAddress, resultCallUrl } from './result-address.js';
+import { fileResultAddress, resultAddress, resultCallUrl } from './result-address.js';
 
 const resultPath = `/api/result/${TEST_HASH}/`;
 const taskPath = `/api/tasks/${TEST_TASK_ID}/`;
@@ -172,5 +172,19 @@ describe('resultAddress', () => {
     [{}, '', { hash: '', taskId: undefined }],
   ])('%j %s', (params, search, expected) => {
     expect(resultAddress(params, search)).toEqual(expected);
+  });
+});
+
+describe('fileResultAddress: a link’s result at the address of the file it became', () => {
+  test.each([
+    ['/result/link', `?task_id=${TEST_TASK_ID}`, `/result/${TEST_HASH}?task_id=${TEST_TASK_ID}`],
+    [
+      '/de-DE/result/link',
+      `?task_id=${TEST_TASK_ID}&export=srt`,
+      `/de-DE/result/${TEST_HASH}?task_id=${TEST_TASK_ID}&export=srt`,
+    ],
+    ['/ja-JP/result/link', '', `/ja-JP/result/${TEST_HASH}`],
+  ])('%s%s', (path, search, expected) => {
+    expect(fileResultAddress({ path, search }, TEST_HASH)).toBe(expected);
   });
 });

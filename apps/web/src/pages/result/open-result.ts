@@ -7,6 +7,7 @@ import {
   followTask,
   type IdleScheduler,
 } from '../../features/editor/index.js';
+import { LINK_TASK_HASH } from '../../features/transcribe/result-target.js';
 import { loadResult, loadTranscript, type ResultOutcome } from './load-result.js';
 import { checkLinesWhenIdle } from './result-check.js';
 
@@ -26,6 +27,11 @@ export interface OpenResultOptions {
   pollIntervalMs?: number;
   /** When the lines of a transcript shown are checked; the browser's idle time by default. */
   idle?: IdleScheduler;
+  /**
+   * Told once, at a link's address (LINK_TASK_HASH), when its task has the file the link was
+   * fetched into: the page can then be given the file's own address.
+   */
+  onFileHash?: (fileHash: string) => void;
 }
 
 function messageOf(error: unknown): string | undefined {
@@ -42,8 +48,20 @@ function messageOf(error: unknown): string | undefined {
  */
 export async function openResult(options: OpenResultOptions): Promise<void> {
   const { api, hash, signal, show } = options;
+  let fileTold = hash !== LINK_TASK_HASH;
   const shown = (view: ResultView) => {
-    if (!signal.aborted) show(view);
+    if (signal.aborted) return;
+    const task =
+      view.kind === 'waiting' || view.kind === 'failed'
+        ? view.task
+        : view.kind === 'ready'
+          ? view.result.task
+          : undefined;
+    if (!fileTold && task?.file_hash) {
+      fileTold = true;
+      options.onFileHash?.(task.file_hash);
+    }
+    show(view);
   };
   try {
     let outcome = await loadResult(api, hash, options.taskId);

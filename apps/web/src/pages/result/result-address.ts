@@ -1,3 +1,4 @@
+import { pathTo, stripLocale } from '@captio/routing-rules';
 import type { BrowserApi } from '../../api/client.js';
 import { checkResultHead } from './result-check.js';
 
@@ -15,6 +16,15 @@ export function resultAddress(
     hash: (params['hash'] ?? '').toLowerCase(),
     taskId: taskId && UUID.test(taskId) ? taskId : undefined,
   };
+}
+
+/**
+ * The address of the file a link's result became (/result/link?task_id=… to
+ * /result/{hash}?task_id=…), in the language of the address it replaces and with its query.
+ */
+export function fileResultAddress(route: { path: string; search: string }, fileHash: string) {
+  const { locale } = stripLocale(route.path);
+  return `${pathTo('result-hash', { hash: fileHash }, locale)}${route.search}`;
 }
 
 /**

@@ -1,10 +1,11 @@
 import { pathTo } from '@captio/routing-rules';
 import { ActionButton, ActionLink, Spinner } from '@captio/ui-kit';
 import type { PageModule, PageProps } from '../../app/page-module.js';
+import { useNavigate } from '../../router/navigation-context.js';
 import { useSession } from '../../state/stores.js';
 import { catalog, useResultT } from './catalog.js';
 import { EditorView } from './EditorView.js';
-import { resultAddress } from './result-address.js';
+import { fileResultAddress, resultAddress } from './result-address.js';
 import { TaskFailed } from './TaskFailed.js';
 import { TaskProgress } from './TaskProgress.js';
 import { useResult } from './use-result.js';
@@ -19,7 +20,11 @@ import styles from './result-page.module.css';
 function ResultPage({ route }: PageProps) {
   const t = useResultT();
   const { hash, taskId } = resultAddress(route.params, route.search);
-  const { view, retry } = useResult(hash, taskId);
+  const navigate = useNavigate();
+  // Once a link's media is fetched, its file's address: a reload or a share names the file.
+  const { view, retry } = useResult(hash, taskId, (fileHash) =>
+    navigate(fileResultAddress(route, fileHash), { inPlace: true }),
+  );
   const level = useSession((state) => state.user?.level);
 
   if (view.kind === 'ready') {

@@ -6,6 +6,7 @@ import { downloadsCatalog } from '../../features/downloads/catalog.js';
 import { DownloadTool } from '../../features/downloads/DownloadTool.js';
 import { withLandingTexts } from '../../features/landing/catalog.js';
 import { SITE_LINK_EXAMPLES, SITE_NAMES } from '../../features/landing/sites.js';
+import { linkLookupCatalog } from '../../features/link-lookup/catalog.js';
 import { toolLinks } from '../../features/landing/tool-links.js';
 import { ToolLanding } from '../../features/landing/ToolLanding.js';
 import { catalog, useToolsT } from './catalog.js';
@@ -55,7 +56,6 @@ function SnsToFormatPage({ route }: PageProps) {
           site={site}
           format={format}
           locale={route.locale}
-          link={new URLSearchParams(route.search).get('url') ?? undefined}
         />
       }
       {...toolFamily(t, 'download', values)}
@@ -74,7 +74,7 @@ function SnsToFormatPage({ route }: PageProps) {
 
 export const page: PageModule = {
   Page: SnsToFormatPage,
-  catalog: withLandingTexts(catalog, downloadsCatalog),
+  catalog: withLandingTexts(catalog, downloadsCatalog, linkLookupCatalog),
   head: (route, t) => {
     const { values } = downloadValues(route);
     return landingHead(t('tools.download.title', values), t('tools.download.description', values));

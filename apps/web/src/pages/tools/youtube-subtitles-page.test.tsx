@@ -38,7 +38,7 @@ describe('the YouTube subtitle downloader', () => {
     const html = await shown(`${TOOL}/Result?url=${encodeURIComponent(LINK)}`);
     expect(linkField(html)).toBe(LINK.replace('&', '&amp;'));
     // The lookup runs in the browser: the server's page says it is under way.
-    expect(html).toContain('Looking up the video…');
+    expect(html).toContain('Checking the link…');
   });
 
   it('/Result without a link asks for one', async () => {

@@ -100,9 +100,7 @@ function YoutubeSubtitlesPage({ route }: PageProps) {
           />
         )}
       </Hero>
-      {variant === 'Result' && (
-        <LinkLookupResult key={route.search} url={link} locale={route.locale} />
-      )}
+      {variant === 'Result' && <LinkLookupResult key={route.search} locale={route.locale} />}
       {variant !== 'Banner' && <RelatedTools links={related(links)} tinted />}
       <CallToAction />
     </>

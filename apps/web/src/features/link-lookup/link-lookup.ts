@@ -1,36 +1,7 @@
-import { linkUrlSchema, type LinkInfo } from '@captio/api-client';
+import type { LinkInfo } from '@captio/api-client';
 import { createStore } from 'zustand/vanilla';
 import { readFailure } from '../forms/api-failure.js';
-
-/** Why a pasted text is no link to look up, found before asking the api. */
-export type LinkProblem = 'empty' | 'tooLong' | 'notLink';
-
-/** A host with a dot and no scheme ("youtube.com/watch?v=…"): a link typed without https://. */
-const BARE_HOST = /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+(:\d+)?([/?#]|$)/u;
-
-function isWebAddress(text: string): boolean {
-  try {
-    const { protocol, hostname } = new URL(text);
-    return (protocol === 'http:' || protocol === 'https:') && hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
-/**
- * The link a pasted text names, within the contract's limits (linkUrlSchema), or what is wrong
- * with it. The api decides which addresses it fetches (public ones, over http(s)) and says so
- * in the reader's language; this only spares it texts that are no web address at all.
- */
-export function readLink(text: string): { url: string } | { problem: LinkProblem } {
-  const parsed = linkUrlSchema.safeParse(text);
-  if (!parsed.success) {
-    const tooLong = parsed.error.issues.some((issue) => issue.code === 'too_big');
-    return { problem: tooLong ? 'tooLong' : 'empty' };
-  }
-  const url = BARE_HOST.test(parsed.data) ? `https://${parsed.data}` : parsed.data;
-  return isWebAddress(url) ? { url } : { problem: 'notLink' };
-}
+import { readLink, type LinkProblem } from './read-link.js';
 
 /** Where the lookup of the pasted link is. */
 export type LinkLookup =
@@ -41,7 +12,7 @@ export type LinkLookup =
   /** `message` is the api's, in the page's language; undefined when it did not answer. */
   | { status: 'failed'; url: string; message: string | undefined };
 
-/** A link the api looked up: the address to transcribe and what the site says of it. */
+/** A link the api looked up: the address to fetch and what the site says of it. */
 export interface FoundLink {
   url: string;
   link: LinkInfo;
@@ -68,12 +39,14 @@ export interface LinkLookupActions {
   check(): Promise<FoundLink | undefined>;
   /** Drops the lookup under way (the form is left). */
   stop(): void;
+  /** Forgets the link and its lookup, the field holding `text` ("convert another", "try again"). */
+  reset(text: string): void;
 }
 
 export type LinkLookupStore = ReturnType<typeof createLinkLookup>;
 
-/** The lookup of the link pasted in one form. */
-export function createLinkLookup(deps: LinkLookupDeps) {
+/** The lookup of the link pasted in one form, whose field holds `text` at first. */
+export function createLinkLookup(deps: LinkLookupDeps, initialText = '') {
   let controller: AbortController | undefined;
   let pending: { url: string; answer: Promise<FoundLink | undefined> } | undefined;
 
@@ -103,7 +76,7 @@ export function createLinkLookup(deps: LinkLookupDeps) {
     };
 
     return {
-      text: '',
+      text: initialText,
       lookup: { status: 'idle' },
 
       edit(text) {
@@ -135,6 +108,16 @@ export function createLinkLookup(deps: LinkLookupDeps) {
         return answer;
       },
       stop,
+      reset(text) {
+        stop();
+        set({ text, lookup: { status: 'idle' } });
+      },
     };
   });
+}
+
+/** Puts a link in the field and looks it up at once (a link the page's address hands over). */
+export function takeLink(store: LinkLookupStore, text: string): Promise<FoundLink | undefined> {
+  store.getState().edit(text);
+  return store.getState().check();
 }

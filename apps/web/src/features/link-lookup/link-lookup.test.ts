@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, type FakeAnswer } from '../../testing/fake-api.js';
 import { linkInfo } from '../../testing/link-fakes.js';
 import { settle } from '../../testing/transcribe-fakes.js';
-import { createLinkLookup, readLink } from './link-lookup.js';
+import { createLinkLookup, takeLink } from './link-lookup.js';
 
 const TALK = linkInfo();
 
@@ -25,22 +25,6 @@ function lookupWith(answer: FakeAnswer | (() => FakeAnswer)) {
   });
   return { store, calls };
 }
-
-describe('reading a pasted link', () => {
-  it.each([
-    ['https://www.youtube.com/watch?v=abc', { url: 'https://www.youtube.com/watch?v=abc' }],
-    ['  http://127.0.0.1:8080/speech.m4a \n', { url: 'http://127.0.0.1:8080/speech.m4a' }],
-    ['youtube.com/watch?v=abc', { url: 'https://youtube.com/watch?v=abc' }],
-    ['', { problem: 'empty' }],
-    ['   ', { problem: 'empty' }],
-    ['hello there', { problem: 'notLink' }],
-    ['ftp://example.com/a.mp3', { problem: 'notLink' }],
-    ['javascript:alert(1)', { problem: 'notLink' }],
-    [`https://example.com/${'a'.repeat(2048)}`, { problem: 'tooLong' }],
-  ] as const)('%j reads as %j', (text, expected) => {
-    expect(readLink(text)).toEqual(expected);
-  });
-});
 
 describe('the lookup of a link', () => {
   it('says what is wrong with a text that is no link, without asking the api', async () => {
@@ -131,5 +115,88 @@ describe('the lookup of a link', () => {
     await store.getState().check();
     expect(store.getState().lookup.status).toBe('found');
     expect(calls).toHaveLength(2);
+  });
+});
+
+/** A lookup whose api answers only when told: each question, its signal, and its answer. */
+function heldLookup(text = '') {
+  const asked: { url: string; signal: AbortSignal; answer: () => void }[] = [];
+  const store = createLinkLookup(
+    {
+      inspect: (url, signal) =>
+        new Promise<LinkInfo>((resolve) =>
+          asked.push({ url, signal, answer: () => resolve(linkInfo({ url, title: url })) }),
+        ),
+    },
+    text,
+  );
+  return { store, asked };
+}
+
+type Held = ReturnType<typeof heldLookup>;
+const FIRST = 'https://www.youtube.com/watch?v=first';
+const SECOND = 'https://www.youtube.com/watch?v=second';
+
+describe('which lookup wins', () => {
+  it.each<[string, (held: Held) => void, { text: string; status: string; shown?: string }]>([
+    [
+      'another link typed while the first is looked up: the field, with nothing looked up',
+      ({ store }) => store.getState().edit(SECOND),
+      { text: SECOND, status: 'idle' },
+    ],
+    [
+      'another link checked while the first is looked up: the second',
+      ({ store }) => void takeLink(store, SECOND),
+      { text: SECOND, status: 'found', shown: SECOND },
+    ],
+    [
+      'the same link typed again (spaces around it): the first, still under way',
+      ({ store }) => store.getState().edit(` ${FIRST} `),
+      { text: ` ${FIRST} `, status: 'found', shown: FIRST },
+    ],
+    [
+      'the tool left (unmounted): nothing more is shown',
+      ({ store }) => store.getState().stop(),
+      { text: FIRST, status: 'checking' },
+    ],
+    [
+      'the tool reset ("convert another"): an empty field',
+      ({ store }) => store.getState().reset(''),
+      { text: '', status: 'idle' },
+    ],
+  ])('%s', async (_case, meanwhile, expected) => {
+    const held = heldLookup();
+    const first = takeLink(held.store, FIRST);
+    meanwhile(held);
+    for (const question of held.asked) question.answer();
+    await first;
+    await settle();
+    const { text, lookup } = held.store.getState();
+    expect({ text, status: lookup.status }).toEqual({
+      text: expected.text,
+      status: expected.status,
+    });
+    if (expected.shown) expect(lookup).toMatchObject({ link: { title: expected.shown } });
+    // Only the lookup that wins is still asked for: the others' requests are cancelled.
+    const live = held.asked.filter((question) => !question.signal.aborted).map((q) => q.url);
+    expect(live).toEqual(expected.shown ? [expected.shown] : []);
+  });
+
+  it('gives the lookup dropped meanwhile no link to go on with', async () => {
+    const { store, asked } = heldLookup();
+    const first = takeLink(store, FIRST);
+    const second = takeLink(store, SECOND);
+    asked.forEach((question) => question.answer());
+    expect(await first).toBeUndefined();
+    expect(await second).toMatchObject({ url: SECOND });
+  });
+
+  it('starts with the text the page gives, looked up only when asked', async () => {
+    const { store, asked } = heldLookup(FIRST);
+    expect(store.getState()).toMatchObject({ text: FIRST, lookup: { status: 'idle' } });
+    expect(asked).toEqual([]);
+    const found = store.getState().check();
+    asked[0]?.answer();
+    expect(await found).toMatchObject({ url: FIRST });
   });
 });
