@@ -2,7 +2,7 @@ import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Task, TranscriptResult, TranslationState } from '@captio/api-client';
-import { parse } from '@captio/subtitle-core';
+import { parse, stripTags } from '@captio/subtitle-core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointReservations, translations, users } from '../src/db/schema.js';
@@ -377,7 +377,10 @@ describe('translation with Apertium, the local default', () => {
     expect(vtt.statusCode, vtt.body).toBe(200);
     expect(vtt.headers['content-disposition']).toContain('lecture.vtt');
     const { cues } = parse(vtt.body, { format: 'vtt' });
-    expect(cues.map((cue) => cue.text)).toEqual(done.translate_file_json?.map((l) => l.text));
+    // The cue in italics is in italics still (see translation-markup.test.ts).
+    expect(cues.map((cue) => stripTags(cue.text))).toEqual(
+      done.translate_file_json?.map((l) => l.text),
+    );
     const stranger = await signUp(t.app);
     const theirs = await t.app.inject({
       method: 'GET',
