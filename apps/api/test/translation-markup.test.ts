@@ -1,16 +1,12 @@
-import type { TranslationState } from '@captio/api-client';
 import { cueTextToVtt, parse, parseCueText } from '@captio/subtitle-core';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translations } from '../src/db/schema.js';
-import { startChatServer } from './support/chat-server.js';
-import { json, type SignedIn } from './support/test-app.js';
+import type { SignedIn } from './support/test-app.js';
 import {
   createTranscriptionApp,
   payingUser,
   type TranscriptionApp,
 } from './support/transcription.js';
-import { waitForFileTranslation } from './support/translation.js';
+import { translateSubtitleText } from './support/translation.js';
 
 /**
  * A subtitle file with italic and bold, as SubRip writes them: a title in italics, a word in
@@ -28,53 +24,19 @@ const SRT = [
 /** Every tag opened is closed, innermost first: what reading and writing it again leaves as is. */
 const wellFormed = (text: string) => cueTextToVtt(parseCueText(text)) === text;
 
-async function translateFile(
-  t: TranscriptionApp,
-  user: SignedIn,
-  text: string,
-  languages: { from: string; to: string },
-) {
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/translations/',
-    headers: user.headers,
-    payload: {
-      text,
-      file_name: 'film.srt',
-      source_language: languages.from,
-      target_language: languages.to,
-    },
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  const id = json<{ data: { translation: TranslationState } }>(created).data.translation
-    .translation_id;
-  const done = await waitForFileTranslation(t.app, id, user.headers);
-  expect(done.translation.status).toBe('SUCCESS');
-  const download = async (query: string) => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/translations/${id}/export?${query}`,
-      headers: user.headers,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.body;
-  };
-  const [row] = await t.database.db.select().from(translations).where(eq(translations.id, id));
-  return { done, download, row };
-}
-
 const texts = (body: string, format: 'srt' | 'vtt' | 'ass') =>
   parse(body, { format }).cues.map((cue) => cue.text);
 
 describe('italic, bold and underline through a subtitle file’s translation (Apertium)', () => {
   let t: TranscriptionApp;
   let user: SignedIn;
-  let file: Awaited<ReturnType<typeof translateFile>>;
+  let file: Awaited<ReturnType<typeof translateSubtitleText>>;
 
   beforeAll(async () => {
     t = await createTranscriptionApp();
     user = await payingUser(t, 100);
-    file = await translateFile(t, user, SRT, { from: 'en', to: 'es' });
+    file = await translateSubtitleText(t, user, SRT, { from: 'en', to: 'es' });
+    expect(file.done.translation.status).toBe('SUCCESS');
   });
   afterAll(async () => {
     await t?.close();
@@ -153,14 +115,14 @@ describe('italic, bold and underline through a subtitle file’s translation (Ap
   });
 
   it('keeps markup through both steps of a chained pair (English to Portuguese)', async () => {
-    const chained = await translateFile(t, user, SRT, { from: 'en', to: 'pt' });
+    const chained = await translateSubtitleText(t, user, SRT, { from: 'en', to: 'pt' });
     const cues = texts(await chained.download('format=vtt'), 'vtt');
     expect(cues[0]).toBe('<i>Bons dias</i>, todo mundo.');
     expect(cues.every(wellFormed)).toBe(true);
   });
 
   it('stores no markup for a file without any', async () => {
-    const plain = await translateFile(
+    const plain = await translateSubtitleText(
       t,
       user,
       '1\n00:00:00,000 --> 00:00:01,800\nThe house is big.\n',
@@ -170,37 +132,5 @@ describe('italic, bold and underline through a subtitle file’s translation (Ap
     expect(texts(await plain.download('format=srt&content=bilingual'), 'srt')).toEqual([
       'The house is big.\nLa casa es grande.',
     ]);
-  });
-});
-
-describe('a subtitle file’s markup with an engine that takes plain text', () => {
-  let t: TranscriptionApp;
-  let chat: Awaited<ReturnType<typeof startChatServer>>;
-  const sent: string[] = [];
-  beforeAll(async () => {
-    // A chat model on 127.0.0.1 that "translates" by writing each line in capitals.
-    chat = await startChatServer((messages) => {
-      const lines = JSON.parse(messages.at(-1)?.content ?? '[]') as { id: number; text: string }[];
-      sent.push(...lines.map(({ text }) => text));
-      return JSON.stringify(lines.map(({ id, text }) => ({ id, text: text.toUpperCase() })));
-    });
-    t = await createTranscriptionApp({
-      CAPTIO_TRANSLATION_URL: chat.url,
-      CAPTIO_TRANSLATION_KEY: 'k',
-      CAPTIO_TRANSLATION_LANGUAGES: 'en,de',
-    });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await chat?.close();
-  });
-
-  it('sends it plain text, and keeps the original’s markup for the downloads', async () => {
-    const user = await payingUser(t, 10);
-    const file = await translateFile(t, user, SRT, { from: 'en', to: 'de' });
-    expect(sent[0]).toBe('Good morning, everyone.');
-    expect(file.row).toMatchObject({ translatedMarkup: null });
-    const bilingual = texts(await file.download('format=srt&content=bilingual'), 'srt');
-    expect(bilingual[0]).toBe('<i>Good morning</i>, everyone.\nGOOD MORNING, EVERYONE.');
   });
 });
