@@ -2,7 +2,7 @@ import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Task, TranscriptResult, TranslationState } from '@captio/api-client';
-import { parse } from '@captio/subtitle-core';
+import { parse, stripTags } from '@captio/subtitle-core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointReservations, translations, users } from '../src/db/schema.js';
@@ -17,7 +17,12 @@ import {
   storeSpokenClip,
   type TranscriptionApp,
 } from './support/transcription.js';
-import { finishedTask, waitForFileTranslation, waitForTranslation } from './support/translation.js';
+import {
+  finishedTask,
+  translateSubtitleText,
+  waitForFileTranslation,
+  waitForTranslation,
+} from './support/translation.js';
 
 /** An English lecture's opening, as a speech engine leaves it: plain text, two speakers. */
 const LINES = [
@@ -377,7 +382,10 @@ describe('translation with Apertium, the local default', () => {
     expect(vtt.statusCode, vtt.body).toBe(200);
     expect(vtt.headers['content-disposition']).toContain('lecture.vtt');
     const { cues } = parse(vtt.body, { format: 'vtt' });
-    expect(cues.map((cue) => cue.text)).toEqual(done.translate_file_json?.map((l) => l.text));
+    // The cue in italics is in italics still (see translation-markup.test.ts).
+    expect(cues.map((cue) => stripTags(cue.text))).toEqual(
+      done.translate_file_json?.map((l) => l.text),
+    );
     const stranger = await signUp(t.app);
     const theirs = await t.app.inject({
       method: 'GET',
@@ -487,6 +495,19 @@ describe('translation with the operator’s providers', () => {
       headers: user.headers,
     });
     expect(response.body).toContain('THE HOUSE IS BIG.');
+  });
+
+  it('sends a subtitle file’s lines plain to the chat model, and keeps the original’s italics', async () => {
+    const user = await payingUser(t, 10);
+    const srt = '1\n00:00:00,000 --> 00:00:01,800\n<i>Good morning</i>, everyone.\n';
+    const file = await translateSubtitleText(t, user, srt, { from: 'en', to: 'de' });
+    expect(file.done.translation.status).toBe('SUCCESS');
+    const asked = JSON.parse(chat.received.at(-1)?.at(-1)?.content ?? '[]') as { text: string }[];
+    expect(asked.map((line) => line.text)).toEqual(['Good morning, everyone.']);
+    expect(file.row).toMatchObject({ translatedMarkup: null });
+    expect(
+      parse(await file.download('format=srt&content=bilingual'), { format: 'srt' }).cues[0]?.text,
+    ).toBe('<i>Good morning</i>, everyone.\nGOOD MORNING, EVERYONE.');
   });
 });
 

@@ -12,9 +12,12 @@ import { download } from './subtitle-tools-support.js';
 
 const run = promisify(execFile);
 
-/** Short English lines that Apertium's English → Spanish pair translates word for word. */
+/**
+ * Short English lines that Apertium's English → Spanish pair translates word for word; the file
+ * writes a word of the first in italics.
+ */
 const ENGLISH = [
-  { start: 1000, end: 3500, text: 'The house is big.' },
+  { start: 1000, end: 3500, text: 'The house is big.', written: 'The <i>house</i> is big.' },
   { start: 4000, end: 6250, text: 'I have a red car.' },
   { start: 7000, end: 9800, text: 'The cat is black.' },
 ];
@@ -33,7 +36,8 @@ test.beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'captio-e2e-translation-'));
   subtitles = join(work, 'small talk.srt');
   const text = ENGLISH.map(
-    (cue, index) => `${index + 1}\n${srtTime(cue.start)} --> ${srtTime(cue.end)}\n${cue.text}\n`,
+    (cue, index) =>
+      `${index + 1}\n${srtTime(cue.start)} --> ${srtTime(cue.end)}\n${cue.written ?? cue.text}\n`,
   ).join('\n');
   await writeFile(subtitles, text);
   const wav = join(work, 'speech.wav');
@@ -116,6 +120,8 @@ test('an English SRT is translated into Spanish with Apertium, then downloaded a
     4,
   );
   expect(spanishText).not.toContain('house');
+  // The word in italics is in italics still.
+  expect(translated[0]?.text).toBe('La <i>casa</i> es grande.');
 
   // Bilingual: the same cues and times, each with its English line and then its Spanish one.
   const bilingual = await download(
@@ -132,6 +138,7 @@ test('an English SRT is translated into Spanish with Apertium, then downloaded a
       stripTags(translated[index]?.text ?? ''),
     ]);
   });
+  expect(both[0]?.text).toBe('The <i>house</i> is big.\nLa <i>casa</i> es grande.');
 
   // A Word document: the English paragraph (one speaker turn, every cue), then its Spanish one.
   await form.getByLabel('File format').selectOption('docx');

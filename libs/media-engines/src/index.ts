@@ -114,6 +114,7 @@ export {
   createOpenAiTranslationEngine,
   createTranslationEngines,
   describeTranslationEngines,
+  simpleMarkup,
   translationEngineOffers,
 } from './lib/translation/public.js';
 export type {

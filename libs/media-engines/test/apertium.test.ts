@@ -97,6 +97,59 @@ describe('Apertium engine', () => {
     expect(cue).toBe('Veo el perro.\nEl gato es negro.');
   });
 
+  describe('with markup', () => {
+    const translateMarked = (lines: string[], from: string, to: string) =>
+      engine.translate(lines, { from, to, markup: true });
+
+    it('says it keeps markup', () => {
+      expect(engine.keepsMarkup).toBe(true);
+    });
+
+    it('keeps italic, bold and underline on the words they hold, as cue text', async () => {
+      expect(
+        await translateMarked(
+          [
+            'Hello <i>my good friend</i>, how are you?',
+            '<i>Good morning</i>, everyone.',
+            '<b>The house</b> is <u>not</u> big.',
+            'Tom &amp; Jerry &lt;3 "friends"',
+            '<i> </i>',
+            'It is raining.',
+          ],
+          'en',
+          'es',
+        ),
+      ).toEqual([
+        'Hola <i>Mi amigo bueno</i>, cómo eres?',
+        '<i>Buenos días</i>, todo el mundo.',
+        '<b>La casa</b> no <u>es</u> grande.',
+        'Tom &amp; Jerry &lt;3 "amigos"',
+        '',
+        'Está lloviendo.',
+      ]);
+    });
+
+    it('keeps them through both steps of a chained pair', async () => {
+      expect(
+        await translateMarked(
+          ['<i>Good morning</i>, everyone.', 'The <b>red</b> houses <i>of</i> my father'],
+          'en',
+          'pt',
+        ),
+      ).toEqual(['<i>Bons dias</i>, todo mundo.', 'As <b>casas</b> vermelhas <i>de</i> meu pai']);
+    });
+
+    it('gives back well-formed markup where Apertium moved a tag past its partner', async () => {
+      // Apertium answers '<p>El</b> coche viejo del <b> <i>amigo</i> bueno.</p>'.
+      const [line] = await translateMarked(
+        ["The <i>good</i> friend's <b>old</b> car."],
+        'en',
+        'es',
+      );
+      expect(line).toBe('El coche viejo del <b><i>amigo</i> bueno.</b>');
+    });
+  });
+
   it('keeps the count and order of 1,000 lines through a chained pair, in one go', async () => {
     const lines = Array.from({ length: 1000 }, (_, index) =>
       index % 97 === 0 ? '' : `Line ${index + 1}: the house is big and the garden is green.`,

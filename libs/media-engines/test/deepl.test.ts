@@ -53,6 +53,7 @@ describe('DeepL engine', () => {
   it('pairs every source language with every target language', () => {
     expect(engine.id).toBe('deepl');
     expect(engine.quality.level).toBe('neural');
+    expect(engine.keepsMarkup).toBe(false);
     expect(engine.pairs()).toHaveLength(4 * 3);
     expect(engine.pairs()).toContainEqual({ from: 'en', to: 'pt' });
     expect(engine.supports('pt-BR', 'zh-TW')).toBe(true);

@@ -50,6 +50,8 @@ describe('LibreTranslate engine', () => {
   it('lists the pairs from /languages and their targets, by primary tags', () => {
     expect(engine.id).toBe('libretranslate');
     expect(engine.quality.level).toBe('neural');
+    // Sent as plain text: markup is dropped, and the runner knows it.
+    expect(engine.keepsMarkup).toBe(false);
     expect(engine.pairs()).toEqual([
       { from: 'en', to: 'es' },
       { from: 'en', to: 'pt' },

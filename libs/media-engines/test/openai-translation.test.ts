@@ -53,6 +53,7 @@ describe('OpenAI-compatible translation engine', () => {
   it('takes every pair among its languages', () => {
     expect(engine.id).toBe('openai-chat');
     expect(engine.quality.level).toBe('llm');
+    expect(engine.keepsMarkup).toBe(false);
     expect(engine.pairs()).toEqual([
       { from: 'en', to: 'es' },
       { from: 'en', to: 'fr' },

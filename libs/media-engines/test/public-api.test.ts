@@ -34,6 +34,7 @@ const FUNCTIONS = [
   'parseLink',
   'probeMedia',
   'sceneChanges',
+  'simpleMarkup',
   'supportsLanguage',
   'thumbnail',
   'transcriptToCues',

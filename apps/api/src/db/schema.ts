@@ -428,6 +428,13 @@ export const translations = pgTable(
     sourceCues: jsonb('source_cues'),
     /** Their translation once done (TranscriptLine[]); a task's goes to its transcript. */
     translatedCues: jsonb('translated_cues'),
+    /**
+     * The file's cues as cue text with their italic, bold and underline (string[], one per
+     * source cue), kept only when some cue has them; the lines stay plain, as the contract has them.
+     */
+    sourceMarkup: jsonb('source_markup').$type<string[]>(),
+    /** The translation of source_markup by an engine that keeps markup (string[]), else null. */
+    translatedMarkup: jsonb('translated_markup').$type<string[]>(),
   },
   (table) => [
     index('translations_task_id_idx').on(table.taskId, table.createdAt),

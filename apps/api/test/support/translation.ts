@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Task, TranscriptLine, TranslationState } from '@captio/api-client';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/database.js';
-import { tasks, transcripts } from '../../src/db/schema.js';
+import { tasks, transcripts, translations } from '../../src/db/schema.js';
 import { holdFile, storeMediaRow } from './transcription.js';
 
 /**
@@ -83,4 +84,42 @@ export async function waitForFileTranslation(
     if (Date.now() > deadline) throw new Error(`translation ${translationId} unfinished`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * A subtitle file (its text, named film.srt) translated for the user to its end: its state,
+ * cues and translation, its row, and its downloads by export query (a non-200 throws).
+ */
+export async function translateSubtitleText(
+  t: { app: FastifyInstance; database: { db: Database } },
+  user: { headers: Record<string, string> },
+  text: string,
+  languages: { from: string; to: string },
+) {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/translations/',
+    headers: user.headers,
+    payload: {
+      text,
+      file_name: 'film.srt',
+      source_language: languages.from,
+      target_language: languages.to,
+    },
+  });
+  if (created.statusCode !== 200) throw new Error(`${created.statusCode}: ${created.body}`);
+  const id = (created.json() as { data: { translation: TranslationState } }).data.translation
+    .translation_id;
+  const done = await waitForFileTranslation(t.app, id, user.headers);
+  const download = async (query: string) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/translations/${id}/export?${query}`,
+      headers: user.headers,
+    });
+    if (response.statusCode !== 200) throw new Error(`${response.statusCode}: ${response.body}`);
+    return response.body;
+  };
+  const [row] = await t.database.db.select().from(translations).where(eq(translations.id, id));
+  return { done, download, row };
 }

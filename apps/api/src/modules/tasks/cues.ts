@@ -34,7 +34,7 @@ export function transcriptToLines(
 }
 
 /** Plain text as cue markup: the three characters markup gives a meaning. */
-function escapeCueText(text: string): string {
+export function escapeCueText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 

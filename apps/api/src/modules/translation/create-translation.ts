@@ -130,6 +130,7 @@ export async function insertTranslation(
     fileName: string;
     now: Date;
     sourceCues?: TranscriptLine[];
+    sourceMarkup?: string[] | null;
     queue: AppContext['queue'] | 'after-transcription';
   },
 ): Promise<TranslationRow> {
@@ -161,6 +162,7 @@ export async function insertTranslation(
           freeUse: taken.freeUse,
           freeUseKeys: taken.freeUseKeys,
           sourceCues: row.sourceCues ?? null,
+          sourceMarkup: row.sourceMarkup ?? null,
           updatedAt: sql`now()`,
         })
         .returning(),
@@ -262,7 +264,7 @@ export async function translateSubtitleFile(
     fingerprint?: string | undefined;
   },
 ): Promise<TranslationRow> {
-  const { lines, spanMs } = subtitleLines(file.text, file.fileName);
+  const { lines, markup, spanMs } = subtitleLines(file.text, file.fileName);
   const now = context.now();
   const caller: Caller = file.auth
     ? { kind: 'user', user: file.auth.user }
@@ -285,6 +287,7 @@ export async function translateSubtitleFile(
       fileName: file.fileName,
       now,
       sourceCues: lines,
+      sourceMarkup: markup,
       queue: context.queue,
     }),
   );

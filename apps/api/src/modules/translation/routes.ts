@@ -14,6 +14,7 @@ import { callerOf } from '../tasks/caller.js';
 import { linesToCues } from '../tasks/cues.js';
 import { exportFormatFor, sendTranscriptExport, serveDownload } from '../tasks/export-route.js';
 import { findFileTranslation, translateSubtitleFile, translateTask } from './create-translation.js';
+import { withMarkup } from './cue-markup.js';
 import { registerTranslationUpload } from './upload-route.js';
 import { toTranslationState } from './translation-view.js';
 import { describeTranslators } from './translators.js';
@@ -103,13 +104,15 @@ export async function registerTranslationRoutes(
         request.params.translation_id,
       );
       const unknownSpeaker = exportMessages.unknownSpeaker[locale];
-      // A subtitle file's speakers are names already: each key names itself.
-      const cuesOf = (value: unknown) => {
+      // A subtitle file's speakers are names already: each key names itself. Its italic, bold
+      // and underline come back from the markup kept beside the lines (the formats without
+      // markup write the text alone).
+      const cuesOf = (value: unknown, markup: string[] | null) => {
         const lines = value as TranscriptLine[];
         const names = Object.fromEntries(
           lines.flatMap((line) => (line.speaker ? [[line.speaker, line.speaker]] : [])),
         );
-        return linesToCues(lines, names, unknownSpeaker);
+        return withMarkup(linesToCues(lines, names, unknownSpeaker), lines, markup);
       };
       // The file's speakers are its own names: shown where the format shows them.
       return sendTranscriptExport(
@@ -117,9 +120,15 @@ export async function registerTranslationRoutes(
         format,
         { ...query, speakers: true },
         {
-          original: { cues: cuesOf(row.sourceCues ?? []), language: row.sourceLanguage ?? 'en' },
+          original: {
+            cues: cuesOf(row.sourceCues ?? [], row.sourceMarkup),
+            language: row.sourceLanguage ?? 'en',
+          },
           translation: row.translatedCues
-            ? { cues: cuesOf(row.translatedCues), language: row.targetLanguage }
+            ? {
+                cues: cuesOf(row.translatedCues, row.translatedMarkup),
+                language: row.targetLanguage,
+              }
             : null,
           fileName: row.fileName,
           unknownSpeaker,

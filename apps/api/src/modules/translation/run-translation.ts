@@ -1,5 +1,6 @@
 import { type TranscriptLine, transcriptLineSchema } from '@captio/api-client';
 import { isEngineError } from '@captio/media-engines';
+import { stripTags } from '@captio/subtitle-core';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { type TranslationStage, tasks, transcripts, translations } from '../../db/schema.js';
@@ -47,23 +48,26 @@ class TranslationFailure extends Error {
 }
 
 /**
- * What an engine is given for a line: its text (plain already, as file_json holds it) on one
- * line. Engines take one line per cue; a cue's own line breaks would be read as more cues.
+ * What an engine is given for a line: its text (plain already, as file_json holds it, or its cue
+ * text with markup) on one line. Engines take one line per cue; a cue's own line breaks would be
+ * read as more cues.
  */
-export function engineText(line: TranscriptLine): string {
-  return line.text.replace(/\s*\n\s*/g, ' ').trim();
+export function engineText(text: string): string {
+  return text.replace(/\s*\n\s*/g, ' ').trim();
 }
 
-/** The lines to translate and their language: a task's transcript, or a subtitle file's cues. */
+/**
+ * The lines to translate and their language: a task's transcript, or a subtitle file's cues with
+ * their markup (one cue text per line) when the file had some.
+ */
 async function sourceOf(
   db: Database,
   row: TranslationRow,
-): Promise<{ lines: TranscriptLine[]; language: string }> {
+): Promise<{ lines: TranscriptLine[]; markup: string[] | null; language: string }> {
   if (!row.taskId) {
-    return {
-      lines: (row.sourceCues ?? []) as TranscriptLine[],
-      language: row.sourceLanguage ?? '',
-    };
+    const lines = (row.sourceCues ?? []) as TranscriptLine[];
+    const markup = row.sourceMarkup?.length === lines.length ? row.sourceMarkup : null;
+    return { lines, markup, language: row.sourceLanguage ?? '' };
   }
   const [found] = await db
     .select({
@@ -77,6 +81,7 @@ async function sourceOf(
   if (!found) throw new TranslationFailure('transcription_failed');
   return {
     lines: found.fileJson as TranscriptLine[],
+    markup: null,
     language: row.sourceLanguage ?? found.detected ?? found.language,
   };
 }
@@ -118,15 +123,20 @@ export function createTranslationRunner(options: TranslationRunnerOptions): Tran
         const engine = translatorOf(options.translators, row, source.language, row.targetLanguage);
         if (!engine) throw new TranslationFailure('unsupported_pair');
         progress.stage('translating');
-        const texts = source.lines.map(engineText);
-        const translated = await engine.translate(texts, {
+        // An engine that keeps markup translates the cue texts; any other, the plain lines.
+        const markup = engine.keepsMarkup ? source.markup : null;
+        const texts = markup ? markup.map(engineText) : source.lines.map((l) => engineText(l.text));
+        const answers = await engine.translate(texts, {
           from: source.language,
           to: row.targetLanguage,
           signal,
           onProgress: (fraction) => progress.report('translating', 1 + fraction * 98),
+          ...(markup ? { markup: true } : {}),
         });
         // The engines promise one output per line; a broken promise must not shift the lines.
-        if (translated.length !== texts.length) throw new TranslationFailure('engine_failed');
+        if (answers.length !== texts.length) throw new TranslationFailure('engine_failed');
+        // The lines stay plain, as the contract has them; the markup goes beside them.
+        const translated = markup ? answers.map(stripTags) : answers;
         // A line the editor cannot hold (past its length) is no translation to store: the result
         // would fail its own contract on every read.
         if (translated.some((text) => !transcriptLineSchema.shape.text.safeParse(text).success)) {
@@ -142,6 +152,7 @@ export function createTranslationRunner(options: TranslationRunnerOptions): Tran
         const done = await finishTranslationSucceeded(db, id, {
           source: source.lines,
           lines,
+          markup: markup ? answers : null,
           sourceLanguage: source.language,
           engine: { id: engine.id, quality: engine.quality.level },
         });

@@ -1,3 +1,4 @@
+import { stripTags } from '@captio/subtitle-core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error.js';
@@ -13,6 +14,7 @@ describe('a subtitle file read for translation', () => {
         { start_time: 1000, end_time: 2500, text: 'Hello & welcome' },
         { start_time: 3000, end_time: 4000, text: 'Bye' },
       ],
+      ['<i>Hello</i> &amp; welcome', 'Bye'],
       4000,
     ],
     [
@@ -20,6 +22,8 @@ describe('a subtitle file read for translation', () => {
       'captions',
       'WEBVTT\n\n00:00.000 --> 00:01.000\n<v Ana>Hola</v>\n',
       [{ start_time: 0, end_time: 1000, text: 'Hola', speaker: 'Ana' }],
+      // A voice is no markup a translation keeps: nothing beside the lines.
+      null,
       1000,
     ],
     [
@@ -27,11 +31,23 @@ describe('a subtitle file read for translation', () => {
       'song.ass',
       '[Script Info]\nScriptType: v4.00+\n\n[Events]\nFormat: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text\nComment: 0,0:00:00.00,0:00:01.00,Default,,0,0,0,,a note\nDialogue: 0,0:00:01.00,0:00:02.00,Default,,0,0,0,,{\\i1}Sung{\\i0} line\n',
       [{ start_time: 1000, end_time: 2000, text: 'Sung line' }],
+      ['<i>Sung</i> line'],
       2000,
     ],
-  ])('reads %s as the editor’s lines, in plain text', (_name, fileName, text, lines, spanMs) => {
-    expect(subtitleLines(text, fileName)).toEqual({ lines, spanMs });
-  });
+    [
+      'an SRT file with tags old tools wrote, and one a translation does not keep',
+      'old.srt',
+      '1\n00:00:01,000 --> 00:00:02,000\n<I>Loud</I> <font color="red">red</font> <b>left open\n',
+      [{ start_time: 1000, end_time: 2000, text: 'Loud red left open' }],
+      ['<i>Loud</i> red <b>left open</b>'],
+      2000,
+    ],
+  ])(
+    'reads %s as the editor’s lines, in plain text, with its markup beside them',
+    (_name, fileName, text, lines, markup, spanMs) => {
+      expect(subtitleLines(text, fileName)).toEqual({ lines, markup, spanMs });
+    },
+  );
 
   it.each([
     [
@@ -61,12 +77,21 @@ describe('a subtitle file read for translation', () => {
   it('answers any text with lines or a 422, never another error', () => {
     fc.assert(
       fc.property(
-        fc.string({ maxLength: 400 }),
+        fc.oneof(
+          fc.string({ maxLength: 400 }),
+          fc
+            .array(fc.constantFrom('<i>', '</b>', '<b>', '&amp;', '&lt', ' a', '\n', '1', '-->'))
+            .map((pieces) => `1\n00:00:01,000 --> 00:00:02,000\n${pieces.join('')}\n`),
+        ),
         fc.constantFrom('a.srt', 'a.vtt', 'a.ass', 'a.lrc', 'a.csv', 'a.md', 'a.txt', 'a'),
         (text, fileName) => {
           try {
-            const { lines } = subtitleLines(text, fileName);
+            const { lines, markup } = subtitleLines(text, fileName);
             for (const line of lines) expect(line.end_time).toBeGreaterThanOrEqual(line.start_time);
+            // Markup, where kept, shows each line's text as the lines hold it.
+            expect(markup?.map(stripTags) ?? lines.map((line) => line.text)).toEqual(
+              lines.map((line) => line.text),
+            );
           } catch (error) {
             expect(error).toBeInstanceOf(AppError);
             expect((error as AppError).status).toBe(422);

@@ -7,6 +7,7 @@ import {
   type SubtitleFormat,
 } from '@captio/subtitle-core';
 import { AppError } from '../../http/app-error.js';
+import { sourceMarkupOf } from './cue-markup.js';
 import { translationMessages } from './messages.js';
 
 /**
@@ -17,14 +18,15 @@ export const MAX_SUBTITLE_SPAN_MS = 36 * 3600 * 1000;
 
 /**
  * A subtitle file's cues as the editor's lines (times in ms, the text a viewer reads, the speaker
- * where the format names one), read by @captio/subtitle-core in any format it knows.
+ * where the format names one), read by @captio/subtitle-core in any format it knows, and their
+ * italic, bold and underline beside them when the file has any (see sourceMarkupOf).
  * ASS comment events are not shown by players, so they are not translated. Throws the 422 to
  * answer for a text no cue is read from, or one too large to translate as one job.
  */
 export function subtitleLines(
   text: string,
   fileName: string,
-): { lines: TranscriptLine[]; spanMs: number } {
+): { lines: TranscriptLine[]; markup: string[] | null; spanMs: number } {
   // The name's extension says what the file is: an .srt whose timings cannot be read is a bad
   // SRT, not a plain-text transcript (which any text would read as).
   const extension = fileName.split('.').at(-1)?.toLowerCase() ?? '';
@@ -39,6 +41,7 @@ export function subtitleLines(
     });
   }
   const lines: TranscriptLine[] = [];
+  const cueTexts: string[] = [];
   let spanMs = 0;
   for (const cue of shown) {
     const line = {
@@ -57,6 +60,7 @@ export function subtitleLines(
       throw new AppError(422, 'subtitle_unreadable', translationMessages.subtitleUnreadable);
     }
     lines.push(kept);
+    cueTexts.push(cue.text);
     spanMs = Math.max(spanMs, kept.end_time);
   }
   if (lines.length === 0 || lines.every((line) => line.text.trim() === '')) {
@@ -67,5 +71,5 @@ export function subtitleLines(
       values: { hours: MAX_SUBTITLE_SPAN_MS / 3_600_000 },
     });
   }
-  return { lines, spanMs };
+  return { lines, markup: sourceMarkupOf(cueTexts, lines), spanMs };
 }

@@ -103,6 +103,8 @@ export interface TranslationSuccess {
   /** The source lines the translation was made from, as they were read. */
   source: readonly TranscriptLine[];
   lines: TranscriptLine[];
+  /** A subtitle file's translated cue texts with their markup, one per line; else null. */
+  markup: string[] | null;
   sourceLanguage: string;
   engine: { id: string; quality: string };
 }
@@ -152,7 +154,7 @@ export async function finishTranslationSucceeded(
     } else {
       await tx
         .update(translations)
-        .set({ translatedCues: success.lines })
+        .set({ translatedCues: success.lines, translatedMarkup: success.markup })
         .where(eq(translations.id, id));
     }
     if (row.reservationId) await settleReservation(tx, row.reservationId);

@@ -106,6 +106,8 @@ export function jsonTranslationEngine(provider: JsonTranslationProvider): Transl
   return {
     id: provider.id,
     quality: provider.quality,
+    // Lines go as plain text: the providers' HTML modes are not used (yet), so markup is dropped.
+    keepsMarkup: false,
     pairs: () => pairs,
     supports: (from, to) => findPair(pairs, from, to) !== undefined,
     async translate(lines, call) {

@@ -25,3 +25,4 @@ export {
   type TranslationEngineSettings,
 } from './translation-engine-set.js';
 export { translationEngineOffers, type TranslationOffer } from './translation-offers.js';
+export { simpleMarkup } from './simple-markup.js';

@@ -31,18 +31,29 @@ export interface TranslateOptions {
   timeoutMs?: number;
   /** Growing fractions in 0..1, the last call with 1. */
   onProgress?: (fraction: number) => void;
+  /**
+   * The lines are cue text with simple markup (<i>, <b>, <u>; '&amp;', '&lt;', '&gt;'
+   * escaped), and the outputs are too, their tags balanced. Only for an engine that keepsMarkup.
+   */
+  markup?: boolean;
 }
 
 export interface TranslationEngine {
   readonly id: TranslationEngineKind;
   readonly quality: TranslationQuality;
+  /**
+   * Whether it translates cue text with its <i>, <b> and <u> kept on the words they hold
+   * (TranslateOptions.markup). One that does not is given plain text.
+   */
+  readonly keepsMarkup: boolean;
   /** What it translates, looked up when it was created. */
   pairs(): readonly LanguagePair[];
   /** Language tags matched on their primary subtag. */
   supports(from: string, to: string): boolean;
   /**
    * One output per input line, same order, same count: a cue never merges with its neighbour.
-   * Markup-free plain text in and out; empty lines stay empty (and are not sent).
+   * Plain text in and out (cue text with options.markup); empty lines stay empty (and are not
+   * sent).
    * Rejects with an EngineError: 'unsupported-language', 'translation-mismatch', 'timeout',
    * 'aborted'; Apertium 'tool-missing', 'tool-failed'; an HTTP provider
    * 'provider-unauthorized', 'rate-limited', 'provider-rejected', 'provider-failed'.

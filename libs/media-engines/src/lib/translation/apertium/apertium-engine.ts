@@ -5,6 +5,7 @@ import { EngineError, isEngineError } from '../../engine-error.js';
 import { isExecutable } from '../../process/is-executable.js';
 import { runProcess } from '../../process/run-process.js';
 import { findPair, translateNonEmpty } from '../language-pairs.js';
+import { simpleMarkup } from '../simple-markup.js';
 import type { LanguagePair, TranslateOptions, TranslationEngine } from '../translation-engine.js';
 import { type ApertiumRoute, routesFromModes } from './apertium-modes.js';
 import { fromHtmlBatch, toHtmlBatch } from './html-batch.js';
@@ -68,7 +69,7 @@ export async function createApertiumEngine(
     let done = 0;
     let stderr: string;
     try {
-      await writeFile(input, toHtmlBatch(lines), 'utf8');
+      await writeFile(input, toHtmlBatch(lines, call.markup), 'utf8');
       ({ stderr } = await runProcess(
         binaryPath,
         [...(dataDir ? ['-d', dataDir] : []), '-u', '-f', 'html', mode, input],
@@ -88,7 +89,7 @@ export async function createApertiumEngine(
       await rm(folder, { recursive: true, force: true });
     }
     try {
-      return fromHtmlBatch(Buffer.concat(chunks).toString('utf8'), lines.length);
+      return fromHtmlBatch(Buffer.concat(chunks).toString('utf8'), lines.length, call.markup);
     } catch (error) {
       // apertium's script exits 0 when a program in its pipeline fails: what it said explains
       // the missing lines better than the count does.
@@ -106,9 +107,12 @@ export async function createApertiumEngine(
       level: 'rule-based',
       note: 'Apertium (rule-based, on this server): readable drafts between close languages (Spanish, Portuguese, Catalan, Italian, French), rougher from and to English, and a pair chained through Spanish adds the errors of both steps.',
     },
+    // Its HTML mode keeps inline tags on the words they hold (words that change places take
+    // theirs along), and every step of a chained pair does.
+    keepsMarkup: true,
     pairs: () => pairs,
     supports: (from, to) => routeFor(from, to) !== undefined,
-    async translate(lines, call) {
+    async translate(given, call) {
       const route = routeFor(call.from, call.to);
       if (!route) {
         throw new EngineError(
@@ -118,6 +122,8 @@ export async function createApertiumEngine(
       }
       const deadline = Date.now() + (call.timeoutMs ?? engineTimeoutMs);
       const progress = progressReporter(call.onProgress);
+      // A line of tags around nothing but spaces is as empty as a blank one.
+      const lines = call.markup ? given.map(simpleMarkup) : given;
       const output = await translateNonEmpty(lines, async (texts) => {
         let current = texts;
         for (const [step, mode] of modesFor(route, call.to).entries()) {

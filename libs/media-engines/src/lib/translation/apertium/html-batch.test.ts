@@ -25,6 +25,25 @@ describe('Apertium HTML batches', () => {
     expect(fromHtmlBatch(html, lines.length)).toEqual(lines);
   });
 
+  it('sends cue text as HTML with its italic, bold and underline, and reads it back as cue text', () => {
+    const lines = ['<i>Hello</i> &amp; <b>good <u>bye</u></b>', 'a &lt;p&gt; b', '<I>old</I>'];
+    const html = toHtmlBatch(lines, true);
+    expect(html).toBe(
+      '<p><i>Hello</i> &amp; <b>good <u>bye</u></b></p>\n<p>a &lt;p&gt; b</p>\n<p><i>old</i></p>\n',
+    );
+    expect(fromHtmlBatch(html, 3, true)).toEqual([lines[0], lines[1], '<i>old</i>']);
+  });
+
+  it('reads an answer whose tags Apertium moved as balanced cue text', () => {
+    expect(
+      fromHtmlBatch(
+        '<p> <i> Veo</i> el <b>perro &quot;</i></b>.</p><p><u>grande </u>.</p>',
+        2,
+        true,
+      ),
+    ).toEqual(['<i>Veo</i> el <b>perro "</b>.', '<u>grande </u>.']);
+  });
+
   it.each([
     { html: '<p>one two</p>\n<p>three</p>', expected: 3 },
     { html: '<p>one</p><p>two</p><p>three</p>', expected: 2 },

@@ -50,6 +50,8 @@ export function createOpenAiTranslationEngine(
       level: 'llm',
       note: `OpenAI-compatible chat endpoint ${endpoint.host}, model ${model}: natural translations that follow the context, as good as the model is in both languages; each line is checked to come back as one line.`,
     },
+    // A model asked to keep tags may drop or invent some: its lines are plain text.
+    keepsMarkup: false,
     pairs: () => pairs,
     supports: (from, to) => findPair(pairs, from, to) !== undefined,
     async translate(lines, call) {

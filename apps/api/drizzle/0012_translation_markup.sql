@@ -1,0 +1,2 @@
+ALTER TABLE "translations" ADD COLUMN "source_markup" jsonb;--> statement-breakpoint
+ALTER TABLE "translations" ADD COLUMN "translated_markup" jsonb;
