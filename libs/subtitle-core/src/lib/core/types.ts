@@ -1,5 +1,5 @@
 /** Every text format the library reads and writes. */
-export const FORMATS = ['srt', 'vtt', 'ass', 'ssa', 'lrc', 'txt', 'md', 'csv'] as const;
+export const FORMATS = ['srt', 'vtt', 'ass', 'ssa', 'lrc', 'txt', 'md', 'csv', 'ttml'] as const;
 export type SubtitleFormat = (typeof FORMATS)[number];
 
 /** A word with its own timing, as speech-to-text engines and enhanced LRC give them. */
@@ -168,6 +168,8 @@ export interface SubtitleHeader {
   lrcTags?: Array<[string, string]>;
   /** TXT/MD: a title line. */
   title?: string;
+  /** TTML: the document's language (xml:lang of <tt>), written back by the TTML writer. */
+  language?: string;
 }
 
 export interface ParseError {
@@ -197,7 +199,8 @@ export type ParseErrorCode =
   | 'bad-field'
   | 'bad-row'
   | 'unknown-format'
-  | 'skipped-line';
+  | 'skipped-line'
+  | 'bad-xml';
 
 export interface ParseResult {
   format: SubtitleFormat;
