@@ -312,11 +312,13 @@ class XmlReader {
         this.pos = this.text.length;
         break;
       }
-      const value = this.text.slice(this.pos + 1, close);
+      const valueAt = this.pos + 1;
+      const value = this.text.slice(valueAt, close);
       this.pos = close + 1;
+      // Attribute-value normalisation: white space as written is a space; a reference keeps its character.
       raw.push({
         name: attribute,
-        value: this.decode(value, this.pos).replace(/[\t\n\r]/g, ' '),
+        value: this.decode(value.replace(/[\t\n\r]/g, ' '), valueAt),
         at,
       });
     }
