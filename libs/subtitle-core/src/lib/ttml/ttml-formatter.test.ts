@@ -23,7 +23,13 @@ function xmlProblems(text: string): string[] {
 describe('TTML writer', () => {
   it('writes an IMSC1 text document', () => {
     const cues: Cue[] = [
-      { id: 'c1', start: 1000, end: 2500, text: 'Hello <i>there</i>\n<b>Tom</b> &amp; <u>Jerry</u>', speaker: 'Ana' },
+      {
+        id: 'c1',
+        start: 1000,
+        end: 2500,
+        text: 'Hello <i>there</i>\n<b>Tom</b> &amp; <u>Jerry</u>',
+        speaker: 'Ana',
+      },
       { start: 3_723_004, end: 3_724_000, text: '<ruby>漢<rt>kan</rt></ruby> &lt;3' },
     ];
     expect(format(cues, 'ttml', { header: { language: 'en' } })).toBe(
@@ -51,18 +57,24 @@ describe('TTML writer', () => {
   });
 
   it('names each voice of a cue with several, and leaves names out with speakers: false', () => {
-    const cues: Cue[] = [{ start: 0, end: 1000, text: '<v Bob>First</v>\n<v.loud Carol>Second</v>' }];
+    const cues: Cue[] = [
+      { start: 0, end: 1000, text: '<v Bob>First</v>\n<v.loud Carol>Second</v>' },
+    ];
     const written = format(cues, 'ttml');
     expect(written).toContain(
       '<p begin="00:00:00.000" end="00:00:01.000"><span ttm:agent="speaker1">First</span><br/><span ttm:agent="speaker2">Second</span></p>',
     );
     expect(written).toContain('<ttm:name type="full">Carol</ttm:name>');
-    expect(format(cues, 'ttml', { speakers: false })).toContain('end="00:00:01.000">First<br/>Second</p>');
+    expect(format(cues, 'ttml', { speakers: false })).toContain(
+      'end="00:00:01.000">First<br/>Second</p>',
+    );
   });
 
   it('writes plain text with plainText, and keeps spaces a reader would collapse', () => {
     const cues: Cue[] = [{ start: 0, end: 1000, text: '  <i>two  spaces</i>' }];
-    expect(format(cues, 'ttml', { plainText: true })).toContain('xml:space="preserve">  two  spaces</p>');
+    expect(format(cues, 'ttml', { plainText: true })).toContain(
+      'xml:space="preserve">  two  spaces</p>',
+    );
     expect(parse(format(cues, 'ttml')).cues[0]?.text).toBe('  <i>two  spaces</i>');
   });
 
@@ -72,7 +84,11 @@ describe('TTML writer', () => {
       { id: 'x', start: 1, end: 2, text: 'b' },
       { id: 'x', start: 2, end: 3, text: 'c' },
     ];
-    expect(parse(format(cues, 'ttml')).cues.map((cue) => cue.id)).toEqual([undefined, 'x', undefined]);
+    expect(parse(format(cues, 'ttml')).cues.map((cue) => cue.id)).toEqual([
+      undefined,
+      'x',
+      undefined,
+    ]);
   });
 
   it('reads its own TTML back from a real file', () => {
@@ -93,9 +109,12 @@ describe('TTML writer', () => {
     .map(([text, tag]) => (tag === '' ? text : `<${tag}>${text}</${tag}>`));
   const line = fc.array(styled, { minLength: 1, maxLength: 5 }).map((words) => words.join(' '));
   const text = fc.array(line, { minLength: 1, maxLength: 3 }).map((lines) => lines.join('\n'));
-  const speaker = fc.option(fc.stringMatching(/^[A-Za-z&<"' ]{1,10}$/).filter((s) => s.trim() === s && s !== ''), {
-    nil: undefined,
-  });
+  const speaker = fc.option(
+    fc.stringMatching(/^[A-Za-z&<"' ]{1,10}$/).filter((s) => s.trim() === s && s !== ''),
+    {
+      nil: undefined,
+    },
+  );
 
   it('round-trips times, text with its markup, and speakers', () => {
     fc.assert(
@@ -106,10 +125,12 @@ describe('TTML writer', () => {
         expect(back.format).toBe('ttml');
         expect(back.errors).toEqual([]);
         const sorted = [...cues].sort((a, b) => a.start - b.start);
-        expect(back.cues.map(({ start, end, speaker: name }) => ({ start, end, speaker: name }))).toEqual(
-          sorted.map(({ start, end, speaker: name }) => ({ start, end, speaker: name })),
+        expect(
+          back.cues.map(({ start, end, speaker: name }) => ({ start, end, speaker: name })),
+        ).toEqual(sorted.map(({ start, end, speaker: name }) => ({ start, end, speaker: name })));
+        expect(back.cues.map((cue) => stripTags(cue.text))).toEqual(
+          sorted.map((cue) => stripTags(cue.text)),
         );
-        expect(back.cues.map((cue) => stripTags(cue.text))).toEqual(sorted.map((cue) => stripTags(cue.text)));
       }),
       { numRuns: 200 },
     );
@@ -117,11 +138,16 @@ describe('TTML writer', () => {
 
   it('writes well-formed XML whatever the cue text', () => {
     fc.assert(
-      fc.property(fc.array(cueArbitrary(fc.string({ unit: 'binary' }), fc.option(fc.string(), { nil: undefined }))), (cues) => {
-        const written = format(cues, 'ttml');
-        expect(xmlProblems(written)).toEqual([]);
-        expect(parse(written).cues.length).toBeLessThanOrEqual(cues.length);
-      }),
+      fc.property(
+        fc.array(
+          cueArbitrary(fc.string({ unit: 'binary' }), fc.option(fc.string(), { nil: undefined })),
+        ),
+        (cues) => {
+          const written = format(cues, 'ttml');
+          expect(xmlProblems(written)).toEqual([]);
+          expect(parse(written).cues.length).toBeLessThanOrEqual(cues.length);
+        },
+      ),
       { numRuns: 300 },
     );
   });

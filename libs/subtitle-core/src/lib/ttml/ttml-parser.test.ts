@@ -24,9 +24,13 @@ describe('TTML parser on the pysubs2 files, against the ASS pysubs2 converts the
     const expected = parse(readFixture(`pysubs2/${name}.ass`)).cues;
     expect(result.errors).toEqual([]);
     // ASS keeps hundredths: each time within 5 ms.
-    expect(result.cues.map((cue) => [Math.round(cue.start / 10), Math.round(cue.end / 10), stripTags(cue.text)])).toEqual(
-      expected.map((cue) => [cue.start / 10, cue.end / 10, stripTags(cue.text)]),
-    );
+    expect(
+      result.cues.map((cue) => [
+        Math.round(cue.start / 10),
+        Math.round(cue.end / 10),
+        stripTags(cue.text),
+      ]),
+    ).toEqual(expected.map((cue) => [cue.start / 10, cue.end / 10, stripTags(cue.text)]));
   });
 
   it('keeps the ids, the language and the speaker of Apple lyrics', () => {
@@ -91,7 +95,11 @@ describe('TTML parser', () => {
       '<p begin="1s" end="2s" xml:space="preserve">  One  two\nthree</p>',
       '  One  two\nthree',
     ],
-    ['entities, escaped as cue text', '<p begin="1s" end="2s">Tom &amp; Jerry &lt;3 &#233;</p>', 'Tom &amp; Jerry &lt;3 é'],
+    [
+      'entities, escaped as cue text',
+      '<p begin="1s" end="2s">Tom &amp; Jerry &lt;3 &#233;</p>',
+      'Tom &amp; Jerry &lt;3 é',
+    ],
     [
       'inline italic, bold and underline, nested',
       '<p begin="1s" end="2s">a <span tts:fontStyle="italic">b <span tts:fontWeight="bold">c</span></span> <span tts:textDecoration="underline">d</span></p>',
@@ -124,7 +132,10 @@ describe('TTML parser', () => {
       '<styling><style xml:id="i" tts:fontStyle="italic"/><style xml:id="ib" style="i" tts:fontWeight="bold"/></styling>';
     const body =
       '<div style="ib"><p begin="1s" end="2s">a</p><p begin="2s" end="3s" tts:fontWeight="normal">b</p></div>';
-    expect(ttml(doc(body, '', head)).cues.map((cue) => cue.text)).toEqual(['<i><b>a</b></i>', '<i>b</i>']);
+    expect(ttml(doc(body, '', head)).cues.map((cue) => cue.text)).toEqual([
+      '<i><b>a</b></i>',
+      '<i>b</i>',
+    ]);
   });
 
   it('reads any prefix for the TTML namespace', () => {
@@ -138,15 +149,21 @@ describe('TTML parser', () => {
   });
 
   it.each([
-    ['clock times with frames at ttp:frameRate', 'ttp:frameRate="25"', '00:00:01:05', '00:00:02:20', [1200, 2800]],
     [
-      'ticks at ttp:tickRate',
-      'ttp:tickRate="10000000"',
-      '10000000t',
-      '25000000t',
-      [1000, 2500],
+      'clock times with frames at ttp:frameRate',
+      'ttp:frameRate="25"',
+      '00:00:01:05',
+      '00:00:02:20',
+      [1200, 2800],
     ],
-    ['ticks at the frame rate when no tick rate is given', 'ttp:frameRate="25"', '25t', '50t', [1000, 2000]],
+    ['ticks at ttp:tickRate', 'ttp:tickRate="10000000"', '10000000t', '25000000t', [1000, 2500]],
+    [
+      'ticks at the frame rate when no tick rate is given',
+      'ttp:frameRate="25"',
+      '25t',
+      '50t',
+      [1000, 2000],
+    ],
     ['offsets in ms, minutes and hours', '', '1500ms', '0.05m', [1500, 3000]],
   ])('reads %s', (_name, root, begin, end, times) => {
     const result = ttml(doc(`<div><p begin="${begin}" end="${end}">x</p></div>`, root));
@@ -167,7 +184,8 @@ describe('TTML parser', () => {
   it('names the speaker from ttm:agent', () => {
     const head =
       '<metadata><ttm:agent xml:id="a1" type="character"><ttm:name type="full">Alice</ttm:name></ttm:agent></metadata>';
-    const body = '<div ttm:agent="a1"><p begin="1s" end="2s">Hi</p><p begin="2s" end="3s" ttm:agent="bob">Yo</p></div>';
+    const body =
+      '<div ttm:agent="a1"><p begin="1s" end="2s">Hi</p><p begin="2s" end="3s" ttm:agent="bob">Yo</p></div>';
     expect(ttml(doc(body, '', head)).cues.map((cue) => cue.speaker)).toEqual(['Alice', 'bob']);
   });
 
@@ -193,7 +211,12 @@ describe('TTML parser', () => {
         [2000, 3000, 'c'],
       ],
     ],
-    ['a bad ttp: parameter', '<div><p begin="2f" end="4f">a</p></div>', ['bad-header@2'], [[67, 133, 'a']]],
+    [
+      'a bad ttp: parameter',
+      '<div><p begin="2f" end="4f">a</p></div>',
+      ['bad-header@2'],
+      [[67, 133, 'a']],
+    ],
   ])('reports %s and reads on', (_name, body, codes, cues) => {
     const root = body.includes('2f') ? 'ttp:frameRate="fast"' : '';
     const result = ttml(doc(body, root));
@@ -202,8 +225,8 @@ describe('TTML parser', () => {
   });
 
   it.each([
-    ['not XML', 'Hello there', 'bad-signature@1'],
-    ['another XML document', '<html><body><p>Sign in</p></body></html>', 'bad-signature@1'],
+    ['not XML', 'Hello there', 'unknown-format@1'],
+    ['another XML document', '<html><body><p>Sign in</p></body></html>', 'unknown-format@1'],
   ])('refuses %s without a cue', (_name, text, code) => {
     const result = ttml(text);
     expect(result.cues).toEqual([]);
@@ -211,9 +234,9 @@ describe('TTML parser', () => {
   });
 
   it('throws the first problem in strict mode', () => {
-    expect(() => parse(doc('<div><p begin="x" end="2s">a</p></div>'), { format: 'ttml', strict: true })).toThrow(
-      SubtitleParseError,
-    );
+    expect(() =>
+      parse(doc('<div><p begin="x" end="2s">a</p></div>'), { format: 'ttml', strict: true }),
+    ).toThrow(SubtitleParseError);
   });
 
   it('never throws, whatever the text', () => {
@@ -236,7 +259,9 @@ describe('TTML parser', () => {
       ' ',
       '\n',
     );
-    const xmlish = fc.array(fc.oneof(fragment, fc.string({ maxLength: 4 })), { maxLength: 30 }).map((parts) => parts.join(''));
+    const xmlish = fc
+      .array(fc.oneof(fragment, fc.string({ maxLength: 4 })), { maxLength: 30 })
+      .map((parts) => parts.join(''));
     fc.assert(
       fc.property(fc.oneof(fc.string(), xmlish), (text) => {
         expect(() => ttml(text)).not.toThrow();

@@ -338,7 +338,7 @@ export function parseTtml(text: string, errors: ErrorCollector): ParseResult {
   const roots = readXml(text, (line, message) => errors.report('bad-xml', line, message));
   const root = roots[0];
   if (!root) {
-    errors.report('bad-signature', 1, 'The file has no XML element: it is not TTML.');
+    errors.report('unknown-format', 1, 'The file has no XML element: it is not TTML.');
     return result;
   }
   if (root.local === 'timedtext' || root.local === 'transcript') {
@@ -347,7 +347,7 @@ export function parseTtml(text: string, errors: ErrorCollector): ParseResult {
   }
   if (root.local !== 'tt') {
     errors.report(
-      'bad-signature',
+      'unknown-format',
       root.line,
       `The root element is <${root.name}>, not <tt> (TTML) nor <timedtext> or <transcript> (YouTube).`,
     );

@@ -1,14 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TIME_PARAMETERS, parseTtmlTime, timeParameters, type TimeParameters } from './ttml-time.js';
+import {
+  DEFAULT_TIME_PARAMETERS,
+  parseTtmlTime,
+  timeParameters,
+  type TimeParameters,
+} from './ttml-time.js';
 
 /** The parameters a root with these ttp: attributes gives. */
 function parameters(attributes: Record<string, string>): TimeParameters {
-  return timeParameters((local) => attributes[local], () => undefined);
+  return timeParameters(
+    (local) => attributes[local],
+    () => undefined,
+  );
 }
 
 describe('parseTtmlTime', () => {
   const film = parameters({ frameRate: '24', frameRateMultiplier: '1000 1001', subFrameRate: '2' });
-  const netflix = parameters({ frameRate: '24', frameRateMultiplier: '1000 1001', tickRate: '10000000' });
+  const netflix = parameters({
+    frameRate: '24',
+    frameRateMultiplier: '1000 1001',
+    tickRate: '10000000',
+  });
 
   it.each<[string, TimeParameters, number | null]>([
     ['00:00:01.375', DEFAULT_TIME_PARAMETERS, 1375],
@@ -53,8 +65,16 @@ describe('timeParameters', () => {
 
   it('gives bad values to the caller to report and keeps the defaults', () => {
     const bad: string[] = [];
-    const read = { frameRate: 'fast', frameRateMultiplier: '1000', tickRate: '0' } as Record<string, string>;
-    expect(timeParameters((local) => read[local], (local, value) => bad.push(`${local}=${value}`))).toEqual({
+    const read = { frameRate: 'fast', frameRateMultiplier: '1000', tickRate: '0' } as Record<
+      string,
+      string
+    >;
+    expect(
+      timeParameters(
+        (local) => read[local],
+        (local, value) => bad.push(`${local}=${value}`),
+      ),
+    ).toEqual({
       frameRate: 30,
       subFrameRate: 1,
       tickRate: 1,

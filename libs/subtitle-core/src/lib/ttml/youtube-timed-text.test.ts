@@ -95,10 +95,26 @@ describe('YouTube timed text', () => {
   });
 
   it.each([
-    ['a paragraph without t', '<timedtext format="3"><body><p d="10">a</p></body></timedtext>', ['missing-timestamp@1']],
-    ['a paragraph without d', '<timedtext format="3"><body><p t="10">a</p></body></timedtext>', ['missing-timestamp@1']],
-    ['a time in seconds where ms are due', '<timedtext format="3"><body><p t="1.5" d="10">a</p></body></timedtext>', ['bad-timestamp@1']],
-    ['an srv1 time that is not a number', '<transcript><text start="x" dur="1">a</text></transcript>', ['bad-timestamp@1']],
+    [
+      'a paragraph without t',
+      '<timedtext format="3"><body><p d="10">a</p></body></timedtext>',
+      ['missing-timestamp@1'],
+    ],
+    [
+      'a paragraph without d',
+      '<timedtext format="3"><body><p t="10">a</p></body></timedtext>',
+      ['missing-timestamp@1'],
+    ],
+    [
+      'a time in seconds where ms are due',
+      '<timedtext format="3"><body><p t="1.5" d="10">a</p></body></timedtext>',
+      ['bad-timestamp@1'],
+    ],
+    [
+      'an srv1 time that is not a number',
+      '<transcript><text start="x" dur="1">a</text></transcript>',
+      ['bad-timestamp@1'],
+    ],
   ])('reports %s and skips it', (_name, text, codes) => {
     const result = parse(text);
     expect(errorCodes(result)).toEqual(codes);
