@@ -295,24 +295,16 @@ describe('looking a link up and pulling its subtitles', () => {
         },
       },
     });
-    const french = await post(t, '/api/links/subtitles/', {
-      url,
-      language: 'fr',
-      automatic: false,
-      format: 'srt',
-    });
+    const track = (language: string, format: string) =>
+      post(t, '/api/links/subtitles/', { url, language, automatic: false, format });
+    const french = await track('fr', 'srt');
     expect(french.statusCode).toBe(200);
     expect(french.headers['content-disposition']).toContain('.fr.srt');
     expect(french.body).toContain('00:00:00,500 --> 00:00:01,500\nBonjour à tous\u00a0!');
     expect(french.body).toContain(
       '00:00:02,000 --> 00:00:04,480\nVoici <i>la suite</i>,\nsur deux lignes.',
     );
-    const japanese = await post(t, '/api/links/subtitles/', {
-      url,
-      language: 'ja',
-      automatic: false,
-      format: 'vtt',
-    });
+    const japanese = await track('ja', 'vtt');
     expect(japanese.statusCode).toBe(200);
     expect(japanese.body).toContain('00:00:00.500 --> 00:00:02.000\nHello from the track');
     expect(japanese.body).toContain("00:00:02.000 --> 00:00:03.800\nit's automatic");
