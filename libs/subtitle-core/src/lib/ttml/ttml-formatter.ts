@@ -1,5 +1,6 @@
 import { decodeCharacterReferences } from '../core/character-references.js';
 import { stripTags, TAG_PATTERN } from '../core/markup.js';
+import { toPlainText } from '../core/plain-cue-text.js';
 import type { Cue, FormatOptions } from '../core/types.js';
 import { formatTimestamp } from '../time/timestamp.js';
 
@@ -176,7 +177,7 @@ export function formatTtml(cues: readonly Cue[], options: FormatOptions = {}): s
     if (speakers && cue.speaker) attributes += ` ttm:agent="${agents.id(cue.speaker)}"`;
     if (needsPreserve(cue.text)) attributes += ' xml:space="preserve"';
     const content = options.plainText
-      ? stripTags(cue.text).split('\n').map(xmlText).join('<br/>')
+      ? toPlainText(cue.text).split('\n').map(xmlText).join('<br/>')
       : paragraphContent(cue.text, agents, speakers);
     body += `      <p${attributes}>${content}</p>\n`;
   }
