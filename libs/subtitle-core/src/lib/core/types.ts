@@ -224,8 +224,8 @@ export interface FormatOptions {
   /** txt, md: write timestamps (default true). */
   timestamps?: boolean;
   /**
-   * Write speakers when cues have them: txt, md, csv, vtt (as <v Name>) by default; srt, as a
-   * 'Name: ' prefix, only when this is true. In txt, md, csv and srt each voice of a cue with
+   * Write speakers when cues have them: txt, md, csv, vtt (as <v Name>), ttml (as ttm:agent) by
+   * default; srt, as a 'Name: ' prefix, only when this is true. In txt, md, csv and srt each voice of a cue with
    * several is named in front of its line.
    */
   speakers?: boolean;
@@ -236,7 +236,7 @@ export interface FormatOptions {
   styles?: AssStyle[];
   regions?: VttRegion[];
   /**
-   * srt/vtt/ass/md: drop inline markup (default: convert what the target can show). txt, lrc
+   * srt/vtt/ass/md/ttml: drop inline markup (default: convert what the target can show). txt, lrc
    * and csv always write plain text.
    */
   plainText?: boolean;

@@ -65,6 +65,10 @@ describe('TTML writer', () => {
       '<p begin="00:00:00.000" end="00:00:01.000"><span ttm:agent="speaker1">First</span><br/><span ttm:agent="speaker2">Second</span></p>',
     );
     expect(written).toContain('<ttm:name type="full">Carol</ttm:name>');
+    // Read back as voices; WebVTT's voice classes have no place in TTML.
+    expect(parse(written).cues).toEqual([
+      { start: 0, end: 1000, text: '<v Bob>First</v>\n<v Carol>Second</v>' },
+    ]);
     expect(format(cues, 'ttml', { speakers: false })).toContain(
       'end="00:00:01.000">First<br/>Second</p>',
     );

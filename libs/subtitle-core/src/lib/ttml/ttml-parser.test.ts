@@ -181,6 +181,16 @@ describe('TTML parser', () => {
     ]);
   });
 
+  it('reads a span with an agent of its own as a voice', () => {
+    const head =
+      '<metadata><ttm:agent xml:id="a1"><ttm:name>Ann</ttm:name></ttm:agent><ttm:agent xml:id="b2"><ttm:name>Bo &amp; Co</ttm:name></ttm:agent></metadata>';
+    const body =
+      '<div><p begin="1s" end="2s" ttm:agent="a1">Hi <span ttm:agent="a1">there</span><br/><span ttm:agent="b2"> Hello </span></p></div>';
+    expect(ttml(doc(body, '', head)).cues).toEqual([
+      { start: 1000, end: 2000, text: 'Hi there\n<v Bo &amp; Co>Hello</v>', speaker: 'Ann' },
+    ]);
+  });
+
   it('names the speaker from ttm:agent', () => {
     const head =
       '<metadata><ttm:agent xml:id="a1" type="character"><ttm:name type="full">Alice</ttm:name></ttm:agent></metadata>';

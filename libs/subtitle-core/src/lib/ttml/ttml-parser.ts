@@ -1,4 +1,5 @@
 import type { ErrorCollector } from '../core/parse-error.js';
+import { stripTags } from '../core/markup.js';
 import type { Cue, ParseResult } from '../core/types.js';
 import { formatTimestamp } from '../time/timestamp.js';
 import { TOO_LARGE_TIME } from '../time/safe-ms.js';
@@ -200,14 +201,19 @@ class TtmlReader {
     if (until === undefined) until = parent.end;
     else if (parent.end !== undefined) until = Math.min(until, parent.end);
     const space = attributeOf(element, 'space', XML_NAMESPACE);
-    const agent = vocabulary(element, 'metadata', 'agent')?.trim().split(/\s+/)[0];
     return {
       begin,
       end: until,
       style: this.elementStyle(element, parent.style).style,
       preserve: space === undefined ? parent.preserve : space === 'preserve',
-      speaker: agent ? (this.agents.get(agent) ?? agent) : parent.speaker,
+      speaker: this.agentOf(element) ?? parent.speaker,
     };
+  }
+
+  /** Who speaks an element, by its ttm:agent (the first, when it names several): the agent's name, else its id. */
+  private agentOf(element: XmlElement): string | undefined {
+    const agent = vocabulary(element, 'metadata', 'agent')?.trim().split(/\s+/)[0];
+    return agent ? (this.agents.get(agent) ?? agent) : undefined;
   }
 
   read(): void {
@@ -241,7 +247,7 @@ class TtmlReader {
     const text = piecesToCueText(
       context.preserve ? pieces.flatMap((piece) => splitLines(piece)) : pieces,
     );
-    if (text === '') return;
+    if (stripTags(text) === '') return;
     if (context.end === undefined) {
       this.errors.report(
         'missing-timestamp',
@@ -279,15 +285,20 @@ class TtmlReader {
           // A reading outside a container has no base to annotate; a delimiter shows only where ruby is not.
         } else {
           const space = attributeOf(child, 'space', XML_NAMESPACE);
+          const speaker = this.agentOf(child) ?? context.speaker;
+          const voice = speaker !== context.speaker && speaker !== undefined;
+          if (voice) pieces.push({ kind: 'voice', name: speaker });
           this.content(
             child,
             {
               ...context,
               style,
               preserve: space === undefined ? context.preserve : space === 'preserve',
+              speaker,
             },
             pieces,
           );
+          if (voice) pieces.push({ kind: 'end-voice' });
         }
       }
       // metadata, set, animate, image and unknown elements show no text.

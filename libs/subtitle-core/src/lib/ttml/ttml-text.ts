@@ -1,3 +1,4 @@
+import { escapeCueText } from '../core/markup.js';
 import { plainToCueText } from '../plain/plain-text.js';
 
 /** The markup a run of text is shown with: what cue text can say of TTML's styles. */
@@ -9,11 +10,16 @@ export interface TextStyle {
 
 export const PLAIN_STYLE: TextStyle = { italic: false, bold: false, underline: false };
 
-/** A piece of a cue's content, in order: text in a style, a line break, or ruby. */
+/**
+ * A piece of a cue's content, in order: text in a style, a line break, ruby, or where the turn
+ * of a voice (a span with an agent of its own) begins and ends.
+ */
 export type TextPiece =
   | { kind: 'text'; text: string; style: TextStyle }
   | { kind: 'br' }
-  | { kind: 'ruby'; base: string; reading: string; style: TextStyle };
+  | { kind: 'ruby'; base: string; reading: string; style: TextStyle }
+  | { kind: 'voice'; name: string }
+  | { kind: 'end-voice' };
 
 const TAGS = ['i', 'b', 'u'] as const;
 type Tag = (typeof TAGS)[number];
@@ -38,6 +44,8 @@ export function collapseWhitespace(pieces: TextPiece[]): void {
     if (piece.kind === 'br') {
       trimLineEnd();
       afterSpace = true;
+    } else if (piece.kind === 'voice' || piece.kind === 'end-voice') {
+      // A voice's tags show nothing: white space runs on across them.
     } else if (piece.kind === 'ruby') {
       piece.base = piece.base.replace(/\s+/g, ' ').trim();
       piece.reading = piece.reading.replace(/\s+/g, ' ').trim();
@@ -82,6 +90,12 @@ export function piecesToCueText(pieces: readonly TextPiece[]): string {
       if (piece.text === '') continue;
       restyle(piece.style);
       out += plainToCueText(piece.text);
+    } else if (piece.kind === 'voice') {
+      restyle(PLAIN_STYLE);
+      out += `<v ${escapeCueText(piece.name)}>`;
+    } else if (piece.kind === 'end-voice') {
+      restyle(PLAIN_STYLE);
+      out += '</v>';
     } else if (piece.base !== '') {
       restyle(piece.style);
       out += `<ruby>${plainToCueText(piece.base)}<rt>${plainToCueText(piece.reading)}</rt></ruby>`;
