@@ -249,6 +249,15 @@ describe('TTML parser', () => {
     ).toThrow(SubtitleParseError);
   });
 
+  it('reads a paragraph under 100,000 nested divs and spans without running out of stack', () => {
+    const text = doc(
+      `${'<div>'.repeat(100_000)}<p begin="1s" end="2s">${'<span>'.repeat(100_000)}deep</p>`,
+    );
+    const result = ttml(text);
+    expect(result.cues.map((cue) => cue.text)).toEqual([]);
+    expect(errorCodes(result)).toContain('bad-xml@2');
+  });
+
   it('never throws, whatever the text', () => {
     const fragment = fc.constantFrom(
       '<tt xmlns="http://www.w3.org/ns/ttml">',

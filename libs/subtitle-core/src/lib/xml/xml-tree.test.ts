@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   attributeOf,
   childElements,
+  MAX_DEPTH,
   readXml,
   XML_NAMESPACE,
   type XmlElement,
@@ -137,6 +138,22 @@ describe('readXml', () => {
     expect(problems).toEqual([
       '2: The character reference "&b;" could not be read; it was kept as written.',
     ]);
+  });
+
+  it('leaves out elements nested past MAX_DEPTH, keeping their text', () => {
+    const text = `<r>${'<s>'.repeat(MAX_DEPTH + 10)}deep${'</s>'.repeat(MAX_DEPTH + 10)}</r>`;
+    const { roots, problems } = read(text);
+    expect(problems).toEqual([
+      `1: Elements nested deeper than ${MAX_DEPTH} levels were left out, their text kept.`,
+    ]);
+    let deepest: XmlElement | undefined = roots[0];
+    let depth = 1;
+    while (deepest && childElements(deepest).length > 0) {
+      deepest = childElements(deepest)[0];
+      depth++;
+    }
+    expect(depth).toBe(MAX_DEPTH);
+    expect(deepest?.children).toEqual([{ kind: 'text', text: 'deep' }]);
   });
 
   it('finds attributes by local name and namespace, and child elements', () => {

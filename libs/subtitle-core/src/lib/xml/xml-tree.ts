@@ -49,6 +49,12 @@ const PREDEFINED: Readonly<Record<string, string>> = {
   apos: "'",
 };
 
+/**
+ * How deep elements may nest. TTML documents nest a handful of levels; the limit keeps a hostile
+ * file from exhausting the stack of whatever walks the tree.
+ */
+export const MAX_DEPTH = 256;
+
 const NAME_START = /[A-Za-z_:\u00C0-\uFFFF]/;
 const NAME = /[^\s/>=<"'!?]+/y;
 const SPACE = /\s*/y;
@@ -97,6 +103,11 @@ class XmlReader {
   private pos = 0;
   private readonly lines: Lines;
   private readonly stack: Open[] = [];
+  /** How many elements of each name are open: an end tag that closes none is told at once. */
+  private readonly openCount = new Map<string, number>();
+  /** Start tags past MAX_DEPTH not yet ended: their end tags close nothing on the stack. */
+  private tooDeep = 0;
+  private reportedDepth = false;
   readonly roots: XmlElement[] = [];
 
   constructor(
@@ -185,6 +196,7 @@ class XmlReader {
         );
     }
     this.stack.length = 0;
+    this.openCount.clear();
   }
 
   private characters(from: number, to: number, verbatim = false): void {
@@ -246,21 +258,24 @@ class XmlReader {
     const name = this.name();
     const gt = this.text.indexOf('>', this.pos);
     this.pos = gt < 0 ? this.text.length : gt + 1;
-    let at = this.stack.length - 1;
-    while (at >= 0 && this.stack[at]?.element.name !== name) at--;
-    if (at < 0) {
+    if (this.tooDeep > 0) {
+      this.tooDeep--;
+      return;
+    }
+    if (!this.openCount.get(name)) {
       this.problem(start, `The end tag </${name}> closes no open element; it was ignored.`);
       return;
     }
-    for (let i = this.stack.length - 1; i > at; i--) {
-      const open = this.stack[i];
-      if (open)
-        this.problem(
-          start,
-          `The element <${open.element.name}> (line ${open.element.line}) is not closed before </${name}>.`,
-        );
+    for (let i = this.stack.length - 1; i >= 0; i--) {
+      const open = this.stack.pop() as Open;
+      const openName = open.element.name;
+      this.openCount.set(openName, (this.openCount.get(openName) ?? 1) - 1);
+      if (openName === name) break;
+      this.problem(
+        start,
+        `The element <${openName}> (line ${open.element.line}) is not closed before </${name}>.`,
+      );
     }
-    this.stack.length = at;
   }
 
   private startTag(): void {
@@ -332,6 +347,17 @@ class XmlReader {
     start: number,
     selfClosing: boolean,
   ): void {
+    if (this.stack.length >= MAX_DEPTH) {
+      if (this.tooDeep === 0 && !this.reportedDepth) {
+        this.problem(
+          start,
+          `Elements nested deeper than ${MAX_DEPTH} levels were left out, their text kept.`,
+        );
+        this.reportedDepth = true;
+      }
+      if (!selfClosing) this.tooDeep++;
+      return;
+    }
     let scope = this.scope();
     for (const attribute of raw) {
       if (attribute.name === 'xmlns' || attribute.name.startsWith('xmlns:')) {
@@ -378,7 +404,10 @@ class XmlReader {
     } else {
       this.append(element);
     }
-    if (!selfClosing) this.stack.push({ element, scope });
+    if (!selfClosing) {
+      this.stack.push({ element, scope });
+      this.openCount.set(name, (this.openCount.get(name) ?? 0) + 1);
+    }
   }
 }
 
