@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cueArbitrary } from '../../../test/support/cue-arbitrary.js';
 import { readFixture } from '../../../test/support/fixtures.js';
 import { format } from '../core/format.js';
-import { escapeCueText, stripTags } from '../core/markup.js';
+import { escapeCueText } from '../core/markup.js';
 import { parse } from '../core/parse.js';
 import type { Cue } from '../core/types.js';
 import { readXml } from '../xml/xml-tree.js';
@@ -132,8 +132,9 @@ describe('TTML writer', () => {
         expect(
           back.cues.map(({ start, end, speaker: name }) => ({ start, end, speaker: name })),
         ).toEqual(sorted.map(({ start, end, speaker: name }) => ({ start, end, speaker: name })));
-        expect(back.cues.map((cue) => stripTags(cue.text))).toEqual(
-          sorted.map((cue) => stripTags(cue.text)),
+        // The markup too; '>' needs no escape in cue text, and the reader writes none.
+        expect(back.cues.map((cue) => cue.text)).toEqual(
+          sorted.map((cue) => cue.text.replaceAll('&gt;', '>')),
         );
       }),
       { numRuns: 200 },
