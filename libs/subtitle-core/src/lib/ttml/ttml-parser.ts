@@ -1,5 +1,4 @@
 import type { ErrorCollector } from '../core/parse-error.js';
-import { stripTags } from '../core/markup.js';
 import type { Cue, ParseResult } from '../core/types.js';
 import { formatTimestamp } from '../time/timestamp.js';
 import { TOO_LARGE_TIME } from '../time/safe-ms.js';
@@ -8,6 +7,7 @@ import {
   childElements,
   readXml,
   XML_NAMESPACE,
+  type XmlAttribute,
   type XmlElement,
 } from '../xml/xml-tree.js';
 import {
@@ -56,6 +56,11 @@ function vocabulary(
     if (attribute.local === local && isVocabulary(attribute.ns, kind)) return attribute.value;
   }
   return undefined;
+}
+
+/** An attribute that may style its element: a `style` reference or a tts: attribute. */
+function isStyling(attribute: XmlAttribute): boolean {
+  return attribute.ns === '' ? attribute.local === 'style' : isVocabulary(attribute.ns, 'styling');
 }
 
 /** xml:id, or the plain id of TTML's 2006 drafts (DFXP). */
@@ -161,6 +166,8 @@ class TtmlReader {
     element: XmlElement,
     inherited: TextStyle,
   ): { style: TextStyle; ruby?: string } {
+    // Most elements style nothing: their content keeps the style it inherits, as the same object.
+    if (!element.attributes.some(isStyling)) return { style: inherited };
     const says = { ...this.referenced(element), ...inlineStyle(element) };
     return {
       style: {
@@ -247,7 +254,7 @@ class TtmlReader {
     const text = piecesToCueText(
       context.preserve ? pieces.flatMap((piece) => splitLines(piece)) : pieces,
     );
-    if (stripTags(text) === '') return;
+    if (!pieces.some(isVisible)) return;
     if (context.end === undefined) {
       this.errors.report(
         'missing-timestamp',
@@ -326,6 +333,13 @@ class TtmlReader {
     else if (base.trim() !== '') pieces.push({ kind: 'ruby', base, reading, style });
     pieces.push(...loose);
   }
+}
+
+/** A piece a viewer sees something of; white space counts, as a cue of spaces is one still. */
+function isVisible(piece: TextPiece): boolean {
+  return (
+    (piece.kind === 'text' && piece.text !== '') || (piece.kind === 'ruby' && piece.base !== '')
+  );
 }
 
 /** Under xml:space="preserve", line feeds in text are line breaks. */

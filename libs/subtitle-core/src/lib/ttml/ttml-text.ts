@@ -8,6 +8,9 @@ export interface TextStyle {
   underline: boolean;
 }
 
+/** White space that is not already a single space. */
+const WHITE_SPACE_TO_COLLAPSE = /[\t\n\r]| {2}/;
+
 export const PLAIN_STYLE: TextStyle = { italic: false, bold: false, underline: false };
 
 /**
@@ -52,7 +55,9 @@ export function collapseWhitespace(pieces: TextPiece[]): void {
       afterSpace = false;
       lastText = undefined;
     } else {
-      let text = piece.text.replace(/[ \t\n\r]+/g, ' ');
+      let text = WHITE_SPACE_TO_COLLAPSE.test(piece.text)
+        ? piece.text.replace(/[ \t\n\r]+/g, ' ')
+        : piece.text;
       if (afterSpace && text.startsWith(' ')) text = text.slice(1);
       piece.text = text;
       if (text === '') continue;

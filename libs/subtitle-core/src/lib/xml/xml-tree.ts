@@ -59,6 +59,24 @@ const NAME_START = /[A-Za-z_:\u00C0-\uFFFF]/;
 const NAME = /[^\s/>=<"'!?]+/y;
 const SPACE = /\s*/y;
 
+/** An attribute as written, its namespace resolved once the whole tag is read. */
+function addAttribute(
+  attributes: XmlAttribute[],
+  offsets: number[],
+  name: string,
+  value: string,
+  at: number,
+): void {
+  const colon = name.indexOf(':');
+  attributes.push({ name, local: colon < 0 ? name : name.slice(colon + 1), ns: '', value });
+  offsets.push(at);
+}
+
+/** xmlns="..." or xmlns:prefix="...": a namespace declaration, not an attribute of the element. */
+function isDeclaration(attribute: XmlAttribute): boolean {
+  return attribute.name === 'xmlns' || attribute.name.startsWith('xmlns:');
+}
+
 /** A code point XML may hold: a reference to anything else is reported and read as U+FFFD. */
 function isXmlChar(code: number): boolean {
   return (
@@ -282,7 +300,9 @@ class XmlReader {
     const start = this.pos;
     this.pos += 1;
     const name = this.name();
-    const raw: Array<{ name: string; value: string; at: number }> = [];
+    // Namespaces are resolved once the whole tag is read: an xmlns may follow what it binds.
+    const attributes: XmlAttribute[] = [];
+    const offsets: number[] = [];
     let selfClosing = false;
     let closed = false;
     while (this.pos < this.text.length) {
@@ -318,7 +338,7 @@ class XmlReader {
       if (quote !== '"' && quote !== "'") {
         const value = this.name();
         this.problem(at, `The value of the attribute ${attribute} of <${name}> is not quoted.`);
-        raw.push({ name: attribute, value, at });
+        addAttribute(attributes, offsets, attribute, value, at);
         continue;
       }
       const close = this.text.indexOf(quote, this.pos + 1);
@@ -331,19 +351,22 @@ class XmlReader {
       const value = this.text.slice(valueAt, close);
       this.pos = close + 1;
       // Attribute-value normalisation: white space as written is a space; a reference keeps its character.
-      raw.push({
-        name: attribute,
-        value: this.decode(value.replace(/[\t\n\r]/g, ' '), valueAt),
+      addAttribute(
+        attributes,
+        offsets,
+        attribute,
+        this.decode(value.replace(/[\t\n\r]/g, ' '), valueAt),
         at,
-      });
+      );
     }
     if (!closed) this.problem(start, `The tag <${name}> is never closed.`);
-    this.open(name, raw, start, selfClosing);
+    this.open(name, attributes, offsets, start, selfClosing);
   }
 
   private open(
     name: string,
-    raw: ReadonlyArray<{ name: string; value: string; at: number }>,
+    written: XmlAttribute[],
+    offsets: readonly number[],
     start: number,
     selfClosing: boolean,
   ): void {
@@ -359,29 +382,30 @@ class XmlReader {
       return;
     }
     let scope = this.scope();
-    for (const attribute of raw) {
-      if (attribute.name === 'xmlns' || attribute.name.startsWith('xmlns:')) {
+    let declarations = 0;
+    for (const attribute of written) {
+      if (isDeclaration(attribute)) {
         if (scope === this.scope()) scope = new Map(scope);
-        scope.set(attribute.name === 'xmlns' ? '' : attribute.name.slice(6), attribute.value);
+        scope.set(attribute.name === 'xmlns' ? '' : attribute.local, attribute.value);
+        declarations++;
       }
     }
-    const attributes: XmlAttribute[] = [];
-    for (const attribute of raw) {
-      if (attribute.name === 'xmlns' || attribute.name.startsWith('xmlns:')) continue;
-      const colon = attribute.name.indexOf(':');
-      const prefix = colon < 0 ? '' : attribute.name.slice(0, colon);
-      const ns = prefix === '' ? '' : scope.get(prefix);
+    const attributes = declarations === 0 ? written : [];
+    for (let i = 0; i < written.length; i++) {
+      const attribute = written[i] as XmlAttribute;
+      if (declarations > 0) {
+        if (isDeclaration(attribute)) continue;
+        attributes.push(attribute);
+      }
+      if (attribute.local === attribute.name) continue;
+      const prefix = attribute.name.slice(0, attribute.name.length - attribute.local.length - 1);
+      const ns = scope.get(prefix);
       if (ns === undefined)
         this.problem(
-          attribute.at,
+          offsets[i] ?? start,
           `The prefix "${prefix}" of the attribute ${attribute.name} is not declared.`,
         );
-      attributes.push({
-        name: attribute.name,
-        local: colon < 0 ? attribute.name : attribute.name.slice(colon + 1),
-        ns: ns ?? '',
-        value: attribute.value,
-      });
+      else attribute.ns = ns;
     }
     const colon = name.indexOf(':');
     const prefix = colon < 0 ? '' : name.slice(0, colon);
