@@ -12,6 +12,10 @@ export interface LinkSiteFiles {
   silent?: Buffer;
   /** A written German track, as SubRip: `/two-tracks.html` offers it beside the English one. */
   germanSrt?: string;
+  /** A written French track, as TTML: `/xml-tracks.html` offers it in no other format. */
+  frenchTtml?: string;
+  /** A written Japanese track, as YouTube's srv3: `/xml-tracks.html` offers it in no other format. */
+  japaneseSrv3?: string;
 }
 
 export interface LinkSite {

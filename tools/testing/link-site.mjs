@@ -10,6 +10,9 @@ const html = (head, body = '') =>
  * - `/talk.html`: a page with the clip and an English track (`/en.vtt`), titled "A talk";
  * - `/two-tracks.html`: the clip with the English track and a German one (`/de.srt`, when the
  *   files give one), titled "A talk in two languages";
+ * - `/xml-tracks.html`: the clip with a French track offered only as TTML (`/fr.ttml`) and a
+ *   Japanese one only as YouTube's srv3 (`/ja.srv3`), when the files give them, titled
+ *   "A talk in XML";
  * - `/long.html`: a page whose JSON-LD says its video lasts three hours;
  * - `/poster.jpg` (the talk's poster) and `/silent.mp4` (a video without sound), when given;
  * - anything else, and any path in `gone`: 404.
@@ -46,6 +49,20 @@ export async function startLinkSite(files) {
       case '/de.srt':
         if (files.germanSrt === undefined) break;
         return send('application/x-subrip', files.germanSrt);
+      case '/fr.ttml':
+        if (files.frenchTtml === undefined) break;
+        return send('application/ttml+xml', files.frenchTtml);
+      case '/ja.srv3':
+        if (files.japaneseSrv3 === undefined) break;
+        return send('text/xml', files.japaneseSrv3);
+      case '/xml-tracks.html':
+        return send(
+          'text/html; charset=utf-8',
+          html(
+            '<title>A talk in XML</title>',
+            `<video src="/clip.mp4"><track kind="subtitles" srclang="fr" label="Français" src="/fr.ttml"><track kind="subtitles" srclang="ja" label="日本語" src="/ja.srv3"></video>`,
+          ),
+        );
       case '/two-tracks.html':
         return send(
           'text/html; charset=utf-8',

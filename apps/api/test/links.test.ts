@@ -3,6 +3,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Download, Task, TranscriptResult } from '@captio/api-client';
 import { probeMedia } from '@captio/media-engines';
 import { and, eq, like } from 'drizzle-orm';
@@ -23,6 +24,10 @@ import {
 } from './support/transcription.js';
 
 const SPOKEN = 'hello world this is a test of the speech recognition';
+/** The subtitle files media-engines' own tests convert: TTML and YouTube's srv3. */
+const LINK_FIXTURES = fileURLToPath(
+  new URL('../../../libs/media-engines/src/lib/links/fixtures/', import.meta.url),
+);
 /** A fetch, a transcription and their queue hops: seconds alone, more on a busy machine. */
 const TRANSCRIPTION_MS = 90_000;
 const wordsOf = (text: string) => text.toLowerCase().match(/[a-z']+/g) ?? [];
@@ -49,6 +54,8 @@ beforeAll(async () => {
     speech: await readFile(m4a),
     clip: await fixtures.bytes('clip.mp4'),
     vtt: 'WEBVTT\n\n00:00:00.500 --> 00:00:01.500\nHello from the track\n',
+    frenchTtml: await readFile(join(LINK_FIXTURES, 'track.ttml'), 'utf8'),
+    japaneseSrv3: await readFile(join(LINK_FIXTURES, 'track.srv3'), 'utf8'),
   });
   await fixtures.remove();
   t = await createTranscriptionApp({ CAPTIO_ALLOW_PRIVATE_LINKS: '1' });
@@ -273,6 +280,34 @@ describe('looking a link up and pulling its subtitles', () => {
     expect(ass.statusCode).toBe(403);
     const missing = await post(t, '/api/links/subtitles/', { ...body, language: 'de' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('converts tracks the site offers only as TTML or as YouTube srv3', async () => {
+    const url = `${site.url}/xml-tracks.html`;
+    const inspected = await post(t, '/api/links/inspect/', { url });
+    expect(json(inspected)).toMatchObject({
+      data: {
+        link: {
+          subtitles: [
+            { language: 'fr', automatic: false },
+            { language: 'ja', automatic: false },
+          ],
+        },
+      },
+    });
+    const track = (language: string, format: string) =>
+      post(t, '/api/links/subtitles/', { url, language, automatic: false, format });
+    const french = await track('fr', 'srt');
+    expect(french.statusCode).toBe(200);
+    expect(french.headers['content-disposition']).toContain('.fr.srt');
+    expect(french.body).toContain('00:00:00,500 --> 00:00:01,500\nBonjour à tous\u00a0!');
+    expect(french.body).toContain(
+      '00:00:02,000 --> 00:00:04,480\nVoici <i>la suite</i>,\nsur deux lignes.',
+    );
+    const japanese = await track('ja', 'vtt');
+    expect(japanese.statusCode).toBe(200);
+    expect(japanese.body).toContain('00:00:00.500 --> 00:00:02.000\nHello from the track');
+    expect(japanese.body).toContain("00:00:02.000 --> 00:00:03.800\nit's automatic");
   });
 });
 

@@ -74,7 +74,17 @@ describe('public API', () => {
     expect(api.TRANSLATOR_MEDIA).toEqual(['video', 'audio', 'subtitle', 'captions']);
     expect(api.TEXT_CONVERTER_MEDIA).toEqual(['video', 'audio']);
     expect(api.GENERATOR_FORMATS).toEqual(['vtt', 'srt']);
-    expect(api.SUBTITLE_FORMATS).toEqual(['srt', 'vtt', 'ass', 'ssa', 'lrc', 'txt', 'csv', 'md']);
+    expect(api.SUBTITLE_FORMATS).toEqual([
+      'srt',
+      'vtt',
+      'ass',
+      'ssa',
+      'lrc',
+      'txt',
+      'csv',
+      'md',
+      'ttml',
+    ]);
     expect(api.DEAL_CODES).toEqual(['oncely', 'appsumo']);
     expect(api.RETURN_PARAM).toBe('redirect');
   });

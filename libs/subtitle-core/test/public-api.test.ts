@@ -80,7 +80,7 @@ describe('public API', () => {
   });
 
   it('lists every format parse and format accept', () => {
-    expect(api.FORMATS).toEqual(['srt', 'vtt', 'ass', 'ssa', 'lrc', 'txt', 'md', 'csv']);
+    expect(api.FORMATS).toEqual(['srt', 'vtt', 'ass', 'ssa', 'lrc', 'txt', 'md', 'csv', 'ttml']);
   });
 });
 

@@ -30,7 +30,7 @@ describe('the sitemap', () => {
 
   it.each([
     ['pages', 15 * LOCALES.length + 4],
-    ['tools', (36 + 4 + 2 + 2 + 56) * LOCALES.length],
+    ['tools', (36 + 4 + 2 + 2 + 72) * LOCALES.length],
     ['languages', 200 * LOCALES.length],
     ['translate-english', 99 * LOCALES.length],
   ])('lists every public page of %s in every locale (%i addresses)', (part, count) => {

@@ -27,7 +27,17 @@ export type GeneratorFormat = (typeof GENERATOR_FORMATS)[number];
  * The subtitle formats of /convert-{t1}-to-{t2}: every text format @captio/subtitle-core reads
  * and writes, so each page has a converter behind it.
  */
-export const SUBTITLE_FORMATS = ['srt', 'vtt', 'ass', 'ssa', 'lrc', 'txt', 'csv', 'md'] as const;
+export const SUBTITLE_FORMATS = [
+  'srt',
+  'vtt',
+  'ass',
+  'ssa',
+  'lrc',
+  'txt',
+  'csv',
+  'md',
+  'ttml',
+] as const;
 export type SubtitleFormat = (typeof SUBTITLE_FORMATS)[number];
 
 /** Audio containers ffmpeg decodes that people commonly upload. */

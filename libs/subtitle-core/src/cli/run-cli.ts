@@ -19,7 +19,7 @@ export const HELP = `captio-subs: convert, check, shift, scale, reflow and merge
   captio-subs reflow  <input> [output|-] --lang <code> [--max-chars N] [--max-lines N]
   captio-subs merge   <first> <second> [output|-] [--mode bilingual|append] [--offset ms] [--gap ms]
 
-Formats (from the file extension, or --from/--to): srt, vtt, ass, ssa, lrc, txt, md, csv.
+Formats (from the file extension, or --from/--to): srt, vtt, ass, ssa, lrc, txt, md, csv, ttml.
 Every command also takes --from fmt and --strict (stop at the first problem in the input).
 Without an output file (or with -) the result goes to standard output.
 Exit codes: 0 done, 1 check found errors, 2 bad input or usage.

@@ -23,6 +23,7 @@ const PRECISION: Record<SubtitleFormat, number> = {
   txt: 0,
   md: 0,
   csv: 0,
+  ttml: 0,
 };
 
 // Visible text as people type it, including the characters markup and formats reserve.

@@ -34,6 +34,8 @@ function body(to: SubtitleFormat, cues: Cue[], options: FormatOptions = {}): str
       return /^Dialogue: [^,]*(?:,[^,]*){8},(.*)$/m.exec(written)?.[1] ?? '';
     case 'vtt':
       return written.replace(/^WEBVTT\n\n00:00:01\.000 --> 00:00:04\.000\n/, '').replace(/\n$/, '');
+    case 'ttml':
+      return /<p [^>]*>(.*)<\/p>/.exec(written)?.[1] ?? '';
   }
 }
 
@@ -51,6 +53,13 @@ describe('a cue with two voices keeps both names', () => {
     ['csv', { speakers: false }, ',"First\nSecond"'],
     ['srt', { speakers: true }, 'Bob: First\nCarol: Second'],
     ['srt', {}, 'First\nSecond'],
+    [
+      'ttml',
+      {},
+      '<span ttm:agent="speaker1">First</span><br/><span ttm:agent="speaker2">Second</span>',
+    ],
+    ['ttml', { speakers: false }, 'First<br/>Second'],
+    ['ttml', { plainText: true }, 'First<br/>Second'],
   ])('%s with %j', (to, options, expected) => {
     expect(body(to, twoVoices, options)).toBe(expected);
   });
@@ -89,12 +98,20 @@ describe('ruby readings go in parentheses after their base where a format has no
     ['ass', {}],
     ['ass', { plainText: true }],
     ['vtt', { plainText: true }],
+    ['ttml', { plainText: true }],
   ])('%s with %j', (to, options) => {
     expect(body(to, ruby, options)).toBe(to === 'csv' ? ',漢(kan)字(ji)です' : '漢(kan)字(ji)です');
   });
 
   it('WebVTT, which has ruby, keeps it', () => {
     expect(body('vtt', ruby)).toBe('<ruby>漢<rt>kan</rt>字<rt>ji</rt></ruby>です');
+  });
+
+  it('TTML, which has ruby, keeps it', () => {
+    expect(body('ttml', ruby)).toBe(
+      '<span tts:ruby="container"><span tts:ruby="base">漢</span><span tts:ruby="text">kan</span>' +
+        '<span tts:ruby="base">字</span><span tts:ruby="text">ji</span></span>です',
+    );
   });
 });
 
@@ -108,6 +125,11 @@ describe('options.plainText', () => {
     ['txt', 'quiet loud & red', 'quiet loud & red'],
     ['csv', ',quiet loud & red', ',quiet loud & red'],
     ['lrc', 'quiet loud & red', 'quiet loud & red'],
+    [
+      'ttml',
+      '<span tts:fontStyle="italic">quiet</span> <span tts:fontWeight="bold">loud</span> &amp; red',
+      'quiet loud &amp; red',
+    ],
   ])('%s: markup kept where the format can show it, dropped with plainText', (to, kept, plain) => {
     expect(body(to, styled)).toBe(kept);
     expect(body(to, styled, { plainText: true })).toBe(plain);

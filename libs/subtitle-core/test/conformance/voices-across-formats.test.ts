@@ -139,6 +139,9 @@ describe('warnings', () => {
     ['txt', { speakers: false }, true],
     ['md', { speakers: false }, true],
     ['csv', {}, false],
+    ['ttml', {}, false],
+    ['ttml', { speakers: false }, true],
+    ['ttml', { plainText: true }, true],
   ] as const)('%s with %o: warned %s', (to, options, warned) => {
     const warnings = warningsOf(talk.cues, to, options);
     expect(warnings).toEqual(

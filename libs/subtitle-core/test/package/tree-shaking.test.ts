@@ -29,6 +29,7 @@ const OTHER_FORMATS = {
   vtt: 'A WebVTT file starts with "WEBVTT"',
   ass: 'The [Events] Format line lacks a Start, End or Text column',
   csv: 'the row was skipped',
+  ttml: 'closes no open element',
 };
 
 describe('tree shaking', () => {

@@ -20,7 +20,8 @@ const formDoc = z.object({
   fingerprint: z.string().optional(),
   [FILE_FIELD]: z.string().meta({
     format: 'binary',
-    description: 'The subtitle file (srt, vtt, ass, ssa, lrc, txt, md, csv), after the fields.',
+    description:
+      'The subtitle file (srt, vtt, ass, ssa, lrc, txt, md, csv, ttml), after the fields.',
   }),
 });
 

@@ -35,6 +35,7 @@ const MEDIA_TYPES: Record<SubtitleFormat, string> = {
   txt: 'text/plain',
   md: 'text/markdown',
   csv: 'text/csv',
+  ttml: 'application/ttml+xml',
 };
 
 /** The type with the charset the file is written in (a UTF-8 byte order mark is still UTF-8). */

@@ -14,6 +14,8 @@ const OPTIONS_BY_FORMAT: Record<SubtitleFormat, readonly FormatOptionName[]> = {
   txt: ['timestamps', 'speakers'],
   md: ['timestamps', 'speakers', 'plainText'],
   csv: ['speakers'],
+  // Speakers as ttm:agent, markup as styled spans.
+  ttml: ['speakers', 'plainText'],
 };
 
 export function formatOptionNames(format: SubtitleFormat): readonly FormatOptionName[] {

@@ -17,5 +17,10 @@ export const ENCODING_NAMES: Record<SubtitleEncoding, string> = {
   'windows-1252': 'Windows-1252',
 };
 
-/** What the file picker offers: the extensions of every format the tools read. */
-export const ACCEPTED_EXTENSIONS = FORMATS.map((format) => `.${format}`).join(',');
+/**
+ * What the file picker offers: the extensions of every format the tools read, and the ones TTML
+ * files also come with (.dfxp, its old name, and .xml); a file is read by what it holds.
+ */
+export const ACCEPTED_EXTENSIONS = [...FORMATS, 'dfxp', 'xml']
+  .map((format) => `.${format}`)
+  .join(',');

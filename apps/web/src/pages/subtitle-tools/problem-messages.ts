@@ -25,6 +25,7 @@ export const PROBLEM_MESSAGES: Record<ParseErrorCode, SubtitleToolsKey> = {
   'bad-row': 'subtitleTools.problem.badRow',
   'unknown-format': 'subtitleTools.problem.unknownFormat',
   'skipped-line': 'subtitleTools.problem.skippedLine',
+  'bad-xml': 'subtitleTools.problem.badXml',
 };
 
 const REFUSAL_MESSAGES: Record<Refusal['kind'], SubtitleToolsKey> = {

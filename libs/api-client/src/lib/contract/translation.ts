@@ -72,7 +72,7 @@ export const createTranslation = defineEndpoint({
   auth: 'optional',
   tag: 'translation',
   summary:
-    "Translates a subtitle file (its text, any format @captio/subtitle-core reads: srt, vtt, ass, ssa, lrc, txt, md, csv), as a job. 1 credit per started minute of the file's span (a visitor: a free use). 422 subtitle_unreadable for a file with no cue read, 422 translation_unsupported_pair, 402 when credits are short.",
+    "Translates a subtitle file (its text, any format @captio/subtitle-core reads: srt, vtt, ass, ssa, lrc, txt, md, csv, ttml), as a job. 1 credit per started minute of the file's span (a visitor: a free use). 422 subtitle_unreadable for a file with no cue read, 422 translation_unsupported_pair, 402 when credits are short.",
   body: z.strictObject({
     /** The file's text (a browser decodes its bytes with decodeSubtitleBytes). */
     text: z.string().min(1).max(MAX_SUBTITLE_TEXT),

@@ -10,7 +10,7 @@ import { ProgressReader } from './download-progress.js';
 import { expectedBytes, linkInfoFrom, type InfoDict, type LinkInfo } from './link-info.js';
 import { parseLink } from './link-site.js';
 import { runYtDlp, type YtDlpRun } from './run-yt-dlp.js';
-import { subtitleAsVtt } from './subtitle-file.js';
+import { SUBTITLE_FORMAT_PREFERENCE, subtitleAsVtt } from './subtitle-file.js';
 
 export interface LinkFetcherOptions {
   /** yt-dlp to run; default 'yt-dlp' on PATH (the operator may name a newer build). */
@@ -193,7 +193,7 @@ export async function createLinkFetcher(options: LinkFetcherOptions = {}): Promi
           '--sub-langs',
           track.language,
           '--sub-format',
-          'vtt/srt/ass/ssa/lrc/best',
+          SUBTITLE_FORMAT_PREFERENCE,
           '-o',
           'subtitle.%(ext)s',
           '--',

@@ -1,5 +1,16 @@
+import { readFile } from 'node:fs/promises';
+import { parse, stripTags } from '@captio/subtitle-core';
 import { describe, expect, it } from 'vitest';
-import { subtitleAsVtt } from './subtitle-file.js';
+import { SUBTITLE_FORMAT_PREFERENCE, subtitleAsVtt } from './subtitle-file.js';
+
+const fixture = (name: string) => readFile(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+
+/** What a viewer of the WebVTT sees: each cue's times and text without markup. */
+function seen(vtt: string): Array<[number, number, string]> {
+  const result = parse(vtt, { format: 'vtt' });
+  expect(result.errors).toEqual([]);
+  return result.cues.map((cue) => [cue.start, cue.end, stripTags(cue.text)]);
+}
 
 describe('subtitleAsVtt', () => {
   it('keeps a WebVTT file as the site wrote it', () => {
@@ -20,8 +31,50 @@ describe('subtitleAsVtt', () => {
     expect(vtt).toContain('00:00:00.500 --> 00:00:01.500\nHello');
   });
 
-  it.each(['srv3', 'json3', 'ttml'])('refuses %s, which nothing here reads', (ext) => {
-    expect(() => subtitleAsVtt('<timedtext format="3"><body/></timedtext>', ext)).toThrow(
+  it.each<[string, string, Array<[number, number, string]>]>([
+    [
+      'TTML (IMSC1, ticks and frames, a style, a line break)',
+      'track.ttml',
+      [
+        [500, 1500, 'Bonjour à tous\u00a0!'],
+        [2000, 4480, 'Voici la suite,\nsur deux lignes.'],
+      ],
+    ],
+    [
+      "YouTube's automatic srv3 (word segments, an append of a line feed)",
+      'track.srv3',
+      [
+        [500, 2000, 'Hello from the track'],
+        [2000, 3800, "it's automatic"],
+      ],
+    ],
+    [
+      "YouTube's srv1 (seconds, HTML text)",
+      'track.srv1',
+      [
+        [500, 2000, 'Hello from the track'],
+        [2000, 3800, "it's written"],
+      ],
+    ],
+  ])('converts %s to WebVTT', async (_name, file, cues) => {
+    const ext = file.slice(file.lastIndexOf('.') + 1);
+    expect(seen(subtitleAsVtt(await fixture(file), ext))).toEqual(cues);
+  });
+
+  it('keeps the italics of a TTML track', async () => {
+    expect(subtitleAsVtt(await fixture('track.ttml'), 'ttml')).toContain('Voici <i>la suite</i>,');
+  });
+
+  it('reads DFXP, TTML by its old name', async () => {
+    expect(seen(subtitleAsVtt(await fixture('track.ttml'), 'dfxp'))).toHaveLength(2);
+  });
+
+  it('asks yt-dlp for WebVTT first, then every format read here, XML ones included', () => {
+    expect(SUBTITLE_FORMAT_PREFERENCE).toBe('vtt/srt/ass/ssa/lrc/ttml/dfxp/srv3/srv2/srv1/best');
+  });
+
+  it.each(['json3', 'sbv'])('refuses %s, which nothing here reads', (ext) => {
+    expect(() => subtitleAsVtt('{"events":[]}', ext)).toThrow(
       expect.objectContaining({ code: 'link-unsupported' }),
     );
   });
@@ -29,6 +82,8 @@ describe('subtitleAsVtt', () => {
   it.each([
     ['a vtt that is not WebVTT', 'vtt', '<html>Sign in</html>'],
     ['an srt without a cue', 'srt', 'nothing here'],
+    ['a ttml that is a sign-in page', 'ttml', '<html><body>Sign in</body></html>'],
+    ['an srv3 without a cue', 'srv3', '<timedtext format="3"><body/></timedtext>'],
   ])('refuses %s', (_, ext, text) => {
     expect(() => subtitleAsVtt(text, ext)).toThrow(
       expect.objectContaining({ code: 'link-failed' }),

@@ -1,18 +1,35 @@
 import { format, parse, type SubtitleFormat } from '@captio/subtitle-core';
 import { EngineError } from '../engine-error.js';
 
-/** Subtitle files yt-dlp may hand over that subtitle-core reads, by their extension. */
+/**
+ * Subtitle files yt-dlp may hand over that subtitle-core reads, by their extension. Its TTML
+ * reader takes DFXP (TTML's old name) and YouTube's timed-text XML (srv1, srv2, srv3) too.
+ */
 const READABLE: Readonly<Record<string, SubtitleFormat>> = {
   srt: 'srt',
   ass: 'ass',
   ssa: 'ssa',
   lrc: 'lrc',
+  ttml: 'ttml',
+  dfxp: 'ttml',
+  // srv3 first: it has word timings and italics, srv1 only lines.
+  srv3: 'ttml',
+  srv2: 'ttml',
+  srv1: 'ttml',
 };
 
 /**
+ * The formats asked of yt-dlp, best first: WebVTT as the site wrote it, then what subtitle-core
+ * reads; 'best' for a track offered in none of them (refused below unless readable).
+ */
+export const SUBTITLE_FORMAT_PREFERENCE = [
+  ...new Set(['vtt', ...Object.keys(READABLE), 'best']),
+].join('/');
+
+/**
  * A downloaded subtitle file as WebVTT: WebVTT as the site wrote it, the formats subtitle-core
- * reads converted; a site format nothing here reads (YouTube's srv3 and json3, TTML) is refused
- * rather than guessed at.
+ * reads converted; a site format nothing here reads (YouTube's json3) is refused rather than
+ * guessed at.
  */
 export function subtitleAsVtt(text: string, ext: string): string {
   const body = text.replace(/^\uFEFF/, '');

@@ -48,11 +48,16 @@ describe('detectFormat on written samples', () => {
     ['prose', 'Once upon a time, there was a file.\n', 'txt'],
     ['an empty text', '', 'txt'],
     ['blank lines only', '\n \n\t\n', 'txt'],
+    ['TTML', '<?xml version="1.0"?>\n<tt xmlns="http://www.w3.org/ns/ttml">\n', 'ttml'],
     [
-      'TTML (not supported)',
-      '<?xml version="1.0"?>\n<tt xmlns="http://www.w3.org/ns/ttml">\n',
-      'txt',
+      'TTML with a prefix, after a comment and a DOCTYPE',
+      '<?xml version="1.0"?>\n<!-- made by hand -->\n<!DOCTYPE tt>\n<tt:tt xmlns:tt="http://www.w3.org/ns/ttml">',
+      'ttml',
     ],
+    ['YouTube srv3', '<?xml version="1.0" encoding="utf-8" ?><timedtext format="3"><body>', 'ttml'],
+    ['YouTube srv1', '<transcript><text start="0" dur="1">Hi</text></transcript>', 'ttml'],
+    ['another XML document', '<?xml version="1.0"?>\n<html><body>Hi</body></html>\n', 'txt'],
+    ['an SRT cue that reads like TTML', '1\n00:00:01,000 --> 00:00:02,000\n<tt>\n', 'srt'],
   ])('tells %s', (_name, text, expected) => {
     expect(detect(text)).toBe(expected);
   });
@@ -169,9 +174,15 @@ function expectedFor(path: string): SubtitleFormat | null {
   if (path.startsWith('androidx-media/webvtt/')) return 'vtt';
   // All declare V4.00+ or [V4+ Styles], or declare nothing (ASS is the default).
   if (path.startsWith('androidx-media/ssa/')) return 'ass';
+  if (path.startsWith('androidx-media/ttml/')) return 'ttml';
   const extension = /\.(srt|vtt|ssa|ass|ttml)$/.exec(path)?.[1];
-  if (extension === 'ttml') return 'txt';
-  if (extension === 'srt' || extension === 'vtt' || extension === 'ass' || extension === 'ssa')
+  if (
+    extension === 'srt' ||
+    extension === 'vtt' ||
+    extension === 'ass' ||
+    extension === 'ssa' ||
+    extension === 'ttml'
+  )
     return extension;
   return null;
 }

@@ -17,6 +17,15 @@ const LRC_META = /^\[(ti|ar|al|au|by|re|ve|length|offset|#)\s*:/i;
 const MD_TIMING = /^\*\*\[\d/;
 const MD_SPEAKER = /^\*\*[^*\n]{1,40}:\*\*(?:\s|$)/;
 const SRT_INDEX = /^\d+$/;
+/** The XML prolog (declaration, comments, DOCTYPE, processing instructions) before the root. */
+const XML_PROLOG = /^(?:<\?[^]*?\?>|<!--[^]*?-->|<!DOCTYPE[^>[]*(?:\[[^]*?\])?\s*>|\s+)*/;
+const TIMED_TEXT_ROOT = /^<(?:[A-Za-z_][\w.-]*:)?(?:tt|timedtext|transcript)[\s/>]/;
+
+/** A timed-text XML document: its first element is <tt> (any prefix), <timedtext> or <transcript>. */
+function isTimedTextXml(sample: string): boolean {
+  const prolog = XML_PROLOG.exec(sample)?.[0].length ?? 0;
+  return TIMED_TEXT_ROOT.test(sample.slice(prolog));
+}
 
 function isSpace(c: number): boolean {
   return c === 32 || c === 9 || c === 10 || c === 13 || c === 0xfeff;
@@ -169,6 +178,8 @@ function formatOfStart({ first, second, markers }: Scan): SubtitleFormat | null 
  * Tells the format of subtitle text (already normalized: LF line breaks), from its first 4 KB.
  * First by how the text starts (blank lines and a BOM skipped):
  * - 'WEBVTT' (case forgiven, so the VTT parser reports a bad signature) -> vtt
+ * - an XML document whose root is <tt> (TTML, any prefix), <timedtext> or <transcript>
+ *   (YouTube's srv3 and srv1), after the XML declaration, comments and DOCTYPE -> ttml
  * - an ASS/SSA section ([Script Info], [V4+ Styles], [V4 Styles], [Events]), a ScriptType line,
  *   or a Dialogue or [Events] Format line (as Matroska stores events) -> the declared 'ScriptType: v4.00+' (ass) or 'v4.00' (ssa), else [V4 Styles] -> ssa, else ass
  * - a time and '-->', or an index line above one (SRT, or WebVTT cues without the header, which
@@ -188,6 +199,7 @@ export function detectFormat(text: string): SubtitleFormat {
   if (from === text.length) return 'txt';
   const sample = text.slice(from, from + SAMPLE_LENGTH);
   if (sample.slice(0, 6).toUpperCase() === 'WEBVTT') return 'vtt';
+  if (sample.charCodeAt(0) === 60 && isTimedTextXml(sample)) return 'ttml';
 
   const scanned = scan(sample);
   const start = formatOfStart(scanned);

@@ -11,6 +11,8 @@ function keepsVoices(to: SubtitleFormat, options: FormatOptions): boolean {
     case 'ass':
     case 'ssa':
       return options.plainText !== true;
+    case 'ttml':
+      return options.speakers !== false && options.plainText !== true;
     default:
       return options.speakers !== false;
   }

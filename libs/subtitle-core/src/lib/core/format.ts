@@ -5,6 +5,7 @@ import { formatLrc } from '../lrc/lrc-formatter.js';
 import { formatMd } from '../plain/md-formatter.js';
 import { formatTxt } from '../plain/txt-formatter.js';
 import { formatSrt } from '../srt/srt-formatter.js';
+import { formatTtml } from '../ttml/ttml-formatter.js';
 import { formatVtt } from '../vtt/vtt-formatter.js';
 import { exhaustiveSwitchError } from './exhaustive.js';
 import { reportFormatWarnings } from './format-warnings.js';
@@ -16,7 +17,13 @@ import {
   type SubtitleFormat,
 } from './types.js';
 
-const SKIPS_COMMENTS_HERE: ReadonlySet<SubtitleFormat> = new Set(['lrc', 'txt', 'md', 'csv']);
+const SKIPS_COMMENTS_HERE: ReadonlySet<SubtitleFormat> = new Set([
+  'lrc',
+  'txt',
+  'md',
+  'csv',
+  'ttml',
+]);
 
 function isParseResult(input: readonly Cue[] | ParseResult): input is ParseResult {
   return !Array.isArray(input);
@@ -72,6 +79,8 @@ export function format(
       return formatMd(cues, merged);
     case 'csv':
       return formatCsv(cues, merged);
+    case 'ttml':
+      return formatTtml(cues, merged);
     default:
       return exhaustiveSwitchError(to);
   }

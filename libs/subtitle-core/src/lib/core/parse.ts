@@ -4,6 +4,7 @@ import { parseLrc } from '../lrc/lrc-parser.js';
 import { parseMd } from '../plain/md-parser.js';
 import { parseTxt } from '../plain/txt-parser.js';
 import { parseSrt } from '../srt/srt-parser.js';
+import { parseTtml } from '../ttml/ttml-parser.js';
 import { parseVtt } from '../vtt/vtt-parser.js';
 import { detectFormat } from './detect-format.js';
 import { exhaustiveSwitchError } from './exhaustive.js';
@@ -28,6 +29,8 @@ function parseAs(format: SubtitleFormat, text: string, errors: ErrorCollector): 
       return parseMd(text, errors);
     case 'csv':
       return parseCsv(text, errors);
+    case 'ttml':
+      return parseTtml(text, errors);
     default:
       return exhaustiveSwitchError(format);
   }

@@ -1,5 +1,5 @@
 /** Every text format the library reads and writes. */
-export const FORMATS = ['srt', 'vtt', 'ass', 'ssa', 'lrc', 'txt', 'md', 'csv'] as const;
+export const FORMATS = ['srt', 'vtt', 'ass', 'ssa', 'lrc', 'txt', 'md', 'csv', 'ttml'] as const;
 export type SubtitleFormat = (typeof FORMATS)[number];
 
 /** A word with its own timing, as speech-to-text engines and enhanced LRC give them. */
@@ -168,6 +168,8 @@ export interface SubtitleHeader {
   lrcTags?: Array<[string, string]>;
   /** TXT/MD: a title line. */
   title?: string;
+  /** TTML: the document's language (xml:lang of <tt>), written back by the TTML writer. */
+  language?: string;
 }
 
 export interface ParseError {
@@ -197,7 +199,8 @@ export type ParseErrorCode =
   | 'bad-field'
   | 'bad-row'
   | 'unknown-format'
-  | 'skipped-line';
+  | 'skipped-line'
+  | 'bad-xml';
 
 export interface ParseResult {
   format: SubtitleFormat;
@@ -221,8 +224,8 @@ export interface FormatOptions {
   /** txt, md: write timestamps (default true). */
   timestamps?: boolean;
   /**
-   * Write speakers when cues have them: txt, md, csv, vtt (as <v Name>) by default; srt, as a
-   * 'Name: ' prefix, only when this is true. In txt, md, csv and srt each voice of a cue with
+   * Write speakers when cues have them: txt, md, csv, vtt (as <v Name>), ttml (as ttm:agent) by
+   * default; srt, as a 'Name: ' prefix, only when this is true. In txt, md, csv and srt each voice of a cue with
    * several is named in front of its line.
    */
   speakers?: boolean;
@@ -233,7 +236,7 @@ export interface FormatOptions {
   styles?: AssStyle[];
   regions?: VttRegion[];
   /**
-   * srt/vtt/ass/md: drop inline markup (default: convert what the target can show). txt, lrc
+   * srt/vtt/ass/md/ttml: drop inline markup (default: convert what the target can show). txt, lrc
    * and csv always write plain text.
    */
   plainText?: boolean;

@@ -90,14 +90,17 @@ describe('encodeSubtitleText', () => {
 });
 
 describe('outputEncodings', () => {
-  it.each(FORMATS.map((format) => [format, format === 'vtt' ? 2 : 3] as const))(
-    '%s may be written in %i encodings',
-    (format, count) => {
-      expect(outputEncodings(format)).toHaveLength(count);
-    },
-  );
+  it.each(
+    FORMATS.map((format) => [format, format === 'vtt' || format === 'ttml' ? 2 : 3] as const),
+  )('%s may be written in %i encodings', (format, count) => {
+    expect(outputEncodings(format)).toHaveLength(count);
+  });
 
   it('WebVTT is UTF-8 only, with or without a byte order mark', () => {
     expect(outputEncodings('vtt')).toEqual(['utf-8', 'utf-8-bom']);
+  });
+
+  it('TTML is UTF-8 only, as its XML declaration says', () => {
+    expect(outputEncodings('ttml')).toEqual(['utf-8', 'utf-8-bom']);
   });
 });

@@ -22,10 +22,11 @@ export interface EncodeOptions {
 
 /**
  * The encodings a format may be written in. WebVTT files must be UTF-8 (the W3C format says so,
- * and browsers read them as UTF-8 whatever they start with); a byte order mark is allowed.
+ * and browsers read them as UTF-8 whatever they start with), and so must the TTML the library
+ * writes, whose XML declaration says UTF-8; a byte order mark is allowed.
  */
 export function outputEncodings(format: SubtitleFormat): readonly OutputEncoding[] {
-  return format === 'vtt' ? ['utf-8', 'utf-8-bom'] : OUTPUT_ENCODINGS;
+  return format === 'vtt' || format === 'ttml' ? ['utf-8', 'utf-8-bom'] : OUTPUT_ENCODINGS;
 }
 
 const BYTE_ORDER_MARK = '\ufeff';

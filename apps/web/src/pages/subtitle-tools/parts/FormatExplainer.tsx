@@ -13,6 +13,7 @@ const ABOUT: Record<SubtitleFormat, SubtitleToolsKey> = {
   txt: 'subtitleTools.format.txt',
   md: 'subtitleTools.format.md',
   csv: 'subtitleTools.format.csv',
+  ttml: 'subtitleTools.format.ttml',
 };
 
 /** A short word on each of two formats: what it is, who reads it, what it keeps. */
