@@ -204,4 +204,26 @@ export const fileMessages = {
     'ko-KR': '지금은 이 파일을 처리할 수 없습니다. 나중에 다시 시도해 주세요.',
     'ru-RU': 'Сейчас этот файл не удаётся обработать. Попробуйте позже.',
   },
+  mediaNotKept: {
+    'en-US':
+      'The recording of this transcript is no longer kept: without cloud space, files are kept for 7 days after upload. The transcript itself is still here.',
+    'zh-CN': '此转录的录音已不再保存：没有云空间时，文件在上传后保存 7 天。转录文本仍然保留。',
+    'zh-TW': '此轉錄的錄音已不再保存：沒有雲端空間時，檔案在上傳後保存 7 天。轉錄文字仍然保留。',
+    'es-ES':
+      'La grabación de esta transcripción ya no se conserva: sin espacio en la nube, los archivos se conservan 7 días después de subirlos. La transcripción sigue aquí.',
+    'pt-PT':
+      'A gravação desta transcrição já não é guardada: sem espaço na nuvem, os ficheiros são guardados durante 7 dias após o carregamento. A transcrição continua aqui.',
+    'fr-FR':
+      'L’enregistrement de cette transcription n’est plus conservé\u00a0: sans espace cloud, les fichiers sont conservés 7\u00a0jours après leur importation. La transcription, elle, reste disponible.',
+    'de-DE':
+      'Die Aufnahme zu diesem Transkript wird nicht mehr aufbewahrt: Ohne Cloud-Speicher werden Dateien 7 Tage nach dem Hochladen aufbewahrt. Das Transkript selbst bleibt erhalten.',
+    'it-IT':
+      'La registrazione di questa trascrizione non è più conservata: senza spazio cloud, i file vengono conservati per 7 giorni dal caricamento. La trascrizione resta disponibile.',
+    'ja-JP':
+      'この文字起こしの録音は保存期間を過ぎました。クラウド容量がない場合、ファイルはアップロードから 7 日間保存されます。文字起こし自体は引き続き利用できます。',
+    'ko-KR':
+      '이 전사본의 녹음은 더 이상 보관되지 않습니다. 클라우드 공간이 없으면 파일은 업로드 후 7일 동안 보관됩니다. 전사본은 그대로 남아 있습니다.',
+    'ru-RU':
+      'Запись этой расшифровки больше не хранится: без облачного хранилища файлы хранятся 7 дней после загрузки. Сама расшифровка остаётся.',
+  },
 } as const satisfies Record<string, LocalizedText>;
