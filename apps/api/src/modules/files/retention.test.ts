@@ -26,6 +26,7 @@ import {
   translations,
   users,
 } from '../../db/schema.js';
+import { addCode, addPlan } from '../billing/testing/fixtures.js';
 import { fileStoreIn } from './file-store.js';
 import { FileSweep } from './file-sweep.js';
 import { KEEP_WITHOUT_CLOUD_MS } from './keep-rule.js';
@@ -417,6 +418,43 @@ describe('releasing task media safely', () => {
         ),
       );
     expect(rows.map((row) => row.mediaReleasedAt)).toEqual([NOW, NOW]);
+  });
+});
+
+describe('a plan with cloud space bought within the keep', () => {
+  it('keeps the files the user still holds, and their tasks’ media with them', async () => {
+    const who = await person('free');
+    const recent = await transcribed(who, { ageMs: DAY_MS, finished: true, cloud: false });
+    const expired = await transcribed(who, {
+      ageMs: KEEP_WITHOUT_CLOUD_MS + DAY_MS,
+      finished: true,
+      cloud: false,
+    });
+    const plan = await addPlan(t.database.db, { durationDays: null });
+    const redeemed = await t.app.inject({
+      method: 'POST',
+      url: '/api/pricing/redeem/',
+      headers: who.headers,
+      payload: { code: await addCode(t.database.db, plan.id) },
+    });
+    expect(redeemed.statusCode).toBe(200);
+
+    t.clock.advance(30 * DAY_MS);
+    try {
+      await sweep();
+      const [entry] = await t.database.db
+        .select()
+        .from(driveFiles)
+        .where(eq(driveFiles.fileHash, recent.hash));
+      expect(entry?.expiresAt).toBeNull();
+      expect((await taskRow(recent.taskId))?.mediaReleasedAt).toBeNull();
+      expect((await get(`/api/files/${recent.hash}/media`, who.headers)).statusCode).toBe(200);
+      // What had already expired before the plan is not brought back.
+      expect((await taskRow(expired.taskId))?.mediaReleasedAt).not.toBeNull();
+      expect(await storedFiles(expired.hash)).toEqual([]);
+    } finally {
+      t.clock.set(NOW);
+    }
   });
 });
 

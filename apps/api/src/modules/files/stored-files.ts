@@ -349,6 +349,38 @@ export async function claimVisitorFiles(
   });
 }
 
+/**
+ * A user who gains cloud space (a plan bought or redeemed) keeps what they still hold: their
+ * entries that have not expired lose their expiry, oldest first, while they fit in `capacity`
+ * beside the entries already kept (under the drive's lock, as uploads count). One that does not
+ * fit expires when it would have. Their tasks follow the entries (see releaseIfUnused). How many
+ * entries it kept.
+ */
+export async function keepHeldFiles(
+  tx: Queryable,
+  user: { userId: number; capacity: number },
+  now: Date,
+): Promise<number> {
+  const { userId, capacity } = user;
+  if (capacity <= 0) return 0;
+  await lockDrive(tx, userId);
+  const own = await tx
+    .select()
+    .from(driveFiles)
+    .where(eq(driveFiles.userId, userId))
+    .orderBy(asc(driveFiles.createdAt), asc(driveFiles.uuid));
+  let used = own.reduce((sum, row) => (row.expiresAt === null ? sum + row.fileSize : sum), 0);
+  let kept = 0;
+  for (const entry of own) {
+    if (entry.expiresAt === null || entry.expiresAt.getTime() <= now.getTime()) continue;
+    if (used + entry.fileSize > capacity) continue;
+    used += entry.fileSize;
+    await tx.update(driveFiles).set({ expiresAt: null }).where(eq(driveFiles.uuid, entry.uuid));
+    kept++;
+  }
+  return kept;
+}
+
 /** The contract's file item: the holder's entry with what probing found. */
 export function toMediaFile(drive: DriveFileRow, media: MediaFileRow): MediaFile {
   return {
