@@ -73,6 +73,22 @@ async function person(kind: Kind): Promise<Person> {
 const holderColumns = (holder: Holder) =>
   'userId' in holder ? { userId: holder.userId } : { visitorId: holder.visitorId };
 
+/** A drive entry of stored content, as an upload makes it (kept until deleted by default). */
+async function hold(
+  who: Person,
+  hash: string,
+  keep: { createdAt?: Date; expiresAt?: Date | null } = {},
+): Promise<void> {
+  await t.database.db.insert(driveFiles).values({
+    ...holderColumns(who.holder),
+    fileHash: hash,
+    fileName: 'interview.m4a',
+    fileSize: 2048,
+    contentType: 'audio/mp4',
+    ...keep,
+  });
+}
+
 /**
  * A file uploaded `ageMs` before NOW, held as the upload route holds it (kept a week without
  * cloud space, until deleted with it), and a task of it, finished with a transcript or running.
@@ -84,15 +100,24 @@ async function transcribed(
   const uploadedAt = new Date(NOW.getTime() - options.ageMs);
   const hash = await storeBytes(t.dataDir, randomBytes(2048));
   await storeMediaRow(t.database.db, { hash, durationMs: DURATION_MS, size: 2048 });
-  await t.database.db.insert(driveFiles).values({
-    ...holderColumns(who.holder),
-    fileHash: hash,
-    fileName: 'interview.m4a',
-    fileSize: 2048,
-    contentType: 'audio/mp4',
+  await hold(who, hash, {
     createdAt: uploadedAt,
     expiresAt: options.cloud ? null : new Date(uploadedAt.getTime() + KEEP_WITHOUT_CLOUD_MS),
   });
+  const taskId = await addTask(who, hash, { createdAt: uploadedAt, finished: options.finished });
+  return { hash, taskId };
+}
+
+/** A file of a holder without cloud space uploaded a day longer ago than its keep, and its task. */
+const transcribedPastKeep = (who: Person, options: { finished: boolean }) =>
+  transcribed(who, { ageMs: KEEP_WITHOUT_CLOUD_MS + DAY_MS, cloud: false, ...options });
+
+/** A task of stored content made at `createdAt`: finished with a one-line transcript, or running. */
+async function addTask(
+  who: Person,
+  hash: string,
+  options: { createdAt: Date; finished: boolean },
+): Promise<string> {
   const [task] = await t.database.db
     .insert(tasks)
     .values({
@@ -102,13 +127,13 @@ async function transcribed(
       language: 'en',
       mode: 1,
       model: 1,
-      createdAt: uploadedAt,
+      createdAt: options.createdAt,
       ...(options.finished
         ? {
             status: 'SUCCESS' as const,
             stage: 'done' as const,
             progress: 100,
-            finishedAt: uploadedAt,
+            finishedAt: options.createdAt,
           }
         : {}),
     })
@@ -120,7 +145,7 @@ async function transcribed(
       fileJson: [{ start_time: 0, end_time: 1_500, text: 'Hello there.' }],
     });
   }
-  return { hash, taskId: task.id };
+  return task.id;
 }
 
 const sweep = () =>
@@ -254,11 +279,7 @@ describe('the keep of a task’s media, by holder', () => {
 describe('releasing task media safely', () => {
   it('lets go of a running task’s file once it finishes, and does it once', async () => {
     const who = await person('free');
-    const { hash, taskId } = await transcribed(who, {
-      ageMs: KEEP_WITHOUT_CLOUD_MS + DAY_MS,
-      finished: false,
-      cloud: false,
-    });
+    const { hash, taskId } = await transcribedPastKeep(who, { finished: false });
     await sweep();
     expect(await storedFiles(hash)).toHaveLength(1);
 
@@ -282,18 +303,8 @@ describe('releasing task media safely', () => {
   it('keeps media that another holder still holds, answering each by their own keep', async () => {
     const free = await person('free');
     const paid = await person('paid');
-    const { hash, taskId } = await transcribed(free, {
-      ageMs: KEEP_WITHOUT_CLOUD_MS + DAY_MS,
-      finished: true,
-      cloud: false,
-    });
-    await t.database.db.insert(driveFiles).values({
-      ...holderColumns(paid.holder),
-      fileHash: hash,
-      fileName: 'same.m4a',
-      fileSize: 2048,
-      contentType: 'audio/mp4',
-    });
+    const { hash, taskId } = await transcribedPastKeep(free, { finished: true });
+    await hold(paid, hash);
 
     await sweep();
 
@@ -318,21 +329,7 @@ describe('releasing task media safely', () => {
     } finally {
       t.clock.set(NOW);
     }
-    const [task] = await t.database.db
-      .insert(tasks)
-      .values({
-        ...holderColumns(who.holder),
-        fileHash: hash,
-        fileName: 'tone.mp3',
-        language: 'en',
-        mode: 1,
-        model: 1,
-        status: 'SUCCESS',
-        finishedAt: NOW,
-      })
-      .returning();
-    if (!task) throw new Error('no task');
-    await t.database.db.insert(transcripts).values({ taskId: task.id, fileJson: [] });
+    const taskId = await addTask(who, hash, { createdAt: NOW, finished: true });
     await sweep();
     expect((await get(`/api/files/${hash}/media`, who.headers)).statusCode).toBe(410);
 
@@ -342,7 +339,7 @@ describe('releasing task media safely', () => {
     );
     expect(again.statusCode).toBe(201);
 
-    expect((await taskRow(task.id))?.mediaReleasedAt).toBeNull();
+    expect((await taskRow(taskId))?.mediaReleasedAt).toBeNull();
     expect((await get(`/api/files/${hash}/media`, who.headers)).statusCode).toBe(200);
     const result = json<ResultAnswer>(await get(`/api/result/${hash}/`, who.headers));
     expect(result.data.media_kept).toBe(true);
@@ -371,11 +368,7 @@ describe('releasing task media safely', () => {
 
   it('keeps a visitor’s task while its translation runs', async () => {
     const who = await person('visitor');
-    const { hash, taskId } = await transcribed(who, {
-      ageMs: KEEP_WITHOUT_CLOUD_MS + DAY_MS,
-      finished: true,
-      cloud: false,
-    });
+    const { hash, taskId } = await transcribedPastKeep(who, { finished: true });
     const [translation] = await t.database.db
       .insert(translations)
       .values({ ...holderColumns(who.holder), taskId, fileName: 'x', targetLanguage: 'fr' })
@@ -396,9 +389,7 @@ describe('releasing task media safely', () => {
   it('gives the same outcome when several processes sweep at once', async () => {
     const people = await Promise.all([person('visitor'), person('free'), person('free')]);
     const made = await Promise.all(
-      people.map((who) =>
-        transcribed(who, { ageMs: KEEP_WITHOUT_CLOUD_MS + DAY_MS, finished: true, cloud: false }),
-      ),
+      people.map((who) => transcribedPastKeep(who, { finished: true })),
     );
     const rounds = await Promise.all([sweep(), sweep(), sweep()]);
 
@@ -425,11 +416,7 @@ describe('a plan with cloud space bought within the keep', () => {
   it('keeps the files the user still holds, and their tasks’ media with them', async () => {
     const who = await person('free');
     const recent = await transcribed(who, { ageMs: DAY_MS, finished: true, cloud: false });
-    const expired = await transcribed(who, {
-      ageMs: KEEP_WITHOUT_CLOUD_MS + DAY_MS,
-      finished: true,
-      cloud: false,
-    });
+    const expired = await transcribedPastKeep(who, { finished: true });
     const plan = await addPlan(t.database.db, { durationDays: null });
     const redeemed = await t.app.inject({
       method: 'POST',

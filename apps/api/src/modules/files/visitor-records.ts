@@ -13,25 +13,20 @@ export async function forgetVisitorRecords(db: Queryable, now: Date): Promise<nu
   const keptSince = new Date(now.getTime() - KEEP_WITHOUT_CLOUD_MS);
   const subtitleFiles = await db
     .delete(translations)
-    .where(
-      and(
-        isNotNull(translations.visitorId),
-        isNull(translations.taskId),
-        isNotNull(translations.finishedAt),
-        lte(translations.createdAt, keptSince),
-      ),
-    )
+    .where(and(visitorsPastKeep(translations, keptSince), isNull(translations.taskId)))
     .returning({ id: translations.id });
   const linksNeverFetched = await db
     .delete(tasks)
-    .where(
-      and(
-        isNotNull(tasks.visitorId),
-        isNull(tasks.fileHash),
-        isNotNull(tasks.finishedAt),
-        lte(tasks.createdAt, keptSince),
-      ),
-    )
+    .where(and(visitorsPastKeep(tasks, keptSince), isNull(tasks.fileHash)))
     .returning({ id: tasks.id });
   return subtitleFiles.length + linksNeverFetched.length;
+}
+
+/** Visitors' jobs that finished and were made before `keptSince`. */
+function visitorsPastKeep(table: typeof tasks | typeof translations, keptSince: Date) {
+  return and(
+    isNotNull(table.visitorId),
+    isNotNull(table.finishedAt),
+    lte(table.createdAt, keptSince),
+  );
 }
