@@ -251,6 +251,21 @@ function unkeptTaskMedia(db: Queryable, now: Date) {
   );
 }
 
+/**
+ * For a transaction that makes something use a stored hash (a task of an uploaded file): takes the
+ * hash's lock, so that no sweep frees it before that use is committed, and says whether its
+ * bytes are still there.
+ */
+export async function holdStoredFile(tx: Queryable, hash: string): Promise<boolean> {
+  await lockHash(tx, hash);
+  const [row] = await tx
+    .select({ one: sql`1` })
+    .from(mediaFiles)
+    .where(eq(mediaFiles.hash, hash))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Removes a holder's entry (by its uuid); the hash it held, or undefined when it had none such. */
 export async function removeHolderEntry(
   db: Queryable,

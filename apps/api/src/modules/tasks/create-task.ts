@@ -5,7 +5,7 @@ import type { Config } from '../../config.js';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/database.js';
 import { cleanFileName } from '../files/receive-upload.js';
-import { findHeldFile } from '../files/stored-files.js';
+import { findHeldFile, holdStoredFile } from '../files/stored-files.js';
 import { tasks, users } from '../../db/schema.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { JobQueue } from '../../jobs/queue.js';
@@ -117,6 +117,10 @@ export async function createTask(input: CreateTaskInput): Promise<TaskRow> {
   const payment: Payment = track ? { kind: 'free' } : paymentFor(caller, level, cost, input);
   const id = randomUUID();
   return db.transaction(async (tx) => {
+    // Its file stays until the task is written (the sweep frees a hash under the same lock).
+    if (file && !(await holdStoredFile(tx, file.fileHash))) {
+      throw notFound('file_not_found', taskMessages.fileNotFound);
+    }
     const taken = await takePayment(tx, payment, {
       id,
       reason: `task:${id}`,
@@ -175,13 +179,17 @@ async function fileSource(
   caller: Exclude<Caller, { kind: 'nobody' }>,
   request: TaskRequest,
   now: Date,
-): Promise<TaskSource> {
+): Promise<TaskSource & { fileHash: string }> {
   const holder =
     caller.kind === 'user' ? { userId: caller.user.id } : { visitorId: caller.visitorId };
   const held = await findHeldFile(db, holder, request.file_hash ?? '', now);
   if (!held) throw notFound('file_not_found', taskMessages.fileNotFound);
-  const file = { fileName: held.drive.fileName, durationMs: held.media.durationMs };
-  return { fileHash: request.file_hash ?? null, sourceUrl: null, ...file };
+  return {
+    fileHash: held.media.hash,
+    sourceUrl: null,
+    fileName: held.drive.fileName,
+    durationMs: held.media.durationMs,
+  };
 }
 
 /**
