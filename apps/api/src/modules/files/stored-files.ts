@@ -1,13 +1,14 @@
 import type { MediaFile } from '@captio/api-client';
-import { and, asc, eq, gt, isNotNull, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/database.js';
-import { driveFiles, mediaFiles, tasks, translations } from '../../db/schema.js';
+import { driveFiles, mediaFiles, tasks } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { FileStore } from './file-store.js';
 import { type Holder, heldBy, tasksHeldBy } from './holder.js';
 import { expiryFor } from './keep-rule.js';
 import type { MediaFacts } from './media-type.js';
 import { fileMessages } from './messages.js';
+import { releaseTaskMedia, unkeptTaskMedia } from './task-media.js';
 
 export type DriveFileRow = typeof driveFiles.$inferSelect;
 export type MediaFileRow = typeof mediaFiles.$inferSelect;
@@ -200,55 +201,6 @@ export async function releaseIfUnused(
     await store.remove(hash);
     return true;
   });
-}
-
-/** Finished tasks of a hash whose holder no longer holds it (see releaseIfUnused). */
-async function releaseTaskMedia(tx: Queryable, hash: string, now: Date): Promise<void> {
-  const letGo = and(eq(tasks.fileHash, hash), unkeptTaskMedia(tx, now));
-  await tx
-    .update(tasks)
-    .set({
-      mediaReleasedAt: now,
-      mediaDurationMs: sql`(select ${mediaFiles.durationMs} from ${mediaFiles} where ${mediaFiles.hash} = ${hash})`,
-    })
-    .where(and(letGo, isNotNull(tasks.userId)));
-  await tx.delete(tasks).where(
-    and(
-      letGo,
-      isNotNull(tasks.visitorId),
-      // Its translation under way finishes first (the next sweep takes both).
-      notExists(
-        tx
-          .select({ one: sql`1` })
-          .from(translations)
-          .where(and(eq(translations.taskId, tasks.id), eq(translations.status, 'WAITING'))),
-      ),
-    ),
-  );
-}
-
-/**
- * Tasks that finished, still keep their media, and whose holder holds no unexpired drive entry
- * of it (expired, deleted, or brought to an account).
- */
-function unkeptTaskMedia(db: Queryable, now: Date) {
-  return and(
-    isNotNull(tasks.fileHash),
-    isNotNull(tasks.finishedAt),
-    isNull(tasks.mediaReleasedAt),
-    notExists(
-      db
-        .select({ one: sql`1` })
-        .from(driveFiles)
-        .where(
-          and(
-            eq(driveFiles.fileHash, tasks.fileHash),
-            or(eq(driveFiles.userId, tasks.userId), eq(driveFiles.visitorId, tasks.visitorId)),
-            or(isNull(driveFiles.expiresAt), gt(driveFiles.expiresAt, now)),
-          ),
-        ),
-    ),
-  );
 }
 
 /**
