@@ -123,7 +123,7 @@ describe('transcribing a link', () => {
       const heard = new Set(data.file_json.flatMap((line) => wordsOf(line.text)));
       // pocketsphinx hears espeak-ng's voice roughly: some of the words, as the other tests ask.
       expect(wordsOf(SPOKEN).filter((word) => heard.has(word)).length).toBeGreaterThanOrEqual(3);
-      expect(data.file.content_type).toBe('audio/mp4');
+      expect(data.file?.content_type).toBe('audio/mp4');
       // A VIP has cloud space: the fetched file is in the drive.
       const drive = await t.app.inject({
         method: 'GET',

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { taskSchema } from '@captio/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pointReservations, tasks, users } from '../src/db/schema.js';
+import { driveFiles, pointReservations, tasks, users } from '../src/db/schema.js';
 import { finishSucceeded } from '../src/modules/tasks/task-store.js';
 import { json, signUp, type SignedIn } from './support/test-app.js';
 import {
@@ -84,6 +84,22 @@ describe('creating a task', () => {
     expect(held).toMatchObject({ amount: 2, status: 'held', userId: user.userId });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.userId));
     expect(row?.point).toBe(98);
+  });
+
+  it('refuses a file whose keep ran out as one that is not there, and makes no task', async () => {
+    const hash = await mediaOf(60_000);
+    await t.database.db.insert(driveFiles).values({
+      userId: user.userId,
+      fileHash: hash,
+      fileName: 'last-week.m4a',
+      fileSize: 1000,
+      contentType: 'audio/mp4',
+      expiresAt: new Date(t.clock.now.getTime() - 1000),
+    });
+    const response = await create(user.headers, { file_hash: hash, language: 'en' });
+    expect(response.statusCode).toBe(404);
+    expect(json(response)).toMatchObject({ code: 'file_not_found' });
+    expect(await t.database.db.select().from(tasks).where(eq(tasks.fileHash, hash))).toEqual([]);
   });
 
   it('names the engine that will transcribe it from the start, while it waits', async () => {

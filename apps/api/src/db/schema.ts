@@ -293,8 +293,19 @@ export const tasks = pgTable(
   {
     ...jobColumns(),
     ...paymentColumns(),
-    /** Null only while a link's media is being fetched, or when fetching it failed. */
-    fileHash: text('file_hash').references(() => mediaFiles.hash),
+    /**
+     * The content it transcribes (sha256, the hash of /result/{hash}); null only while a link's
+     * media is being fetched, or when fetching it failed. Its media_files row and bytes exist
+     * while media_released_at is null; not a reference, so that the transcript outlives them.
+     */
+    fileHash: text('file_hash'),
+    /**
+     * When its media stopped being kept for it (its holder's drive entry of the content expired
+     * or was deleted, see releaseHash): no player, waveform or media since; the transcript stays.
+     */
+    mediaReleasedAt: time('media_released_at'),
+    /** The media's length in ms, noted when it is released: what costs by length still knows it. */
+    mediaDurationMs: integer('media_duration_ms'),
     fileName: text('file_name').notNull(),
     /** The link the task was created from (the worker fetches it first); null for an upload. */
     sourceUrl: text('source_url'),

@@ -1,4 +1,9 @@
-import type { TranscriptLine, TranscriptResult, TranslationState } from '@captio/api-client';
+import type {
+  MediaFile,
+  TranscriptLine,
+  TranscriptResult,
+  TranslationState,
+} from '@captio/api-client';
 
 /** A task whose file is stored (every task of a result): it has a hash. */
 export type FinishedTask = TranscriptResult['task'];
@@ -37,24 +42,28 @@ export const TEST_LINES: TranscriptLine[] = [
   { start_time: 4000, end_time: 6000, text: 'Let us begin.', speaker: 'S1' },
 ];
 
+/** The stored file of the test transcript: a 10-second video. */
+export const TEST_FILE: MediaFile = {
+  file_hash: TEST_HASH,
+  uuid: '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+  file_name: 'interview.mp4',
+  file_size: 1_048_576,
+  content_type: 'video/mp4',
+  duration: 10,
+  has_video: true,
+  videoWidth: 1280,
+  videoHeight: 720,
+  rotated_video: 0,
+  created_time: '2026-11-26T01:00:00.000+00:00',
+  expires_time: null,
+};
+
 /** The result call's answer for a finished transcript of a 10-second video. */
 export function testTranscriptResult(overrides: Partial<TranscriptResult> = {}): TranscriptResult {
   return {
     task: testTask(),
-    file: {
-      file_hash: TEST_HASH,
-      uuid: '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
-      file_name: 'interview.mp4',
-      file_size: 1_048_576,
-      content_type: 'video/mp4',
-      duration: 10,
-      has_video: true,
-      videoWidth: 1280,
-      videoHeight: 720,
-      rotated_video: 0,
-      created_time: '2026-11-26T01:00:00.000+00:00',
-      expires_time: null,
-    },
+    media_kept: true,
+    file: TEST_FILE,
     file_json: TEST_LINES,
     speaker_file_json: { S1: 'Ana' },
     duration: 10,

@@ -3,6 +3,8 @@ import type { Queryable } from '../../db/database.js';
 import { users } from '../../db/schema.js';
 import type { UserRow } from '../auth/sessions.js';
 import { changePoints } from '../credits/ledger.js';
+import { keepHeldFiles } from '../files/stored-files.js';
+import { driveCapacity } from '../plans/levels.js';
 import type { PlanRow } from './plans.js';
 
 const DAY_MS = 86_400_000;
@@ -34,7 +36,8 @@ export interface PlanGrant {
 
 /**
  * Puts a user on a plan: level, name, pay-as-you-go or not, the new end date and the plan's
- * credits, all or nothing. The user's row is locked first, so two grants at once both count.
+ * credits, all or nothing. A plan with cloud space keeps the files the user still holds, as far
+ * as they fit (see keepHeldFiles). The user's row is locked first, so two grants at once both count.
  */
 export async function applyPlan(db: Queryable, grant: PlanGrant): Promise<UserRow> {
   return db.transaction(async (tx) => {
@@ -67,6 +70,11 @@ export async function applyPlan(db: Queryable, grant: PlanGrant): Promise<UserRo
       .where(eq(users.id, grant.userId))
       .returning();
     if (!updated) throw new Error(`applyPlan: user ${grant.userId} vanished`);
+    await keepHeldFiles(
+      tx,
+      { userId: grant.userId, capacity: driveCapacity(updated.level, updated.subscriptionType) },
+      grant.now,
+    );
     return updated;
   });
 }

@@ -17,7 +17,8 @@ export async function listDriveFiles(db: Queryable, userId: number): Promise<Dri
 
 /**
  * Deletes one of the user's files, and the stored bytes with it when nothing else (another
- * holder, a task) uses them any more. False when the user has no file with this id, so that
+ * holder, a task still running) uses them any more: the user's finished tasks of it keep their
+ * transcripts without the media (see releaseIfUnused). False when the user has no file with this id, so that
  * another user's file and a file that does not exist look the same to the caller.
  */
 export async function deleteDriveFile(
@@ -25,9 +26,10 @@ export async function deleteDriveFile(
   store: FileStore,
   userId: number,
   uuid: string,
+  now: Date,
 ): Promise<boolean> {
   const hash = await removeHolderEntry(db, { userId }, uuid);
   if (hash === undefined) return false;
-  await releaseIfUnused(db, store, hash);
+  await releaseIfUnused(db, store, hash, now);
   return true;
 }

@@ -40,7 +40,7 @@ export async function registerDriveRoutes(
 
   const store = fileStoreIn(context.config.dataDir);
   serveEndpoint(app, context, endpoints.deleteFile, async ({ body, auth, locale }) => {
-    if (!(await deleteDriveFile(context.db, store, auth.user.id, body.uuid))) {
+    if (!(await deleteDriveFile(context.db, store, auth.user.id, body.uuid, context.now()))) {
       throw notFound('file_not_found', driveMessages.fileNotFound);
     }
     return {

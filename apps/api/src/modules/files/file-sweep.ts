@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.js';
 import { Periodic } from '../../jobs/periodic.js';
 import type { FileStore } from './file-store.js';
 import { sweepFiles } from './stored-files.js';
+import { forgetVisitorRecords } from './visitor-records.js';
 
 /**
  * A temp file nobody has written to for this long belongs to an upload that died with its process
@@ -22,9 +23,11 @@ export interface FileSweepOptions {
 }
 
 /**
- * Frees what nobody keeps: expired entries (visitors' and free users' files), media no entry or
- * task uses, stale temp files. Safe in every api process at once: each hash is freed under its
- * lock (see releaseIfUnused).
+ * Frees what nobody keeps: expired entries (visitors' and free users' files), the media of
+ * finished tasks whose holder no longer holds it (visitors' tasks whole), media no entry or task
+ * uses, visitors' records past the keep, stale temp files. Safe in every api process at once:
+ * each hash is let go of and freed under its lock (see releaseIfUnused); the rest is deletes
+ * that two processes may both run.
  */
 export class FileSweep {
   private readonly now: () => Date;
@@ -50,13 +53,14 @@ export class FileSweep {
   }
 
   /** One sweep; what it freed. */
-  async sweep(): Promise<{ freed: string[]; tempFiles: number }> {
+  async sweep(): Promise<{ freed: string[]; tempFiles: number; visitorRecords: number }> {
     const now = this.now();
     const freed = await sweepFiles(this.options.db, this.options.store, now);
+    const visitorRecords = await forgetVisitorRecords(this.options.db, now);
     const tempFiles = await this.options.store.cleanTemp(new Date(now.getTime() - STALE_TEMP_MS));
-    if (freed.length > 0 || tempFiles > 0) {
-      this.options.log.info({ freed: freed.length, tempFiles }, 'file sweep');
+    if (freed.length > 0 || tempFiles > 0 || visitorRecords > 0) {
+      this.options.log.info({ freed: freed.length, tempFiles, visitorRecords }, 'file sweep');
     }
-    return { freed, tempFiles };
+    return { freed, tempFiles, visitorRecords };
   }
 }

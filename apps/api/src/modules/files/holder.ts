@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Auth } from '../../http/auth.js';
-import { driveFiles } from '../../db/schema.js';
+import { driveFiles, tasks } from '../../db/schema.js';
 import { presentedVisitorId } from '../visitors/visitor-id.js';
 
 /** Who holds a file: a user (their drive; an API key acts as its user), or a visitor's browser. */
@@ -12,6 +12,13 @@ export function heldBy(holder: Holder) {
   return 'userId' in holder
     ? eq(driveFiles.userId, holder.userId)
     : eq(driveFiles.visitorId, holder.visitorId);
+}
+
+/** The tasks of a holder. */
+export function tasksHeldBy(holder: Holder) {
+  return 'userId' in holder
+    ? eq(tasks.userId, holder.userId)
+    : eq(tasks.visitorId, holder.visitorId);
 }
 
 /**

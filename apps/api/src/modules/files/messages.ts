@@ -204,4 +204,28 @@ export const fileMessages = {
     'ko-KR': '지금은 이 파일을 처리할 수 없습니다. 나중에 다시 시도해 주세요.',
     'ru-RU': 'Сейчас этот файл не удаётся обработать. Попробуйте позже.',
   },
+  mediaNotKept: {
+    'en-US':
+      'The recording of this transcript is no longer kept: its file was deleted, or its keep ran out (without cloud space, files are kept for 7 days after upload). The transcript itself is still there.',
+    'zh-CN':
+      '此转写文本的录音已不再保存：文件已被删除，或已超过保存期限（没有云空间时，文件在上传后保存 7 天）。转写文本仍然保留。',
+    'zh-TW':
+      '此逐字稿的錄音已不再保存：檔案已被刪除，或已超過保存期限（沒有雲端空間時，檔案在上傳後保存 7 天）。逐字稿仍然保留。',
+    'es-ES':
+      'La grabación de esta transcripción ya no se conserva: su archivo se eliminó o terminó su plazo de conservación (sin espacio en la nube, los archivos se conservan 7 días tras subir el archivo). La transcripción sigue disponible.',
+    'pt-PT':
+      'A gravação desta transcrição já não é guardada: o ficheiro foi eliminado ou terminou o prazo de conservação (sem espaço na nuvem, os ficheiros são guardados durante 7 dias após o carregamento). A transcrição continua disponível.',
+    'fr-FR':
+      'L’enregistrement de cette transcription n’est plus conservé\u00a0: son fichier a été supprimé ou sa durée de conservation est écoulée (sans espace cloud, les fichiers sont conservés 7\u00a0jours après leur importation). La transcription, elle, reste disponible.',
+    'de-DE':
+      'Die Aufnahme zu diesem Transkript wird nicht mehr aufbewahrt: Ihre Datei wurde gelöscht oder ihre Aufbewahrungszeit ist abgelaufen (ohne Cloud-Speicher werden Dateien 7 Tage nach dem Hochladen aufbewahrt). Das Transkript selbst bleibt erhalten.',
+    'it-IT':
+      'La registrazione di questa trascrizione non è più conservata: il suo file è stato eliminato o il periodo di conservazione è scaduto (senza spazio cloud, i file vengono conservati per 7 giorni dal caricamento). La trascrizione resta disponibile.',
+    'ja-JP':
+      'この文字起こしの録音は保存されていません。ファイルが削除されたか、保存期間が過ぎました（クラウド容量がない場合、ファイルはアップロードから 7 日間保存されます）。文字起こし自体は引き続き利用できます。',
+    'ko-KR':
+      '이 스크립트의 녹음이 더 이상 보관되지 않습니다. 파일이 삭제되었거나 보관 기간이 지났습니다(클라우드 공간이 없으면 파일은 업로드 후 7일 동안 보관됩니다). 스크립트는 그대로 남아 있습니다.',
+    'ru-RU':
+      'Запись этой расшифровки больше не хранится: её файл удалён или срок хранения истёк (без облачного хранилища файлы хранятся 7 дней после загрузки). Сама расшифровка остаётся.',
+  },
 } as const satisfies Record<string, LocalizedText>;

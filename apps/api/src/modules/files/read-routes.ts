@@ -1,8 +1,10 @@
 import { endpoints, fileHashSchema } from '@captio/api-client';
+import { and, eq, sql } from 'drizzle-orm';
 import { isEngineError } from '@captio/media-engines';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { tasks } from '../../db/schema.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { binaryAnswer } from '../../http/binary-answer.js';
 import { type Auth, authenticate } from '../../http/auth.js';
@@ -12,7 +14,7 @@ import { serveEndpoint } from '../../http/route.js';
 import { etagOf, notModified, parseRange, rangeStillValid } from './byte-range.js';
 import { DerivedFiles } from './derived-files.js';
 import { DERIVED, type FileStore } from './file-store.js';
-import { readingHolder } from './holder.js';
+import { readingHolder, tasksHeldBy } from './holder.js';
 import { fileMessages } from './messages.js';
 import { findHeldFile, toMediaFile } from './stored-files.js';
 
@@ -27,7 +29,8 @@ const CACHE_CONTROL = 'private, no-cache';
 
 /**
  * The caller's file or 404, the same for a file of someone else as for one that does not exist,
- * so that nobody learns which contents are stored.
+ * so that nobody learns which contents are stored; 410 media_not_kept for the media of one of
+ * the caller's own transcripts whose keep ran out (or whose file they deleted).
  */
 async function heldFile(
   context: AppContext,
@@ -36,9 +39,16 @@ async function heldFile(
   hash: string,
 ) {
   const holder = readingHolder(request, auth);
-  const found = holder && (await findHeldFile(context.db, holder, hash, context.now()));
-  if (!found) throw notFound('file_not_found', fileMessages.fileNotFound);
-  return found;
+  if (!holder) throw notFound('file_not_found', fileMessages.fileNotFound);
+  const found = await findHeldFile(context.db, holder, hash, context.now());
+  if (found) return found;
+  const [transcribed] = await context.db
+    .select({ one: sql`1` })
+    .from(tasks)
+    .where(and(tasksHeldBy(holder), eq(tasks.fileHash, hash)))
+    .limit(1);
+  if (transcribed) throw new AppError(410, 'media_not_kept', fileMessages.mediaNotKept);
+  throw notFound('file_not_found', fileMessages.fileNotFound);
 }
 
 function derivationFailure(error: unknown): unknown {
@@ -86,7 +96,7 @@ export function registerReadRoutes(
     exposeHeadRoute: false,
     schema: {
       summary:
-        "The media of one of the caller's files, for players: HTTP range requests (Accept-Ranges, 206 with Content-Range, 416), ETag and If-Range (the hash), HEAD. 404 for a file the caller has not uploaded.",
+        "The media of one of the caller's files, for players: HTTP range requests (Accept-Ranges, 206 with Content-Range, 416), ETag and If-Range (the hash), HEAD. 404 for a file the caller has not uploaded, 410 media_not_kept once the media of one of their transcripts is no longer kept.",
       tags: ['files'],
       params,
       security: [{}, { token: [] }, { apiKey: [] }],
@@ -108,7 +118,7 @@ export function registerReadRoutes(
     exposeHeadRoute: false,
     schema: {
       summary:
-        "A still of one of the caller's video files (JPEG, file_pic), made once. 404 for an audio file and for a file the caller has not uploaded.",
+        "A still of one of the caller's video files (JPEG, file_pic), made once. 404 for an audio file and for a file the caller has not uploaded, 410 media_not_kept once no longer kept.",
       tags: ['files'],
       params,
       security: [{}, { token: [] }, { apiKey: [] }],

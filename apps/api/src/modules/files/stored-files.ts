@@ -1,13 +1,14 @@
 import type { MediaFile } from '@captio/api-client';
-import { and, asc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/database.js';
 import { driveFiles, mediaFiles, tasks } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { FileStore } from './file-store.js';
-import { type Holder, heldBy } from './holder.js';
+import { type Holder, heldBy, tasksHeldBy } from './holder.js';
 import { expiryFor } from './keep-rule.js';
 import type { MediaFacts } from './media-type.js';
 import { fileMessages } from './messages.js';
+import { releaseTaskMedia, unkeptTaskMedia } from './task-media.js';
 
 export type DriveFileRow = typeof driveFiles.$inferSelect;
 export type MediaFileRow = typeof mediaFiles.$inferSelect;
@@ -86,6 +87,13 @@ export async function recordUpload(
         .onConflictDoNothing();
       const [media] = await tx.select().from(mediaFiles).where(eq(mediaFiles.hash, hash));
       if (!media) throw new Error(`media_files row of ${hash} vanished`);
+      // The holder's tasks of this content whose media was let go have it again.
+      await tx
+        .update(tasks)
+        .set({ mediaReleasedAt: null })
+        .where(
+          and(eq(tasks.fileHash, hash), tasksHeldBy(holder), isNotNull(tasks.mediaReleasedAt)),
+        );
       const [existing] = await tx
         .select()
         .from(driveFiles)
@@ -155,17 +163,23 @@ export async function findHeldFile(
 }
 
 /**
- * Frees a hash nobody uses any more: no drive entry and no task names it. Its row and its bytes
- * (with what was made from them) go together, under the hash's lock, so that an upload of the same
- * content at that moment either comes first (and keeps them) or stores them again after.
+ * Lets go of a hash where nobody keeps it any more, then frees it if nothing uses it. A finished
+ * task keeps its media as long as its holder holds an unexpired drive entry of it: past that, a
+ * user's task notes that its media is gone (its transcript stays) and a visitor's task goes
+ * whole, as nobody can come back to it. A task still running keeps its media. Then, with no
+ * entry and no task using it, the hash's row and bytes (with what was made from them) go
+ * together. All under the hash's lock, so that an upload of the same content at that moment
+ * either comes first (and keeps them) or stores them again after. Whether it freed the bytes.
  */
 export async function releaseIfUnused(
   db: Database,
   store: FileStore,
   hash: string,
+  now: Date,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     await lockHash(tx, hash);
+    await releaseTaskMedia(tx, hash, now);
     const [held] = await tx
       .select({ one: sql`1` })
       .from(driveFiles)
@@ -175,13 +189,33 @@ export async function releaseIfUnused(
     const [used] = await tx
       .select({ one: sql`1` })
       .from(tasks)
-      .where(eq(tasks.fileHash, hash))
+      .where(and(eq(tasks.fileHash, hash), isNull(tasks.mediaReleasedAt)))
       .limit(1);
     if (used) return false;
-    await tx.delete(mediaFiles).where(eq(mediaFiles.hash, hash));
+    const gone = await tx
+      .delete(mediaFiles)
+      .where(eq(mediaFiles.hash, hash))
+      .returning({ hash: mediaFiles.hash });
+    // Another process freed it first.
+    if (gone.length === 0) return false;
     await store.remove(hash);
     return true;
   });
+}
+
+/**
+ * For a transaction that makes something use a stored hash (a task of an uploaded file): takes the
+ * hash's lock, so that no sweep frees it before that use is committed, and says whether its
+ * bytes are still there.
+ */
+export async function holdStoredFile(tx: Queryable, hash: string): Promise<boolean> {
+  await lockHash(tx, hash);
+  const [row] = await tx
+    .select({ one: sql`1` })
+    .from(mediaFiles)
+    .where(eq(mediaFiles.hash, hash))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Removes a holder's entry (by its uuid); the hash it held, or undefined when it had none such. */
@@ -198,27 +232,32 @@ export async function removeHolderEntry(
 }
 
 /**
- * Removes expired entries, then frees every hash no entry or task uses any more (those just
- * released and any left unused earlier, by a crash or a deleted task). The hashes freed.
+ * Removes expired entries, then lets go of every hash no entry keeps for a finished task and
+ * frees every hash nothing uses any more (those just released and any left unused earlier, by a
+ * crash or a deleted task). The hashes freed.
  */
 export async function sweepFiles(db: Database, store: FileStore, now: Date): Promise<string[]> {
   const expired = await db
     .delete(driveFiles)
     .where(lte(driveFiles.expiresAt, now))
     .returning({ hash: driveFiles.fileHash });
+  const unkept = await db
+    .selectDistinct({ hash: sql<string>`${tasks.fileHash}` })
+    .from(tasks)
+    .where(unkeptTaskMedia(db, now));
   const unused = await db
     .select({ hash: mediaFiles.hash })
     .from(mediaFiles)
     .where(
       and(
         sql`not exists (select 1 from ${driveFiles} where ${driveFiles.fileHash} = ${mediaFiles.hash})`,
-        sql`not exists (select 1 from ${tasks} where ${tasks.fileHash} = ${mediaFiles.hash})`,
+        sql`not exists (select 1 from ${tasks} where ${tasks.fileHash} = ${mediaFiles.hash} and ${tasks.mediaReleasedAt} is null)`,
       ),
     );
-  const candidates = new Set([...expired.map((row) => row.hash), ...unused.map((row) => row.hash)]);
+  const candidates = new Set([...expired, ...unkept, ...unused].map((row) => row.hash));
   const freed: string[] = [];
   for (const hash of candidates) {
-    if (await releaseIfUnused(db, store, hash)) freed.push(hash);
+    if (await releaseIfUnused(db, store, hash, now)) freed.push(hash);
   }
   return freed;
 }
@@ -275,6 +314,38 @@ export async function claimVisitorFiles(
     }
     return moved;
   });
+}
+
+/**
+ * A user who gains cloud space (a plan bought or redeemed) keeps what they still hold: their
+ * entries that have not expired lose their expiry, oldest first, while they fit in `capacity`
+ * beside the entries already kept (under the drive's lock, as uploads count). One that does not
+ * fit expires when it would have. Their tasks follow the entries (see releaseIfUnused). How many
+ * entries it kept.
+ */
+export async function keepHeldFiles(
+  tx: Queryable,
+  user: { userId: number; capacity: number },
+  now: Date,
+): Promise<number> {
+  const { userId, capacity } = user;
+  if (capacity <= 0) return 0;
+  await lockDrive(tx, userId);
+  const own = await tx
+    .select()
+    .from(driveFiles)
+    .where(eq(driveFiles.userId, userId))
+    .orderBy(asc(driveFiles.createdAt), asc(driveFiles.uuid));
+  let used = own.reduce((sum, row) => (row.expiresAt === null ? sum + row.fileSize : sum), 0);
+  let kept = 0;
+  for (const entry of own) {
+    if (entry.expiresAt === null || entry.expiresAt.getTime() <= now.getTime()) continue;
+    if (used + entry.fileSize > capacity) continue;
+    used += entry.fileSize;
+    await tx.update(driveFiles).set({ expiresAt: null }).where(eq(driveFiles.uuid, entry.uuid));
+    kept++;
+  }
+  return kept;
 }
 
 /** The contract's file item: the holder's entry with what probing found. */

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { LEVEL, TASK_MODE } from '@captio/api-client';
 import type { LinkFetcher, SpeechEngine } from '@captio/media-engines';
 import type { Config } from '../../config.js';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/database.js';
 import { cleanFileName } from '../files/receive-upload.js';
-import { driveFiles, mediaFiles, tasks, users } from '../../db/schema.js';
+import { findHeldFile, holdStoredFile } from '../files/stored-files.js';
+import { tasks, users } from '../../db/schema.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import { inspectForRequest, offersTrack, refuseTooLong } from '../links/link-fetcher.js';
@@ -13,7 +14,6 @@ import { linkMessages } from '../links/messages.js';
 import { effectiveLevel, linkLimits, type UploadLimits } from '../plans/levels.js';
 import { GLOBAL_FREE } from '../users/userdata.js';
 import type { Caller } from './caller.js';
-import { filesOf } from './caller.js';
 import { CREDITS_PER_MINUTE, taskCost } from './cost.js';
 import {
   engineFor,
@@ -87,7 +87,7 @@ interface TaskSource {
 export async function createTask(input: CreateTaskInput): Promise<TaskRow> {
   const { db, caller, request, now } = input;
   if (caller.kind === 'nobody') throw notFound('file_not_found', taskMessages.fileNotFound);
-  const file = request.url === undefined ? await fileSource(db, caller, request) : undefined;
+  const file = request.url === undefined ? await fileSource(db, caller, request, now) : undefined;
 
   const level = caller.kind === 'user' ? effectiveLevel(caller.user, now) : LEVEL.free;
   const track = request.subtitle_track;
@@ -117,6 +117,10 @@ export async function createTask(input: CreateTaskInput): Promise<TaskRow> {
   const payment: Payment = track ? { kind: 'free' } : paymentFor(caller, level, cost, input);
   const id = randomUUID();
   return db.transaction(async (tx) => {
+    // Its file stays until the task is written (the sweep frees a hash under the same lock).
+    if (file && !(await holdStoredFile(tx, file.fileHash))) {
+      throw notFound('file_not_found', taskMessages.fileNotFound);
+    }
     const taken = await takePayment(tx, payment, {
       id,
       reason: `task:${id}`,
@@ -166,17 +170,26 @@ export async function createTask(input: CreateTaskInput): Promise<TaskRow> {
   });
 }
 
-/** The caller's stored file the task transcribes, or the 404 of a file that is not theirs. */
-async function fileSource(db: Database, caller: Caller, request: TaskRequest): Promise<TaskSource> {
-  const [file] = await db
-    .select({ fileName: driveFiles.fileName, durationMs: mediaFiles.durationMs })
-    .from(driveFiles)
-    .innerJoin(mediaFiles, eq(mediaFiles.hash, driveFiles.fileHash))
-    .where(and(eq(driveFiles.fileHash, request.file_hash ?? ''), filesOf(caller)))
-    .orderBy(desc(driveFiles.createdAt))
-    .limit(1);
-  if (!file) throw notFound('file_not_found', taskMessages.fileNotFound);
-  return { fileHash: request.file_hash ?? null, sourceUrl: null, ...file };
+/**
+ * The caller's stored file the task transcribes, or the 404 of a file that is not theirs or whose
+ * keep ran out (its bytes may be freed any moment).
+ */
+async function fileSource(
+  db: Database,
+  caller: Exclude<Caller, { kind: 'nobody' }>,
+  request: TaskRequest,
+  now: Date,
+): Promise<TaskSource & { fileHash: string }> {
+  const holder =
+    caller.kind === 'user' ? { userId: caller.user.id } : { visitorId: caller.visitorId };
+  const held = await findHeldFile(db, holder, request.file_hash ?? '', now);
+  if (!held) throw notFound('file_not_found', taskMessages.fileNotFound);
+  return {
+    fileHash: held.media.hash,
+    sourceUrl: null,
+    fileName: held.drive.fileName,
+    durationMs: held.media.durationMs,
+  };
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   thumbnailUrl,
   type TranscriptLine,
 } from '@captio/api-client';
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { driveFiles, mediaFiles, tasks, transcripts } from '../../db/schema.js';
@@ -154,8 +154,8 @@ export async function registerTaskRoutes(app: FastifyInstance, context: AppConte
         .where(eq(transcripts.taskId, row.id));
       if (!transcript)
         throw new AppError(409, 'task_not_finished', taskMessages.transcriptNotReady);
+      // Without the caller's entry of it the media is no longer kept: the transcript still is.
       const file = await callerFile(context, caller, params.hash);
-      if (!file) throw notFound('file_not_found', taskMessages.fileNotFound);
       const translation = await newestTranslation(context.db, row.id);
       // Every line was checked against the contract when it was written (the worker's result,
       // or a save's body), so the stored text goes out as it is.
@@ -165,17 +165,18 @@ export async function registerTaskRoutes(app: FastifyInstance, context: AppConte
           data: {
             // Found by its hash, so it has one.
             task: { ...toTask(row, engines, locale, translation), file_hash: params.hash },
-            file: file.media,
+            media_kept: file !== undefined,
+            file: file?.media ?? null,
             file_json: [],
             speaker_file_json: transcript.speakerFileJson as Record<string, string>,
-            duration: file.media.duration,
-            file_name: file.media.file_name,
-            file_pic: thumbnailUrl(params.hash),
-            url: mediaUrl(params.hash),
+            duration: file ? file.media.duration : (row.mediaDurationMs ?? 0) / 1000,
+            file_name: file?.media.file_name ?? row.fileName,
+            file_pic: file ? thumbnailUrl(params.hash) : '',
+            url: file ? mediaUrl(params.hash) : '',
             language: row.detectedLanguage ?? row.language,
             is_change: transcript.isChange,
-            rotated_video: file.media.rotated_video,
-            drive_file: file.inDrive,
+            rotated_video: file?.media.rotated_video ?? 0,
+            drive_file: file?.inDrive ?? false,
             revision: transcript.revision,
             ...articleFields(transcript.article),
             ...translationFields(transcript),
@@ -260,7 +261,7 @@ export async function registerTaskRoutes(app: FastifyInstance, context: AppConte
   serveTaskEvents(app, context, engines);
 }
 
-/** The caller's newest drive entry for a hash, with what probing found. */
+/** The caller's newest unexpired drive entry for a hash, with what probing found. */
 async function callerFile(
   context: AppContext,
   caller: Caller,
@@ -270,7 +271,13 @@ async function callerFile(
     .select({ drive: driveFiles, media: mediaFiles })
     .from(driveFiles)
     .innerJoin(mediaFiles, eq(mediaFiles.hash, driveFiles.fileHash))
-    .where(and(eq(driveFiles.fileHash, hash), filesOf(caller)))
+    .where(
+      and(
+        eq(driveFiles.fileHash, hash),
+        filesOf(caller),
+        or(isNull(driveFiles.expiresAt), gt(driveFiles.expiresAt, context.now())),
+      ),
+    )
     .orderBy(desc(driveFiles.createdAt))
     .limit(1);
   if (!found) return undefined;

@@ -210,7 +210,8 @@ export async function translateTask(
     caller,
     from: task.detectedLanguage ?? task.language,
     to: request.to,
-    durationMs: media?.durationMs ?? 0,
+    // A task whose media was let go noted its length then.
+    durationMs: media?.durationMs ?? task.mediaDurationMs ?? 0,
     address: request.address,
     now,
     withNewTask: false,

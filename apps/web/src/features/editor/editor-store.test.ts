@@ -69,12 +69,13 @@ describe('setFromResponse', () => {
     ]);
   });
 
-  test('the listed fields are the ones the result call answers with, besides task, file, revision and the engines and language of the article and translation', () => {
+  test('the listed fields are the ones the result call answers with, besides task, file, media_kept, revision and the engines and language of the article and translation', () => {
     const answered = Object.keys(transcriptResultSchema.shape).filter(
       (key) =>
         ![
           'task',
           'file',
+          'media_kept',
           'revision',
           'article_engine',
           'translation_engine',

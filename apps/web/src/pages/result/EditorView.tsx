@@ -103,14 +103,15 @@ interface WaveformData {
 }
 
 /**
- * The waveform's peaks and scene changes, or null when the server has none to give. Asked for
- * once the browser is idle after the editor appears: a three-hour file's peaks are 1.5 MB to
- * check and draw, and the text is what a reader edits first.
+ * The waveform's peaks and scene changes, or null when the server has none to give (or the media
+ * is no longer kept). Asked for once the browser is idle after the editor appears: a three-hour
+ * file's peaks are 1.5 MB to check and draw, and the text is what a reader edits first.
  */
-function useWaveformData(hash: string): WaveformData | null {
+function useWaveformData(hash: string, mediaKept: boolean): WaveformData | null {
   const api = useApi();
   const [data, setData] = useState<WaveformData | null>(null);
   useEffect(() => {
+    if (!mediaKept) return undefined;
     let live = true;
     const cancel = browserIdle(browserTimers)(() => {
       api.call('fileWaveform', { params: { hash } }, { toast: false }).then(
@@ -130,7 +131,7 @@ function useWaveformData(hash: string): WaveformData | null {
       live = false;
       cancel();
     };
-  }, [api, hash]);
+  }, [api, hash, mediaKept]);
   return data;
 }
 
@@ -172,7 +173,8 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
   }, [currentFile, result]);
   const media = useRef<HTMLVideoElement & HTMLAudioElement>(null);
   const playback = usePlayback(media);
-  const waveform = useWaveformData(result.task.file_hash);
+  const mediaKept = result.media_kept;
+  const waveform = useWaveformData(result.task.file_hash, mediaKept);
   const [zoom, setZoom] = useState(DEFAULT_ZOOM);
   const [speakerFor, setSpeakerFor] = useState<number | undefined>();
   const [finding, setFinding] = useState(false);
@@ -322,7 +324,7 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
     label: t('result.player.captions'),
   };
 
-  const picture = showsPicture(result.file);
+  const picture = result.file !== null && showsPicture(result.file);
   const controls = (
     <MemoPlayerControls
       playing={playback.playing}
@@ -363,9 +365,18 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
       <div className={styles['workspace']} data-media={picture ? 'video' : 'audio'}>
         <section
           className={styles['media']}
-          aria-label={t(picture ? 'result.player.label' : 'result.player.audioLabel')}
+          aria-label={t(
+            !mediaKept
+              ? 'result.player.notKeptLabel'
+              : picture
+                ? 'result.player.label'
+                : 'result.player.audioLabel',
+          )}
         >
-          {picture ? (
+          {!mediaKept ? (
+            // Its keep ran out (or its file was deleted): the transcript stays, the player cannot.
+            <p className={styles['mediaNotKept']}>{t('result.player.notKept')}</p>
+          ) : picture ? (
             <>
               <div className={styles['screen']}>
                 <video
@@ -400,7 +411,7 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
               {wave}
             </div>
           )}
-          <MemoEditorShortcuts />
+          {mediaKept && <MemoEditorShortcuts />}
         </section>
         <section className={styles['cues']} aria-labelledby="result-cues-heading">
           <div className={styles['toolbar']}>

@@ -7,6 +7,7 @@ import { loadPage } from '../../app/load-page.js';
 import { createAppStores } from '../../state/stores.js';
 import { testDataSources } from '../../testing/data-sources.js';
 import {
+  TEST_FILE,
   TEST_HASH,
   TEST_TASK_ID,
   testTask,
@@ -76,6 +77,25 @@ describe('the editor', () => {
     RENDER_TIMEOUT_MS,
   );
 
+  test(
+    'says that the media is no longer kept, with no player, and keeps the transcript',
+    async () => {
+      const html = decode(
+        await editorHtml(
+          testTranscriptResult({ media_kept: false, file: null, url: '', file_pic: '' }),
+          undefined,
+        ),
+      );
+      expect(html).not.toContain('<video');
+      expect(html).not.toContain('<audio');
+      expect(html).not.toContain('/media"');
+      expect(html).toContain('aria-label="Recording"');
+      expect(html).toContain('The recording is no longer kept');
+      expect(html).toContain('Thank you for having me.');
+    },
+    RENDER_TIMEOUT_MS,
+  );
+
   test.each([
     ['an MP3', { has_video: false, content_type: 'audio/mpeg' }],
     ['an M4A', { has_video: false, content_type: 'audio/mp4' }],
@@ -83,8 +103,10 @@ describe('the editor', () => {
   ])(
     '%s gets the compact audio player: no video box, the controls in an audio player region',
     async (_what, info) => {
-      const base = testTranscriptResult();
-      const html = await editorHtml({ ...base, file: { ...base.file, ...info } }, undefined);
+      const html = await editorHtml(
+        testTranscriptResult({ file: { ...TEST_FILE, ...info } }),
+        undefined,
+      );
       expect(html).toContain(`<audio src="/api/files/${TEST_HASH}/media"`);
       expect(html).not.toContain('<video');
       expect(html).not.toContain('poster=');

@@ -89,7 +89,8 @@ export const fileInfo = defineEndpoint({
   path: '/api/files/:hash/',
   auth: 'optional',
   tag: 'files',
-  summary: "One of the caller's files. 404 for a file the caller has not uploaded.",
+  summary:
+    "One of the caller's files. 404 for a file the caller has not uploaded, 410 media_not_kept for the file of one of their transcripts that is no longer kept.",
   params: z.strictObject({ hash: fileHashSchema }),
   response: success(z.object({ file: mediaFileSchema })),
 });
@@ -100,7 +101,8 @@ export const fileWaveform = defineEndpoint({
   path: '/api/files/:hash/waveform/',
   auth: 'optional',
   tag: 'files',
-  summary: 'Waveform peaks of a file (pairs of min/max per bucket, -1..1).',
+  summary:
+    'Waveform peaks of a file (pairs of min/max per bucket, -1..1). 410 media_not_kept once the file of a transcript is no longer kept.',
   params: z.strictObject({ hash: fileHashSchema }),
   response: success(
     z.object({
@@ -338,7 +340,14 @@ export const speakerNamesSchema = z.record(z.string().max(64), z.string().max(20
 export const transcriptResultSchema = z.object({
   /** A finished task: its file is stored, so it has a hash. */
   task: taskSchema.extend({ file_hash: fileHashSchema }),
-  file: mediaFileSchema,
+  /**
+   * False once the media is no longer kept (the caller's drive entry of it expired or was
+   * deleted): file is null, url and file_pic are '', and the media routes answer 410
+   * media_not_kept; the transcript, its edits and exports stay.
+   */
+  media_kept: z.boolean(),
+  /** The caller's file; null once the media is no longer kept. */
+  file: mediaFileSchema.nullable(),
   file_json: z.array(transcriptLineSchema),
   speaker_file_json: speakerNamesSchema,
   duration: z.number().min(0),
