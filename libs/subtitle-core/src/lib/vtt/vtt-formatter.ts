@@ -3,6 +3,7 @@ import { escapeCueText } from '../core/markup.js';
 import { type OutputBuffer, acquireOutputBuffer } from '../core/output-buffer.js';
 import { writeTimestamp, writeTimingArrow } from '../core/output-timestamp.js';
 import { toPlainText } from '../core/plain-cue-text.js';
+import { escapeForHtmlReferences } from '../cue-text/portable-references.js';
 import { plainTextsOf } from '../core/plain-texts.js';
 import type { Cue, FormatOptions, VttCueSettings, VttRegion } from '../core/types.js';
 import {
@@ -27,7 +28,7 @@ const SAFE_ARROW = '-- >';
  * One scan for what can make cueText() change a text besides a speaker and options.plainText: a
  * <font> tag to convert, a carriage return, "-->" or a blank line. Most cue text has none.
  */
-const MAY_CHANGE = /<\/?[fF]|\r|-->|\n\n/;
+const MAY_CHANGE = /<\/?[fF]|\r|-->|\n\n|&/;
 
 const LF = 10;
 /** Cues per call of writeCues. */
@@ -80,8 +81,9 @@ function cueText(cue: Cue, plainText: boolean, speakers: boolean): string {
   const hasMarkup = text.includes('<');
   if (plainText) {
     text = escapeCueText(toPlainText(text));
-  } else if (hasMarkup) {
-    text = convertFontTags(text);
+  } else {
+    if (hasMarkup) text = convertFontTags(text);
+    text = escapeForHtmlReferences(text);
   }
   if (speakers && cue.speaker && (plainText || !hasMarkup || !hasVoiceTag(text))) {
     text = voiceTag(cue.speaker) + text;
