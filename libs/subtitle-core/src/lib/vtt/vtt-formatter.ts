@@ -7,10 +7,10 @@ import { escapeForHtmlReferences } from '../cue-text/portable-references.js';
 import { plainTextsOf } from '../core/plain-texts.js';
 import type { Cue, FormatOptions, VttCueSettings, VttRegion } from '../core/types.js';
 import {
-  convertFontTags,
   hasVoiceTag,
   sanitizeBlockText,
   sanitizeCueText,
+  toVttTags,
   voiceTag,
 } from './vtt-cue-text.js';
 import { placeNotes } from './vtt-notes.js';
@@ -26,9 +26,10 @@ const SAFE_ARROW = '-- >';
 
 /**
  * One scan for what can make cueText() change a text besides a speaker and options.plainText: a
- * <font> tag to convert, a carriage return, "-->" or a blank line. Most cue text has none.
+ * tag WebVTT lacks (<font> to convert, <s> to drop), a carriage return, "-->", a blank line or a '&'.
+ * Most cue text has none.
  */
-const MAY_CHANGE = /<\/?[fF]|\r|-->|\n\n|&/;
+const MAY_CHANGE = /<\/?[fFs]|\r|-->|\n\n|&/;
 
 const LF = 10;
 /** Cues per call of writeCues. */
@@ -82,7 +83,7 @@ function cueText(cue: Cue, plainText: boolean, speakers: boolean): string {
   if (plainText) {
     text = escapeCueText(toPlainText(text));
   } else {
-    if (hasMarkup) text = convertFontTags(text);
+    if (hasMarkup) text = toVttTags(text);
     text = escapeForHtmlReferences(text);
   }
   if (speakers && cue.speaker && (plainText || !hasMarkup || !hasVoiceTag(text))) {
