@@ -7,7 +7,7 @@ describe('assTextToCueText', () => {
   it.each([
     ['plain text', 'Hello, world', 'Hello, world'],
     ['hard line break', 'one\\Ntwo', 'one\ntwo'],
-    ['soft line break', 'one\\ntwo', 'one\ntwo'],
+    ['soft line break: a space without WrapStyle 2, as libass reads it', 'one\\ntwo', 'one two'],
     ['hard space', 'a\\hb', 'a\u00A0b'],
     ['escaped braces', '\\{not a tag\\}', '{not a tag}'],
     ['a backslash that escapes nothing', 'C:\\path', 'C:\\path'],

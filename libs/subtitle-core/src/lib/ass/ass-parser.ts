@@ -24,7 +24,7 @@ import {
   standardStyleFormat,
 } from './ass-columns.js';
 import { isCanonicalAssInt, readAssInt } from './ass-int-field.js';
-import { assTextToCueText } from './ass-markup.js';
+import { assTextToCueText, breaksAtSoftBreaks } from './ass-markup.js';
 import { rememberParsedTexts } from './ass-parse-memo.js';
 import type { PlacedLine } from './ass-placed-lines.js';
 import { formatAssTime, isCanonicalAssTime, readAssTimeRange } from './ass-time.js';
@@ -540,7 +540,7 @@ class AssReader {
     };
     if (marked !== undefined) settings.marked = marked;
     if (extra !== undefined) settings.extra = extra;
-    const cueText = assTextToCueText(raw);
+    const cueText = assTextToCueText(raw, breaksAtSoftBreaks(this.header.scriptInfo));
     const cue: Cue = { start, end, text: cueText };
     if (speaker !== '') cue.speaker = speaker;
     if (style !== '') cue.style = style;

@@ -20,7 +20,7 @@ export class SrtBlockReader implements BlockReader {
         const above = text.lastIndexOf('\n', lineStart - 2) + 1;
         // Byte order marks a tool added before the first index: the parser skips and reports them.
         let index = above;
-        while (text.charCodeAt(index) === BOM) index++;
+        while (above === 0 && text.charCodeAt(index) === BOM) index++;
         return lineStart >= 2 && isIndex(text, index, lineStart - 1) ? above : lineStart;
       }
       if (lineStart === 0) return 0;
