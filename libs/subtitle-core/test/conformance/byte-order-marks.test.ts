@@ -91,14 +91,16 @@ describe('a byte order mark too many, as text and as bytes', () => {
 
   it.each(
     FILES.flatMap(([format, file]) =>
-      [
-        [1, []],
-        [2, ['bad-signature']],
-        [3, ['bad-signature']],
-      ].map(([boms, codes]) => [format, boms, file, codes] as const),
+      (
+        [
+          [1, []],
+          [2, ['bad-signature']],
+          [3, ['bad-signature']],
+        ] as [number, string[]][]
+      ).map(([boms, codes]) => [format, boms, file, codes] as const),
     ),
   )('%s with %i BOMs', (format, boms, file, codes) => {
-    const text = BOM.repeat(boms as number) + file;
+    const text = BOM.repeat(boms) + file;
     const read = (input: string): string[] => {
       const result = parse(input, { format });
       expect(result.cues.map((cue) => cue.text)).toEqual(['Hello']);

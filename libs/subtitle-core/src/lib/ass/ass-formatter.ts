@@ -21,7 +21,7 @@ import {
 import { readAssInt } from './ass-int-field.js';
 import { assTextReadsAs, cueTextToAssText, nonMarkupOverrides } from './ass-markup.js';
 import { type ParsedTexts, parsedTextsOf } from './ass-parse-memo.js';
-import { cueTextToAssTextWithVoices } from './ass-voices.js';
+import { assSpeaker, cueTextToAssTextWithVoices } from './ass-voices.js';
 import { type PlayRes, writtenPlayRes } from './ass-play-res.js';
 import { withPlacementOverride } from './ass-placement-override.js';
 import { type PlacedLine, placeLines, withPlacedLines } from './ass-placed-lines.js';
@@ -250,7 +250,8 @@ function styleField(
 
 function nameField(cue: Cue, settings: AssEventSettings | undefined): string {
   const written = original(settings?.extra, 'Name');
-  const speaker = cue.speaker ?? '';
+  // An event read from ASS has its Name as speaker; other cues may name theirs in the text.
+  const speaker = (settings === undefined ? assSpeaker(cue.text, cue.speaker) : cue.speaker) ?? '';
   return written !== undefined && written.trim() === speaker ? written : sanitizeField(speaker);
 }
 

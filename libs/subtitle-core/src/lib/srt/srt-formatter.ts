@@ -1,4 +1,4 @@
-import { isCommentCue } from '../ass/ass-cue.js';
+import { isCommentCue, isDrawingCue } from '../ass/ass-cue.js';
 import { escapeCueText } from '../core/markup.js';
 import { type OutputBuffer, acquireOutputBuffer } from '../core/output-buffer.js';
 import { writeCount, writeTimestamp, writeTimingArrow } from '../core/output-timestamp.js';
@@ -223,7 +223,7 @@ function writeCues(
   let index = lastIndex;
   for (let i = from; i < to; i++) {
     const listed = cues[i] as Cue;
-    if (isCommentCue(listed)) continue;
+    if (isCommentCue(listed) || isDrawingCue(listed)) continue;
     // An ASS event's style may set italics that its text does not mark.
     const cue = styled === null ? listed : styled.cueOf(listed);
     index++;

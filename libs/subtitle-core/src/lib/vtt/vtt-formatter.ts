@@ -1,4 +1,4 @@
-import { isCommentCue } from '../ass/ass-cue.js';
+import { isCommentCue, isDrawingCue } from '../ass/ass-cue.js';
 import { escapeCueText } from '../core/markup.js';
 import { type OutputBuffer, acquireOutputBuffer } from '../core/output-buffer.js';
 import { writeTimestamp, writeTimingArrow } from '../core/output-timestamp.js';
@@ -122,8 +122,8 @@ function writeCues(
   const bytes = out.bytes;
   for (let i = from; i < to; i++) {
     const listed = cues[i] as Cue;
-    // An ASS comment has no place in WebVTT.
-    if (isCommentCue(listed)) continue;
+    // An ASS comment or drawing has no place in WebVTT.
+    if (isCommentCue(listed) || isDrawingCue(listed)) continue;
     // An ASS event's style may set italics that its text does not mark.
     const cue = plainText ? listed : placements.styled.cueOf(listed);
     const settings = cue.settings;
