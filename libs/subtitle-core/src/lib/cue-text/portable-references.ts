@@ -1,24 +1,10 @@
 import { referenceLength } from '../core/character-references.js';
+import { isVttWhitespace } from '../vtt/vtt-number.js';
 import { consumeCharacterReference } from './html-character-references.js';
 
 const LESS_THAN = 60;
 const GREATER_THAN = 62;
 const SLASH = 47;
-const TAB = 9;
-const LINE_FEED = 10;
-const FORM_FEED = 12;
-const CARRIAGE_RETURN = 13;
-const SPACE = 32;
-
-function isTagWhitespace(code: number): boolean {
-  return (
-    code === TAB ||
-    code === LINE_FEED ||
-    code === FORM_FEED ||
-    code === CARRIAGE_RETURN ||
-    code === SPACE
-  );
-}
 
 /** What a decoded reference becomes in cue text: the characters, with those WebVTT reserves escaped. */
 function asCueText(characters: string): string {
@@ -81,7 +67,7 @@ function mapReferenceRuns(text: string, mode: Mode): string {
     close = close < 0 ? end : close + 1;
     let annotation = pos + 1;
     if (text.charCodeAt(annotation) !== SLASH) {
-      while (annotation < close && !isTagWhitespace(text.charCodeAt(annotation))) annotation++;
+      while (annotation < close && !isVttWhitespace(text.charCodeAt(annotation))) annotation++;
     } else {
       annotation = close;
     }
