@@ -19,15 +19,8 @@ function keepsVoices(to: SubtitleFormat, options: FormatOptions, turns: VoiceTur
   }
 }
 
-function voicesDropped(
-  cue: Cue,
-  index: number,
-  to: SubtitleFormat,
-  turns: VoiceTurn[],
-): FormatWarning {
-  const names = [
-    ...new Set(turns.flatMap((turn) => (turn.speaker === cue.speaker ? [] : (turn.speaker ?? [])))),
-  ];
+function voicesDropped(index: number, to: SubtitleFormat, turns: VoiceTurn[]): FormatWarning {
+  const names = [...new Set(turns.flatMap((turn) => turn.speaker ?? []))];
   const [voices, them] =
     names.length === 1
       ? [`voice ${names[0] ?? ''} is`, 'it']
@@ -67,7 +60,7 @@ export function reportFormatWarnings(
     }
     const turns = namedVoiceTurns(cue.text, cue.speaker);
     if (turns !== undefined && !keepsVoices(to, options, turns)) {
-      onWarning(voicesDropped(cue, index, to, turns));
+      onWarning(voicesDropped(index, to, turns));
     }
   }
 }
