@@ -24,7 +24,7 @@ export type {
   Word,
 } from './lib/core/types.js';
 export { formatSrt, parseSrt } from './lib/srt/srt.js';
-export { stripTags } from './lib/core/markup.js';
+export { stripTags } from './lib/cue-text/strip-tags.js';
 export { decodeSubtitleBytes } from './lib/text/decode-subtitle-bytes.js';
 export type { DecodedSubtitle, SubtitleEncoding } from './lib/text/decode-subtitle-bytes.js';
 export {

@@ -72,7 +72,7 @@ describe('public API', () => {
   });
 
   it('lists every code a format warning has', () => {
-    expect(api.FORMAT_WARNING_CODES).toEqual(['voices-dropped']);
+    expect(api.FORMAT_WARNING_CODES).toEqual(['voices-dropped', 'drawings-dropped']);
   });
 
   it('lists the formats that stream', () => {

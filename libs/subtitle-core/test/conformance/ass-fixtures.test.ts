@@ -115,7 +115,8 @@ function raws(cues: readonly Cue[]): string[] {
 
 const TYPICAL_CUES: Array<[number, number, string]> = [
   [0, 1230, 'This is the first subtitle.'],
-  [2340, 3450, 'This is the second subtitle \nwith a newline \nand another.'],
+  // ExoPlayer reads \n as a line break; libass, as the script has no WrapStyle 2, as a space.
+  [2340, 3450, 'This is the second subtitle  with a newline \nand another.'],
   [4560, 8900, 'This is the third subtitle, with a comma.'],
 ];
 
@@ -347,16 +348,22 @@ describe('go-astisub SSA files', () => {
     expect([input.format, output.format, outputV4Plus.format]).toEqual(['ssa', 'ssa', 'ass']);
   });
 
-  it('example-out.ssa has the cues of example-in.ssa', () => {
+  // astisub writes \N as \n, a soft break, which libass shows as a space without WrapStyle 2
+  // (neither file has it): the texts differ in their line breaks only.
+  const unwrapped = (cue: Cue): unknown =>
+    cueMeaning({ ...cue, text: cue.text.replace(/\s+/g, ' ') });
+
+  it('example-out.ssa has the cues of example-in.ssa, but for the line breaks astisub writes as \\n', () => {
     expect(input.cues).toHaveLength(6);
-    expect(output.cues.map(cueMeaning)).toEqual(input.cues.map(cueMeaning));
+    expect(output.cues.map(unwrapped)).toEqual(input.cues.map(unwrapped));
+    expect(output.cues.map(cueMeaning)).not.toEqual(input.cues.map(cueMeaning));
     const marked = (result: ParseResult): unknown[] =>
       result.cues.map((cue) => (cue.settings?.kind === 'ass' ? cue.settings.marked : undefined));
     expect(marked(output)).toEqual(marked(input));
   });
 
   it('example-out-v4plus.ssa has them too', () => {
-    expect(outputV4Plus.cues.map(cueMeaning)).toEqual(input.cues.map(cueMeaning));
+    expect(outputV4Plus.cues.map(unwrapped)).toEqual(input.cues.map(unwrapped));
   });
 
   it('example-out.ssa has the styles of example-in.ssa', () => {
@@ -402,7 +409,7 @@ describe('go-astisub SSA files', () => {
       [10_733, 14_066],
     ]);
     expect(result.cues[1]?.text).toBe(
-      "That's true. You don’t often find 632\npieces of gum stuck on a sidewalk",
+      "That's true. You don’t often find 632 pieces of gum stuck on a sidewalk",
     );
   });
 });
@@ -425,7 +432,7 @@ describe('Aegisub and pysubs2 files', () => {
       'Some other basic font style tests:\nNormal, <b>Boldface</b>, <i>Italics</i>, <u>Underline</u>, <s>Strikethrough</s>',
     );
     expect(byText('There should be no linebreak here')?.text).toBe(
-      'There should be no linebreak here,\nbut there should be one here\nso this is on a separate line.',
+      'There should be no linebreak here, but there should be one here\nso this is on a separate line.',
     );
     // The feather drawing is not text.
     expect(result.cues.filter((cue) => cue.text === '')).toHaveLength(1);

@@ -157,15 +157,76 @@ describe('warnings', () => {
     );
   });
 
-  it('does not warn for a cue of one voice, or of one voice opened twice', () => {
+  it('does not warn for a cue whose one voice is its speaker; does for one voice opened twice without', () => {
     const cues: Cue[] = [
       { start: 0, end: 1, text: '<v Ann>Hi</v>', speaker: 'Ann' },
-      { start: 1, end: 2, text: '<v Ann>Hi</v>\n<v Ann>again</v>' },
+      { start: 1, end: 2, text: '<v Ann>Hi</v>\n<v Ann>again</v>', speaker: 'Ann' },
+      { start: 2, end: 3, text: '<v Ann>Hi</v>\n<v Ann>again</v>' },
     ];
-    expect(warningsOf(cues, 'srt')).toEqual([]);
+    expect(warningsOf(cues, 'srt').map((warning) => warning.cueIndex)).toEqual([2]);
   });
 
   it('still writes the file, the same as without a listener', () => {
     expect(format(talk, 'srt', { onWarning: () => undefined })).toBe(format(talk, 'srt'));
+  });
+});
+
+// A voice that the cue's speaker does not name: after text of nobody's, or alone in a cue that
+// is not one whole-cue span. Where the format can, it is kept; where not, reported.
+describe('one voice the cue speaker does not name', () => {
+  const file = parse(
+    'WEBVTT\n\n00:01.000 --> 00:02.000\nNarr <v Bob>x</v>\n\n00:03.000 --> 00:04.000\n<v Bob>a</v><v Bob>b</v>\n',
+  );
+  const warned = (to: SubtitleFormat, options: FormatOptions = {}): number[] => {
+    const warnings: FormatWarning[] = [];
+    format(file, to, { ...options, onWarning: (warning) => warnings.push(warning) });
+    return warnings.map((warning) => {
+      expect(warning.code).toBe('voices-dropped');
+      expect(warning.message).toContain('the voice Bob is not named');
+      return warning.cueIndex;
+    });
+  };
+
+  it('has no speaker: the text is not one whole-cue voice span', () => {
+    expect(file.cues.map((cue) => cue.speaker)).toEqual([undefined, undefined]);
+  });
+
+  it.each([
+    ['ass', {}, ['Narr {<v Bob>}x', 'ab'], ['', 'Bob'], []],
+    ['ssa', {}, ['Narr {<v Bob>}x', 'ab'], ['', 'Bob'], []],
+    ['ass', { plainText: true }, ['Narr x', 'ab'], ['', 'Bob'], [0]],
+  ] as const)(
+    '%s %j: texts %j, Name fields %j, warnings for %j',
+    (to, options, texts, names, cues) => {
+      const written = format(file, to, options);
+      expect(dialogueTexts(written)).toEqual(texts);
+      const nameFields = written
+        .split('\n')
+        .filter((line) => line.startsWith('Dialogue:'))
+        .map((line) => line.split(',')[4]);
+      expect(nameFields).toEqual(names);
+      expect(warned(to, options)).toEqual(cues);
+      // Read back, the voices kept are there again.
+      expect(format(parse(written), 'txt', { timestamps: false })).toBe(
+        cues.length === 0 ? 'Narr\nBob: x\n\nBob: ab\n' : 'Narr x\n\nBob: ab\n',
+      );
+    },
+  );
+
+  it.each([
+    ['lrc', {}, '[00:01.00]Narr Bob: x\n[00:02.00]\n[00:03.00]Bob: ab\n[00:04.00]\n', []],
+    [
+      'lrc',
+      { speakers: false },
+      '[00:01.00]Narr x\n[00:02.00]\n[00:03.00]ab\n[00:04.00]\n',
+      [0, 1],
+    ],
+    ['txt', { timestamps: false }, 'Narr\nBob: x\n\nBob: ab\n', []],
+    ['srt', { speakers: true }, 'Narr\nBob: x', []],
+    ['srt', {}, 'Narr x', [0, 1]],
+    ['vtt', { plainText: true }, 'Narr x', [0, 1]],
+  ] as const)('%s %j: %j, warnings for %j', (to, options, written, cues) => {
+    expect(format(file, to, options)).toContain(written);
+    expect(warned(to, options)).toEqual(cues);
   });
 });

@@ -5,7 +5,7 @@
  * timestamps without three fraction digits, and the 2014 position alignments start/end.
  */
 import { describe, expect, it } from 'vitest';
-import { stripTags } from '../../src/lib/core/markup.js';
+import { removeTags } from '../../src/lib/core/markup.js';
 import type { Cue, ParseResult, VttCueSettings } from '../../src/lib/core/types.js';
 import { defaultVttSettings } from '../../src/lib/vtt/vtt-settings.js';
 import { errorCodes } from '../support/error-codes.js';
@@ -17,7 +17,7 @@ function read(name: string): ParseResult {
 }
 
 function timesAndTexts(result: ParseResult): Array<[number, number, string]> {
-  return result.cues.map((cue) => [cue.start, cue.end, stripTags(cue.text)]);
+  return result.cues.map((cue) => [cue.start, cue.end, removeTags(cue.text)]);
 }
 
 function settingsOf(cue: Cue | undefined): VttCueSettings {
@@ -110,7 +110,7 @@ describe('androidx-media WebVTT files', () => {
       'This is the <c.red.caps>third</c> subtitle.',
       'This is the &lt;fourth&gt; &amp;subtitle.',
     ]);
-    expect(stripTags(result.cues[3]?.text ?? '')).toBe('This is the <fourth> &subtitle.');
+    expect(removeTags(result.cues[3]?.text ?? '')).toBe('This is the <fourth> &subtitle.');
   });
 
   it('with_positioning reads the settings the current spec defines', () => {

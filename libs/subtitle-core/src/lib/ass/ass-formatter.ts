@@ -19,9 +19,9 @@ import {
   standardStyleFormat,
 } from './ass-columns.js';
 import { readAssInt } from './ass-int-field.js';
-import { assTextToCueText, cueTextToAssText, nonMarkupOverrides } from './ass-markup.js';
+import { assTextReadsAs, cueTextToAssText, nonMarkupOverrides } from './ass-markup.js';
 import { type ParsedTexts, parsedTextsOf } from './ass-parse-memo.js';
-import { cueTextToAssTextWithVoices } from './ass-voices.js';
+import { assSpeaker, cueTextToAssTextWithVoices } from './ass-voices.js';
 import { type PlayRes, writtenPlayRes } from './ass-play-res.js';
 import { withPlacementOverride } from './ass-placement-override.js';
 import { type PlacedLine, placeLines, withPlacedLines } from './ass-placed-lines.js';
@@ -179,7 +179,7 @@ function textField(
   }
   // A raw text made by hand could hold a line break, which would end the event line.
   if (raw.indexOf('\n') >= 0 || raw.indexOf('\r') >= 0) raw = '';
-  if (assTextToCueText(raw) === cue.text) return raw;
+  if (assTextReadsAs(raw, cue.text)) return raw;
   return textWithLeadingOverrides(raw, cue.text);
 }
 
@@ -206,7 +206,7 @@ function textWithLeadingOverrides(raw: string, cueText: string): string {
   if (converted.startsWith('{')) candidates.unshift(kept.slice(0, -1) + converted.slice(1));
   // A kept tag could still change what the text reads as (an unclosed \clip( swallowing the
   // tags after it): only a candidate that reads as the cue text will do.
-  return candidates.find((candidate) => assTextToCueText(candidate) === cueText) ?? converted;
+  return candidates.find((candidate) => assTextReadsAs(candidate, cueText)) ?? converted;
 }
 
 /** The insides (without braces) of the override blocks that start the raw text, in order. */
@@ -250,7 +250,8 @@ function styleField(
 
 function nameField(cue: Cue, settings: AssEventSettings | undefined): string {
   const written = original(settings?.extra, 'Name');
-  const speaker = cue.speaker ?? '';
+  // An event read from ASS has its Name as speaker; other cues may name theirs in the text.
+  const speaker = (settings === undefined ? assSpeaker(cue.text, cue.speaker) : cue.speaker) ?? '';
   return written !== undefined && written.trim() === speaker ? written : sanitizeField(speaker);
 }
 

@@ -290,13 +290,36 @@ function firstSpecial(raw: string): number {
 }
 
 /**
- * The Text field of an ASS/SSA event as cue text: \N and \n become line breaks, \h a no-break
- * space, {\i1} {\b1} {\u1} {\s1} {\c&H..&} become <i> <b> <u> <s> <font color>, every other
+ * The Text field of an ASS/SSA event as cue text: \N becomes a line break, \n one too with
+ * `softBreaks` (the script's WrapStyle is 2) and a space otherwise, as libass reads them, \h a
+ * no-break space (U+00A0), {\i1} {\b1} {\u1} {\s1} {\c&H..&} become <i> <b> <u> <s> <font color>, every other
  * override block is dropped (so are drawings, {\p1}...), and < > & are escaped since cue text
  * is HTML-like. Tags still open at the end are closed.
  */
-export function assTextToCueText(raw: string): string {
-  return assTextToStyledCueText(raw, 0, undefined);
+export function assTextToCueText(raw: string, softBreaks = false): string {
+  return assTextToStyledCueText(raw, 0, undefined, softBreaks);
+}
+
+/**
+ * Whether the raw Text field reads as `cueText`, with \n read either way (the reader took the
+ * script's WrapStyle, which a formatter given cues alone does not know): the cue's own text.
+ */
+export function assTextReadsAs(raw: string, cueText: string): boolean {
+  return (
+    assTextToCueText(raw) === cueText ||
+    (raw.includes('\\n') && assTextToCueText(raw, true) === cueText)
+  );
+}
+
+/**
+ * Whether \n is a line break in a script with this [Script Info]: only with 'WrapStyle: 2'
+ * (no automatic wrapping), as libass reads it; otherwise it is a space where the line may wrap.
+ */
+export function breaksAtSoftBreaks(
+  scriptInfo: readonly (readonly [string, string])[] | undefined,
+): boolean {
+  const wrapStyle = scriptInfo?.findLast(([key]) => key.toLowerCase() === 'wrapstyle')?.[1];
+  return wrapStyle?.trim() === '2';
 }
 
 /** Style flags for {@link assTextToStyledCueText}: italic, bold, underline, as cue text marks them. */
@@ -313,6 +336,7 @@ export function assTextToStyledCueText(
   raw: string,
   styleFlags: number,
   flagsOfStyle: ((name: string) => number) | undefined,
+  softBreaks = false,
 ): string {
   const first = firstSpecial(raw);
   if (first < 0 && styleFlags === 0) return raw;
@@ -341,7 +365,9 @@ export function assTextToStyledCueText(
         // What appendAssText wrote for a backslash of the text: the joiner goes again.
         replacement = '\\' + String.fromCharCode(joined);
         next = i + 3;
-      } else if (escaped === UPPER_N || escaped === LOWER_N) replacement = '\n';
+      } else if (escaped === UPPER_N || (escaped === LOWER_N && softBreaks)) replacement = '\n';
+      // A soft break: libass breaks the line there only with WrapStyle 2, else it is a space.
+      else if (escaped === LOWER_N) replacement = ' ';
       else if (escaped === LOWER_H) replacement = '\u00A0';
       else if (escaped === OPEN_BRACE) replacement = '{';
       else if (escaped === CLOSE_BRACE) replacement = '}';

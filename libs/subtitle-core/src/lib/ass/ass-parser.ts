@@ -24,10 +24,11 @@ import {
   standardStyleFormat,
 } from './ass-columns.js';
 import { isCanonicalAssInt, readAssInt } from './ass-int-field.js';
-import { assTextToCueText } from './ass-markup.js';
+import { assTextToCueText, breaksAtSoftBreaks } from './ass-markup.js';
 import { rememberParsedTexts } from './ass-parse-memo.js';
 import type { PlacedLine } from './ass-placed-lines.js';
 import { formatAssTime, isCanonicalAssTime, readAssTimeRange } from './ass-time.js';
+import { withoutExtraBoms } from '../core/extra-boms.js';
 import { WHOLE_NUMBER } from '../text/whole-number.js';
 
 const CR = 13;
@@ -539,7 +540,7 @@ class AssReader {
     };
     if (marked !== undefined) settings.marked = marked;
     if (extra !== undefined) settings.extra = extra;
-    const cueText = assTextToCueText(raw);
+    const cueText = assTextToCueText(raw, breaksAtSoftBreaks(this.header.scriptInfo));
     const cue: Cue = { start, end, text: cueText };
     if (speaker !== '') cue.speaker = speaker;
     if (style !== '') cue.style = style;
@@ -580,8 +581,12 @@ function rememberPlaces(lines: readonly PlacedLine[] | undefined, items: readonl
  * - The result's format is what the file declares (ScriptType, else the styles section name,
  *   else Marked or Layer in the event columns); `format` only decides for files that say none.
  */
-export function parseAss(text: string, errors: ErrorCollector, format: 'ass' | 'ssa'): ParseResult {
-  const reader = new AssReader(text, errors, format);
+export function parseAss(
+  input: string,
+  errors: ErrorCollector,
+  format: 'ass' | 'ssa',
+): ParseResult {
+  const reader = new AssReader(withoutExtraBoms(input, errors), errors, format);
   reader.read();
   rememberParsedTexts(reader.cues, { raws: reader.raws, texts: reader.texts });
   rememberPlaces(reader.header.styleLines, reader.styles);

@@ -3,6 +3,7 @@ import {
   STYLE_BOLD,
   STYLE_ITALIC,
   STYLE_UNDERLINE,
+  assTextReadsAs,
   assTextToCueText,
   assTextToStyledCueText,
 } from './ass-markup.js';
@@ -85,13 +86,14 @@ export class AssStyledTexts {
     const raw = settings.raw;
     if (flags === 0 && !raw.includes('\\r')) return cue;
     let text: string;
-    if (assTextToCueText(raw) === cue.text) {
+    if (assTextReadsAs(raw, cue.text)) {
       // \r naming no style goes back to the event's own, as in libass.
       const flagsOfStyle = (name: string): number => {
         const style = this.styles.exact(name);
         return style === undefined ? flags : this.flagsOf(style);
       };
-      text = assTextToStyledCueText(raw, flags, flagsOfStyle);
+      const softBreaks = assTextToCueText(raw) !== cue.text;
+      text = assTextToStyledCueText(raw, flags, flagsOfStyle, softBreaks);
     } else {
       text = flags === 0 ? cue.text : wrapped(cue.text, flags);
     }

@@ -1,4 +1,4 @@
-import { endsWithLineBreak, severalVoiceTurns } from '../core/several-voices.js';
+import { endsWithLineBreak, namedVoiceTurns, singleVoice } from '../core/several-voices.js';
 import type { VoiceTurn } from '../core/voice-turns.js';
 import { cueTextToAssText } from './ass-markup.js';
 
@@ -8,15 +8,17 @@ function commentSafe(name: string): string {
 }
 
 /**
- * Cue text as an ASS Text field, keeping several voices: ASS gives an event one speaker (the
- * Name field), so a cue in which more than one voice speaks stays one event, each voice's turn
+ * Cue text as an ASS Text field, keeping the voices its speaker does not name (see
+ * namedVoiceTurns): ASS gives an event one speaker (the Name field), so a cue in which more than
+ * one voice speaks, or a voice after text of nobody's, stays one event, each voice's turn
  * preceded by the comment block {<v Name>}, which renderers do not draw and the reader turns
  * back into the voice. One event per voice would not show the same: libass and VSFilter stack
  * events shown at once upwards in file order, so the second voice would appear above the first.
  */
 export function cueTextToAssTextWithVoices(text: string, speaker: string | undefined): string {
-  const turns = severalVoiceTurns(text, speaker);
-  if (turns === undefined) return cueTextToAssText(text);
+  const turns = namedVoiceTurns(text, speaker);
+  // One voice says it all: the Name field names it (see assSpeaker).
+  if (turns === undefined || singleVoice(turns) !== undefined) return cueTextToAssText(text);
   let out = '';
   let previous: VoiceTurn | undefined;
   for (const turn of turns) {
@@ -28,4 +30,14 @@ export function cueTextToAssTextWithVoices(text: string, speaker: string | undef
     previous = turn;
   }
   return out;
+}
+
+/**
+ * The Name field of an event written from a cue: its speaker, else the one voice that says all
+ * of its text ('<v Bob>a</v><v Bob>b</v>'); undefined when neither.
+ */
+export function assSpeaker(text: string, speaker: string | undefined): string | undefined {
+  if (speaker !== undefined) return speaker;
+  const turns = namedVoiceTurns(text, undefined);
+  return turns === undefined ? undefined : singleVoice(turns);
 }

@@ -1,6 +1,6 @@
 import { isCommentCue } from '../ass/ass-cue.js';
 import { describeValue } from '../core/describe-value.js';
-import { stripTags } from '../core/markup.js';
+import { removeTags } from '../core/markup.js';
 import type { Cue } from '../core/types.js';
 import { languageName } from '../lang/language-code.js';
 import { lineLengthLimits, type LineLengthLimits } from '../lang/line-length.js';
@@ -321,7 +321,7 @@ function durationFindings(cue: Cue): NewFinding[] {
 }
 
 function visibleText(cue: Cue): string {
-  return stripTags(cue.text).trim();
+  return removeTags(cue.text).trim();
 }
 
 /** `visible`: the cue's text as a viewer sees it (visibleText). */

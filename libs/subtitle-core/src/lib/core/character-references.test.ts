@@ -8,7 +8,7 @@ import {
   decodeCharacterReferences,
   referenceLength,
 } from './character-references.js';
-import { escapeCueText, stripTags } from './markup.js';
+import { escapeCueText, removeTags } from './markup.js';
 
 // The HTML numeric reference rules (WHATWG "numeric character reference end state").
 const CASES: Array<[string, string, string]> = [
@@ -45,8 +45,8 @@ describe('decodeCharacterReferences', () => {
 });
 
 describe('every reader of character references decodes them alike', () => {
-  it.each(CASES)('stripTags: %s', (_, text, decoded) => {
-    expect(stripTags(`<i>${text}</i>`)).toBe(decoded);
+  it.each(CASES)('removeTags: %s', (_, text, decoded) => {
+    expect(removeTags(`<i>${text}</i>`)).toBe(decoded);
   });
 
   it.each(CASES)('readVisibleText: %s', (_, text, decoded) => {
@@ -62,7 +62,7 @@ describe('every reader of character references decodes them alike', () => {
   });
 
   it.each(CASES)('SubRip reading keeps only what decodes: %s', (_, text, decoded) => {
-    expect(stripTags(srtTextToCueText(text))).toBe(decoded);
+    expect(removeTags(srtTextToCueText(text))).toBe(decoded);
   });
 });
 

@@ -97,3 +97,24 @@ export function referenceLength(text: string, at: number): number {
     i++;
   return i > digitsStart && text.charCodeAt(i) === SEMICOLON ? i + 1 - at : 0;
 }
+
+/**
+ * Text whose every '&' that starts no reference of the short list above is written '&amp;', so
+ * that HTML's rules, which know more names and numbers without ';' ('&copy', '&#0'), read it
+ * as this library does: the cue text of a format whose text is not WebVTT's.
+ */
+export function escapeStrayAmpersands(text: string): string {
+  let amp = text.indexOf('&');
+  if (amp < 0) return text;
+  let out = '';
+  let from = 0;
+  while (amp >= 0) {
+    const length = referenceLength(text, amp);
+    if (length === 0) {
+      out += `${text.slice(from, amp)}&amp;`;
+      from = amp + 1;
+    }
+    amp = text.indexOf('&', amp + Math.max(length, 1));
+  }
+  return out + text.slice(from);
+}

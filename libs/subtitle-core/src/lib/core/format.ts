@@ -1,4 +1,4 @@
-import { isCommentCue } from '../ass/ass-cue.js';
+import { isCommentCue, isDrawingCue } from '../ass/ass-cue.js';
 import { formatAss } from '../ass/ass-formatter.js';
 import { formatCsv } from '../csv/csv-formatter.js';
 import { formatLrc } from '../lrc/lrc-formatter.js';
@@ -24,6 +24,10 @@ const SKIPS_COMMENTS_HERE: ReadonlySet<SubtitleFormat> = new Set([
   'csv',
   'ttml',
 ]);
+
+function isSkippedHere(cue: Cue): boolean {
+  return isCommentCue(cue) || isDrawingCue(cue);
+}
 
 function isParseResult(input: readonly Cue[] | ParseResult): input is ParseResult {
   return !Array.isArray(input);
@@ -59,10 +63,11 @@ export function format(
   }
   // ASS Comment events are kept for ASS/SSA only; no other format has a place for them. The
   // SRT and WebVTT formatters skip them in their own loop, saving a pass over large files.
-  if (SKIPS_COMMENTS_HERE.has(to) && cues.some(isCommentCue)) {
-    cues = cues.filter((cue) => !isCommentCue(cue));
-  }
+  // ASS drawings too: their commands are not text, and an empty cue would show nothing.
   reportFormatWarnings(cues, to, merged);
+  if (SKIPS_COMMENTS_HERE.has(to) && cues.some(isSkippedHere)) {
+    cues = cues.filter((cue) => !isSkippedHere(cue));
+  }
   switch (to) {
     case 'srt':
       return formatSrt(cues, merged);

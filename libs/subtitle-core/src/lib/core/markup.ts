@@ -3,8 +3,11 @@ import { decodeCharacterReferences } from './character-references.js';
 /** An inline tag of cue text. Excluding '<' inside keeps matching linear on '<<<<...'. */
 export const TAG_PATTERN = /<[^<>\n]*>/g;
 
-/** The text a viewer reads: tags removed, character references decoded (see character-references.ts). */
-export function stripTags(text: string): string {
+/**
+ * Cue text with its tags removed and its character references decoded (see
+ * character-references.ts); ruby readings stay inline. What a viewer reads is toPlainText.
+ */
+export function removeTags(text: string): string {
   if (!text.includes('<') && !text.includes('&')) return text;
   return decodeCharacterReferences(text.replace(TAG_PATTERN, ''));
 }

@@ -1,11 +1,11 @@
-import { stripTags } from './markup.js';
+import { removeTags } from './markup.js';
 import { rubyAsText } from './ruby.js';
 
 /**
- * Cue text as the plain formats write it (TXT, LRC, CSV, and the others with
- * options.plainText): ruby readings in parentheses after their base (see rubyAsText), then
- * markup removed and character references decoded.
+ * The text a viewer reads, as the plain formats write it (TXT, LRC, CSV, and the others with
+ * options.plainText) and stripTags gives it: ruby readings in parentheses after their base (see
+ * rubyAsText), then markup removed and character references decoded. The one rule for all.
  */
 export function toPlainText(text: string): string {
-  return stripTags(rubyAsText(text));
+  return removeTags(rubyAsText(text));
 }

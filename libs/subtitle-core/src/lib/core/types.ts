@@ -249,9 +249,13 @@ export interface FormatOptions {
 
 /**
  * Something format left out of the file it wrote:
- * - 'voices-dropped': a cue in which several voices speak, written where the names of the
- *   voices are not kept (SRT without `speakers: true`; WebVTT, ASS and SSA with `plainText`;
- *   LRC, TXT, Markdown and CSV with `speakers: false`), so who says what is lost.
+ * - 'voices-dropped': a cue whose text names voices that its speaker does not (several voices,
+ *   or one: 'Narr <v Bob>x</v>', '<v Bob>a</v><v Bob>b</v>'), written where those names are not
+ *   kept (SRT without `speakers: true`; WebVTT with `plainText`; ASS and SSA with `plainText`
+ *   unless one voice says it all, which the Name field holds; LRC, TXT, Markdown and CSV with
+ *   `speakers: false`), so who says what is lost.
+ * - 'drawings-dropped': an ASS drawing event (`{\p1}m 0 0 l 100 0 100 100{\p0}`), which shows
+ *   no text, left out of a format other than ASS and SSA.
  */
 export interface FormatWarning {
   code: FormatWarningCode;
@@ -262,5 +266,5 @@ export interface FormatWarning {
 }
 
 /** Every FormatWarning code, so that a program can list or localise them. */
-export const FORMAT_WARNING_CODES = ['voices-dropped'] as const;
+export const FORMAT_WARNING_CODES = ['voices-dropped', 'drawings-dropped'] as const;
 export type FormatWarningCode = (typeof FORMAT_WARNING_CODES)[number];

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { stripTags } from './markup.js';
+import { removeTags } from './markup.js';
 import { joinTurns, voiceName, voiceTurns, type VoiceTurn } from './voice-turns.js';
 
 describe('voiceName', () => {
@@ -112,7 +112,7 @@ describe('voiceTurns', () => {
     fc.assert(
       fc.property(cueText, speaker, (text, cueSpeaker) => {
         const turns = voiceTurns(text, cueSpeaker);
-        const visible = (t: string): string => stripTags(t).replace(/\s+/g, '');
+        const visible = (t: string): string => removeTags(t).replace(/\s+/g, '');
         expect(visible(turns.map((turn) => turn.text).join(''))).toBe(visible(text));
       }),
     );
@@ -125,7 +125,7 @@ describe('voiceTurns', () => {
         turns.slice(1).forEach((turn, k) => {
           expect(turn.speaker).toBeDefined();
           expect(turn.speaker).not.toBe(turns[k]?.speaker);
-          expect(stripTags(turn.text).trim()).not.toBe('');
+          expect(removeTags(turn.text).trim()).not.toBe('');
         });
       }),
     );

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { errorCodes } from '../../../test/support/error-codes.js';
 import { expectSafeTimes, leadingNumber, sixtieth } from '../../../test/support/safe-times.js';
-import { stripTags } from '../core/markup.js';
+import { removeTags } from '../core/markup.js';
 import { parse } from '../core/parse.js';
 import { sniffCsv } from './csv-parser.js';
 
@@ -29,7 +29,7 @@ describe('CSV parser', () => {
   ])('reads a text cell as plain text: %j', (cell, text) => {
     const result = csv(`start,end,text\n1,2,${cell}\n`);
     expect(result.cues).toEqual([{ start: 1000, end: 2000, text }]);
-    expect(stripTags(text)).toBe(cell);
+    expect(removeTags(text)).toBe(cell);
   });
 
   it('reads columns in any order, case and synonym', () => {

@@ -1,5 +1,5 @@
 import { toPlainText } from '../core/plain-cue-text.js';
-import { severalVoiceTurns } from '../core/several-voices.js';
+import { namedVoiceTurns } from '../core/several-voices.js';
 import type { Cue, FormatOptions, Word } from '../core/types.js';
 import { contentLines } from '../plain/plain-text.js';
 import { formatTimestamp } from '../time/timestamp.js';
@@ -58,12 +58,14 @@ function plainLine(text: string): string {
 }
 
 /**
- * A cue's text on one LRC line. When several voices speak in it, each turn is written after its
- * speaker's name ('A: Hi B: Yes', as lyrics of duets are written): LRC has no voices, and
- * without the names who sings what would be lost. A cue of one voice is written without it.
+ * A cue's text on one LRC line. When its text names voices that its speaker does not (several,
+ * or one: see namedVoiceTurns), each turn is written after its speaker's name ('A: Hi B: Yes',
+ * as lyrics of duets are written): LRC has no voices, and without the names who sings what
+ * would be lost. A cue whose only voice is its speaker is written without it, as LRC has no
+ * place for a cue's speaker.
  */
 function lrcLine(cue: Cue, speakers: boolean): string {
-  const turns = speakers ? severalVoiceTurns(cue.text, cue.speaker) : undefined;
+  const turns = speakers ? namedVoiceTurns(cue.text, cue.speaker) : undefined;
   if (turns === undefined) return plainLine(cue.text);
   return turns
     .map((turn) => {

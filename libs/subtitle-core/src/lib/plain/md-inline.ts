@@ -1,4 +1,5 @@
-import { stripTags } from '../core/markup.js';
+import { escapeStrayAmpersands } from '../core/character-references.js';
+import { removeTags } from '../core/markup.js';
 import { isSpeakerName } from './speaker.js';
 
 const TAG = /<[^>\n]*>/g;
@@ -35,7 +36,7 @@ interface Token {
 
 /** Character references decoded; a NUL put into a cue's text (parse() gives none) as U+FFFD, as parse() would read it. */
 function decode(text: string): string {
-  const decoded = stripTags(text);
+  const decoded = removeTags(text);
   return decoded.includes('\0') ? decoded.replaceAll('\0', '\uFFFD') : decoded;
 }
 
@@ -200,6 +201,11 @@ export function unescapeMd(text: string): string {
  * are not emphasis. Unclosed emphasis stays open rather than guessed at.
  */
 export function mdToCueText(text: string): string {
+  // A '&' that starts no reference the library reads ('AT&T', '&#0') stays text under HTML's rules too.
+  return escapeStrayAmpersands(emphasisAsTags(text));
+}
+
+function emphasisAsTags(text: string): string {
   if (!text.includes('\\') && !text.includes('*')) return text;
   const open: Array<'i' | 'b'> = [];
   let out = '';

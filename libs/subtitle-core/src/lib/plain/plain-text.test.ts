@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { stripTags } from '../core/markup.js';
+import { removeTags } from '../core/markup.js';
 import { contentLines, estimateDuration, plainToCueText } from './plain-text.js';
 
 describe('plainToCueText', () => {
@@ -20,7 +20,7 @@ describe('plainToCueText', () => {
       fc.property(
         fc.string({ unit: fc.constantFrom(...'<>&;#x1ampltgi/ \n'.split('')) }),
         (text) => {
-          expect(stripTags(plainToCueText(text))).toBe(text);
+          expect(removeTags(plainToCueText(text))).toBe(text);
         },
       ),
     );

@@ -13,7 +13,7 @@ export function estimateDuration(text: string): number {
 
 /**
  * Turns text a person typed (txt, md, lrc) into cue text, whose markup is WebVTT style, so that
- * stripTags(plainToCueText(s)) === s and every other reader of cue text (the WebVTT and ASS
+ * removeTags(plainToCueText(s)) === s and every other reader of cue text (the WebVTT and ASS
  * writers) sees no markup either: each '&' and '<' is escaped. Text without them comes back
  * unchanged, which is nearly all of it.
  */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assSettings } from '../../../test/support/ass-settings.js';
-import { stripTags } from '../core/markup.js';
+import { removeTags } from '../core/markup.js';
 import type { Cue } from '../core/types.js';
 import { graphemeClusters } from '../lang/graphemes.js';
 import { textLength } from '../lang/text-length.js';
@@ -425,7 +425,7 @@ function unspacedText(pieces: string[]): fc.Arbitrary<string> {
 const removeSpace = (text: string): string => text.replace(/\s+/g, '');
 const visibleWords = (cues: readonly Cue[]): string[] =>
   cues.flatMap((c) =>
-    stripTags(c.text)
+    removeTags(c.text)
       .split(/\s+/)
       .filter((word) => word !== ''),
   );

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { stripTags } from '../core/markup.js';
+import { removeTags } from '../core/markup.js';
 import { rawEndOf, rawStartOf, readVisibleText } from './visible-text.js';
 
 describe('readVisibleText', () => {
@@ -31,7 +31,7 @@ describe('readVisibleText', () => {
     expect(pieces).toEqual(['A', '&amp;', 'B', ' ', '&#x1F600;', '', '!']);
   });
 
-  it('reads what stripTags reads', () => {
+  it('reads what removeTags reads', () => {
     const piece = fc.constantFrom(
       'a',
       ' ',
@@ -54,7 +54,7 @@ describe('readVisibleText', () => {
       fc.property(fc.array(piece, { maxLength: 30 }), (parts) => {
         const raw = parts.join('');
         const visible = readVisibleText(raw);
-        expect(visible.text).toBe(stripTags(raw));
+        expect(visible.text).toBe(removeTags(raw));
         for (let k = 0; k < visible.text.length; k++) {
           expect(rawStartOf(visible, k)).toBeLessThanOrEqual(rawEndOf(visible, k));
           if (k > 0)

@@ -17,7 +17,7 @@ export interface Tag {
  */
 export interface VisibleText {
   raw: string;
-  /** Exactly stripTags(raw). */
+  /** Exactly removeTags(raw). */
   text: string;
   /**
    * rawStart[k]..rawEnd[k] is the raw form of text[k] (read them with rawStartOf and rawEndOf);
@@ -28,8 +28,8 @@ export interface VisibleText {
   tags: Tag[];
 }
 
-// The patterns of stripTags, applied in the same order (tags, then references), so that
-// `text` is what stripTags gives.
+// The patterns of removeTags, applied in the same order (tags, then references), so that
+// `text` is what removeTags gives.
 const TAG = TAG_PATTERN;
 const REFERENCE = CHARACTER_REFERENCE;
 const TAG_NAME = /^<\/?([^\s.>/]*)/;
@@ -45,7 +45,7 @@ function classify(tag: string): Pick<Tag, 'kind' | 'name'> {
 export function readVisibleText(raw: string): VisibleText {
   if (!raw.includes('<') && !raw.includes('&')) return { raw, text: raw, tags: [] };
 
-  // Pass 1, as stripTags: remove tags, remembering where each remaining character was.
+  // Pass 1, as removeTags: remove tags, remembering where each remaining character was.
   const tags: Tag[] = [];
   const withoutTagsToRaw = new Int32Array(raw.length);
   let withoutTags = '';

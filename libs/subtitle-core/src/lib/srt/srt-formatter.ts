@@ -1,4 +1,4 @@
-import { isCommentCue } from '../ass/ass-cue.js';
+import { isCommentCue, isDrawingCue } from '../ass/ass-cue.js';
 import { escapeCueText } from '../core/markup.js';
 import { type OutputBuffer, acquireOutputBuffer } from '../core/output-buffer.js';
 import { writeCount, writeTimestamp, writeTimingArrow } from '../core/output-timestamp.js';
@@ -19,6 +19,8 @@ import { WORD_JOINER } from '../text/word-joiner.js';
 // inline timestamps) would show as literal text, so it is dropped (ruby readings are kept in
 // parentheses first, see rubyAsText). Only what looks like
 // a tag ('<' then a letter or digit, or '/' and one) is: 'a < b > c' is text.
+/** <i>, <b> or <u> with classes or an annotation after the name. */
+const FORMAT_TAG_WITH_EXTRAS = /<([ibu])[.\s][^<>\n]*>/g;
 const FOREIGN_TAG = /<(?!\/?(?:i|b|u|font)(?:[\s>]|$))(?=\/?[a-z\d])[^>\n]*>/gi;
 
 const TAB = 9;
@@ -154,7 +156,10 @@ function srtText(cue: Cue, plainText: boolean, speakers: boolean): string {
     text = toPlainText(text);
   } else {
     text = rubyAsText(text);
-    if (mayHaveForeignTag(text)) text = text.replace(FOREIGN_TAG, '');
+    if (mayHaveForeignTag(text)) {
+      // <i.loud>, <b title> (WebVTT classes and annotations): SubRip's <i> and <b>, without them.
+      text = text.replace(FORMAT_TAG_WITH_EXTRAS, '<$1>').replace(FOREIGN_TAG, '');
+    }
     text = cueTextToSrtText(text);
   }
   // A blank (or whitespace-only) line would end the cue early.
@@ -218,7 +223,7 @@ function writeCues(
   let index = lastIndex;
   for (let i = from; i < to; i++) {
     const listed = cues[i] as Cue;
-    if (isCommentCue(listed)) continue;
+    if (isCommentCue(listed) || isDrawingCue(listed)) continue;
     // An ASS event's style may set italics that its text does not mark.
     const cue = styled === null ? listed : styled.cueOf(listed);
     index++;

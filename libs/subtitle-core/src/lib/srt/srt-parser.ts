@@ -13,6 +13,7 @@ import { brokenArrowMessage, brokenArrowOf } from './srt-broken-timing.js';
 import { stripSrtOverrides } from './srt-overrides.js';
 import { srtTextToCueText } from './srt-text.js';
 import { readSrtTimestamp } from './srt-timestamp.js';
+import { withoutExtraBoms } from '../core/extra-boms.js';
 import { TOO_LARGE_MS, TOO_LARGE_TIME } from '../time/safe-ms.js';
 
 const NEWLINE = '\n';
@@ -115,7 +116,8 @@ export function isSrtTimingLine(line: string): boolean {
  * settings). A block whose timing cannot be read is skipped and reported; text after a blank
  * line that starts no new cue is kept with the cue before it, so no text is lost.
  */
-export function parseSrt(text: string, errors: ErrorCollector): ParseResult {
+export function parseSrt(input: string, errors: ErrorCollector): ParseResult {
+  const text = withoutExtraBoms(input, errors);
   const cues: Cue[] = [];
   // Beside each cue: its text when plain (core/plain-texts.ts), from the scans made anyway.
   const plainTexts: (string | undefined)[] = [];

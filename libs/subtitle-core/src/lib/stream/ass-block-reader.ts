@@ -1,4 +1,5 @@
 import { type AssFlavor, flavorOfScriptType, isScriptTypeKey } from '../ass/ass-columns.js';
+import { breaksAtSoftBreaks } from '../ass/ass-markup.js';
 import { parseAss } from '../ass/ass-parser.js';
 import { ErrorCollector } from '../core/parse-error.js';
 import { forgetParseMemos } from '../core/parse-memos.js';
@@ -25,7 +26,7 @@ const STYLES_SECTIONS: Readonly<Record<string, AssFlavor>> = {
 
 /**
  * The lines that declare what the file is, as the first run read them: the last valid
- * ScriptType and the first styles section (the reader ranks them above the event columns, so
+ * ScriptType, WrapStyle 2 (how \n reads) and the first styles section (the reader ranks them above the event columns, so
  * an error message about the Format line names SSA's columns in a "[V4 Styles]" file whose
  * Format line lists Layer).
  */
@@ -34,9 +35,12 @@ function declarationLines(header: ParseResult['header']): string {
   for (const [key, value] of header?.scriptInfo ?? []) {
     if (isScriptTypeKey(key) && flavorOfScriptType(value) !== undefined) scriptType = value;
   }
+  // WrapStyle 2 makes \n a line break in every event (see breaksAtSoftBreaks).
+  const wrapStyle = breaksAtSoftBreaks(header?.scriptInfo) ? 'WrapStyle: 2\n' : '';
   const styles = header?.sectionOrder?.find((name) => name.trim().toLowerCase() in STYLES_SECTIONS);
+  const scriptInfo = (scriptType === undefined ? '' : `ScriptType: ${scriptType}\n`) + wrapStyle;
   return (
-    (scriptType === undefined ? '' : `[Script Info]\nScriptType: ${scriptType}\n`) +
+    (scriptInfo === '' ? '' : `[Script Info]\n${scriptInfo}`) +
     (styles === undefined ? '' : `[${styles}]\n`)
   );
 }

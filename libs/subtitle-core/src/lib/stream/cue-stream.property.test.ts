@@ -117,8 +117,11 @@ const PIECES: Record<'srt' | 'vtt' | 'ass', readonly string[]> = {
 };
 
 const fileOf = (format: 'srt' | 'vtt' | 'ass' | 'ssa'): fc.Arbitrary<string> => {
+  // Files start with no byte order mark, one, or one too many (a tool added one to a file that had one).
   const lead =
-    format === 'vtt' ? fc.constantFrom('WEBVTT\n\n', '\uFEFFWEBVTT\n', '') : fc.constant('');
+    format === 'vtt'
+      ? fc.constantFrom('WEBVTT\n\n', '\uFEFFWEBVTT\n', '\uFEFF\uFEFFWEBVTT\n', '')
+      : fc.constantFrom('', '', '\uFEFF', '\uFEFF\uFEFF');
   return fc
     .tuple(
       lead,
@@ -214,7 +217,8 @@ describe.each(['srt', 'vtt', 'ass', 'ssa'] as const)('streaming %s', (format) =>
         ([bytes, cuts], withBom) => {
           const file = withBom ? new Uint8Array([0xef, 0xbb, 0xbf, ...bytes]) : bytes;
           const shifted = withBom ? [0, 1, 2, ...cuts.map((cut) => cut + 3)] : cuts;
-          const text = new TextDecoder().decode(file);
+          // The text as the file holds it, every byte order mark kept: parse() drops one.
+          const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(file);
           expect(streamed(format, pieces(file, shifted))).toEqual(whole(text, format));
         },
       ),

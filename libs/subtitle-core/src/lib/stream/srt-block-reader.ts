@@ -3,6 +3,8 @@ import { forgetParseMemos } from '../core/parse-memos.js';
 import { isIndex, isSrtTimingLine, parseSrt } from '../srt/srt-parser.js';
 import type { BlockReader, BlockRun } from './block-reader.js';
 
+const BOM = 0xfeff;
+
 /**
  * SubRip cut before a timing line (or before the index line right above it): whatever the
  * parser was doing, such a line closes the cue before it and opens a new one, so the text up to
@@ -16,7 +18,10 @@ export class SrtBlockReader implements BlockReader {
       const lineEnd = text.indexOf('\n', arrow);
       if (lineStart > 0 && isSrtTimingLine(text.slice(lineStart, lineEnd))) {
         const above = text.lastIndexOf('\n', lineStart - 2) + 1;
-        return lineStart >= 2 && isIndex(text, above, lineStart - 1) ? above : lineStart;
+        // Byte order marks a tool added before the first index: the parser skips and reports them.
+        let index = above;
+        while (above === 0 && text.charCodeAt(index) === BOM) index++;
+        return lineStart >= 2 && isIndex(text, index, lineStart - 1) ? above : lineStart;
       }
       if (lineStart === 0) return 0;
       arrow = text.lastIndexOf('-->', lineStart - 1);

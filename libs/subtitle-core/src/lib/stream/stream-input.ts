@@ -3,7 +3,7 @@ const CR = '\r';
 
 /**
  * Bytes to text as they arrive: UTF-16 when the file starts with its byte order mark, UTF-8
- * otherwise (a UTF-8 BOM is dropped; bytes that are not UTF-8 become U+FFFD). A character cut
+ * otherwise (bytes that are not UTF-8 become U+FFFD). A character cut
  * between two chunks is decoded once both halves are here.
  */
 class ByteDecoder {
@@ -24,7 +24,9 @@ class ByteDecoder {
         this.firstByte = input.slice();
         return '';
       }
-      this.decoder = new TextDecoder(encodingOf(input));
+      // The BOM is kept, for StreamInput to drop exactly one as parse() does: a second one is
+      // then reported by the parser, as in the same file given as text.
+      this.decoder = new TextDecoder(encodingOf(input), { ignoreBOM: true });
     }
     return this.decoder.decode(input, { stream: !final });
   }

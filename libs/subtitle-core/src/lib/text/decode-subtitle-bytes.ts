@@ -9,6 +9,8 @@ export interface DecodedSubtitle {
   encoding: SubtitleEncoding;
 }
 
+const BOM = 0xfeff;
+
 /** Characters decoded per String.fromCharCode call: well under engines' argument limits. */
 const DECODE_CHUNK = 8192;
 
@@ -38,16 +40,36 @@ export function decodeWindows1252(bytes: Uint8Array): string {
  * same way in the CLI and in a browser.
  */
 export function decodeSubtitleBytes(bytes: Uint8Array): DecodedSubtitle {
+  const { text, encoding } = decodeWithBom(bytes);
+  return { text: withoutByteOrderMark(text), encoding };
+}
+
+/**
+ * The text without the byte order mark that says its encoding. A text that has more than one
+ * (a tool added one to a file that had one) keeps them all, so that parse() finds and reports
+ * them as it does in the same file read as text.
+ */
+function withoutByteOrderMark(text: string): string {
+  if (text.charCodeAt(0) !== BOM || text.charCodeAt(1) === BOM) return text;
+  return text.slice(1);
+}
+
+/** The bytes decoded, byte order marks kept as U+FEFF. */
+function decodeWithBom(bytes: Uint8Array): DecodedSubtitle {
+  const keepBom = { ignoreBOM: true };
   if (bytes[0] === 0xff && bytes[1] === 0xfe)
-    return { text: new TextDecoder('utf-16le').decode(bytes), encoding: 'utf-16le' };
+    return { text: new TextDecoder('utf-16le', keepBom).decode(bytes), encoding: 'utf-16le' };
   if (bytes[0] === 0xfe && bytes[1] === 0xff)
-    return { text: new TextDecoder('utf-16be').decode(bytes), encoding: 'utf-16be' };
+    return { text: new TextDecoder('utf-16be', keepBom).decode(bytes), encoding: 'utf-16be' };
   // A UTF-8 byte order mark settles it (as WHATWG's BOM sniffing does): a stray bad byte
   // further on becomes U+FFFD rather than turning the whole file into Windows-1252.
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
-    return { text: new TextDecoder('utf-8').decode(bytes), encoding: 'utf-8' };
+    return { text: new TextDecoder('utf-8', keepBom).decode(bytes), encoding: 'utf-8' };
   try {
-    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
+    return {
+      text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes),
+      encoding: 'utf-8',
+    };
   } catch {
     // Not UTF-8: older SRT files are most often Windows-1252.
     return { text: decodeWindows1252(bytes), encoding: 'windows-1252' };

@@ -1,5 +1,5 @@
 import { decodeCharacterReferences } from '../core/character-references.js';
-import { stripTags, TAG_PATTERN } from '../core/markup.js';
+import { removeTags, TAG_PATTERN } from '../core/markup.js';
 import { toPlainText } from '../core/plain-cue-text.js';
 import type { Cue, FormatOptions } from '../core/types.js';
 import { formatTimestamp } from '../time/timestamp.js';
@@ -158,7 +158,7 @@ function paragraphContent(text: string, agents: Agents, speakers: boolean): stri
 
 /** Spaces a TTML reader would collapse (a run, or one at either end of a line): kept with xml:space. */
 function needsPreserve(text: string): boolean {
-  return /[ \t]{2}|\t|^[ \t]|[ \t]$|[ \t]\n|\n[ \t]/.test(stripTags(text));
+  return /[ \t]{2}|\t|^[ \t]|[ \t]$|[ \t]\n|\n[ \t]/.test(removeTags(text));
 }
 
 /** The TTML document for the cues, in the order given. */

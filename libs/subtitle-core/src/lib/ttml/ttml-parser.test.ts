@@ -4,7 +4,7 @@ import { errorCodes } from '../../../test/support/error-codes.js';
 import { readFixture } from '../../../test/support/fixtures.js';
 import { parse } from '../core/parse.js';
 import { SubtitleParseError } from '../core/parse-error.js';
-import { stripTags } from '../core/markup.js';
+import { removeTags as stripTags } from '../core/markup.js';
 
 function ttml(text: string) {
   return parse(text, { format: 'ttml' });

@@ -109,6 +109,19 @@ const FONT_TAG = /<(\/?)font\b([^<>]*)>/gi;
 const COLOR_ATTRIBUTE = /\bcolor\s*=\s*["']?([^"'\s>]+)/i;
 
 /**
+ * The strike-out tag, which cue text holds for ASS's \s1 but WebVTT does not have
+ * (https://www.w3.org/TR/webvtt1/#webvtt-cue-components). Other unknown tags are left to
+ * players, which drop them as the cue text parsing rules say, so that a WebVTT file written back
+ * keeps its text.
+ */
+const STRIKE_TAG = /<\/?s(?:[\s.][^<>\n]*)?>/g;
+
+/** Cue text as WebVTT can hold it: <font> converted (see convertFontTags), <s> dropped (its text kept). */
+export function toVttTags(text: string): string {
+  return convertFontTags(text).replace(STRIKE_TAG, '');
+}
+
+/**
  * WebVTT has no <font>: a colour WebVTT has a default class for becomes <c.colour>, any other
  * font tag is dropped (its text stays).
  */

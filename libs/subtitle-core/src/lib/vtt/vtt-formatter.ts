@@ -1,15 +1,16 @@
-import { isCommentCue } from '../ass/ass-cue.js';
+import { isCommentCue, isDrawingCue } from '../ass/ass-cue.js';
 import { escapeCueText } from '../core/markup.js';
 import { type OutputBuffer, acquireOutputBuffer } from '../core/output-buffer.js';
 import { writeTimestamp, writeTimingArrow } from '../core/output-timestamp.js';
 import { toPlainText } from '../core/plain-cue-text.js';
+import { escapeForHtmlReferences } from '../cue-text/portable-references.js';
 import { plainTextsOf } from '../core/plain-texts.js';
 import type { Cue, FormatOptions, VttCueSettings, VttRegion } from '../core/types.js';
 import {
-  convertFontTags,
   hasVoiceTag,
   sanitizeBlockText,
   sanitizeCueText,
+  toVttTags,
   voiceTag,
 } from './vtt-cue-text.js';
 import { placeNotes } from './vtt-notes.js';
@@ -25,9 +26,10 @@ const SAFE_ARROW = '-- >';
 
 /**
  * One scan for what can make cueText() change a text besides a speaker and options.plainText: a
- * <font> tag to convert, a carriage return, "-->" or a blank line. Most cue text has none.
+ * tag WebVTT lacks (<font> to convert, <s> to drop), a carriage return, "-->", a blank line or a '&'.
+ * Most cue text has none.
  */
-const MAY_CHANGE = /<\/?[fF]|\r|-->|\n\n/;
+const MAY_CHANGE = /<\/?[fFs]|\r|-->|\n\n|&/;
 
 const LF = 10;
 /** Cues per call of writeCues. */
@@ -80,8 +82,9 @@ function cueText(cue: Cue, plainText: boolean, speakers: boolean): string {
   const hasMarkup = text.includes('<');
   if (plainText) {
     text = escapeCueText(toPlainText(text));
-  } else if (hasMarkup) {
-    text = convertFontTags(text);
+  } else {
+    if (hasMarkup) text = toVttTags(text);
+    text = escapeForHtmlReferences(text);
   }
   if (speakers && cue.speaker && (plainText || !hasMarkup || !hasVoiceTag(text))) {
     text = voiceTag(cue.speaker) + text;
@@ -119,8 +122,8 @@ function writeCues(
   const bytes = out.bytes;
   for (let i = from; i < to; i++) {
     const listed = cues[i] as Cue;
-    // An ASS comment has no place in WebVTT.
-    if (isCommentCue(listed)) continue;
+    // An ASS comment or drawing has no place in WebVTT.
+    if (isCommentCue(listed) || isDrawingCue(listed)) continue;
     // An ASS event's style may set italics that its text does not mark.
     const cue = plainText ? listed : placements.styled.cueOf(listed);
     const settings = cue.settings;

@@ -3,6 +3,7 @@ import { rememberItems } from '../core/parsed-positions.js';
 import { isPlainEdge, onlySimpleTags, rememberPlainTexts } from '../core/plain-texts.js';
 import { isSpaceOrTab, isSpaceOrTabOnly } from '../text/space-or-tab.js';
 import type { Cue, ParseResult, SubtitleHeader, VttRegion } from '../core/types.js';
+import { withPortableReferences } from '../cue-text/portable-references.js';
 import { readSingleVoice } from './vtt-cue-text.js';
 import { isVttWhitespace } from './vtt-number.js';
 import { quote } from './vtt-quote.js';
@@ -351,14 +352,16 @@ export function parseVtt(input: string, errors: ErrorCollector): ParseResult {
     if (cue !== null) {
       let plain: string | undefined = '';
       if (bufferStart >= 0) {
-        const cueText = text.slice(bufferStart, bufferEnd);
+        if (nextLt < bufferStart) nextLt = nextAt(text, '<', bufferStart);
+        if (nextAmp < bufferStart) nextAmp = nextAt(text, '&', bufferStart);
+        const sliced = text.slice(bufferStart, bufferEnd);
+        // Read here with HTML's whole table, so that every formatter shows what a browser shows.
+        const cueText = nextAmp < bufferEnd ? withPortableReferences(sliced) : sliced;
         cue.text = cueText;
         if (cueText.charCodeAt(0) === 60) {
           const speaker = readSingleVoice(cueText);
           if (speaker !== undefined) cue.speaker = speaker;
         }
-        if (nextLt < bufferStart) nextLt = nextAt(text, '<', bufferStart);
-        if (nextAmp < bufferStart) nextAmp = nextAt(text, '&', bufferStart);
         if (nextOverride < bufferStart) nextOverride = nextAt(text, '{\\', bufferStart);
         const simple = nextLt >= bufferEnd || onlySimpleTags(text, nextLt, bufferEnd);
         plain =
