@@ -1,0 +1,76 @@
+import { describeValue } from './describe-value.js';
+
+/**
+ * The checks of the public functions' arguments. Callers are often plain JavaScript fed from
+ * JSON or storage, where TypeScript's types promise nothing: a wrong argument is a TypeError
+ * that names the function, the argument and what it takes, never a "Cannot read properties of
+ * null" from deep inside a parser.
+ */
+
+function describeArgument(value: unknown): string {
+  if (Array.isArray(value)) return 'an array';
+  if (value instanceof Uint8Array) return 'a Uint8Array';
+  if (typeof value === 'object' && value !== null) return 'an object';
+  if (typeof value === 'function') return 'a function';
+  if (typeof value === 'symbol') return 'a symbol';
+  return describeValue(value);
+}
+
+/** `fn` is the function's name ('format'), `name` the argument's ('cues', 'options.lang'). */
+export function argumentError(fn: string, name: string, takes: string, value: unknown): TypeError {
+  return new TypeError(`${fn}(): ${name} must be ${takes}, not ${describeArgument(value)}`);
+}
+
+export function requireString(fn: string, name: string, value: unknown): asserts value is string {
+  if (typeof value !== 'string') throw argumentError(fn, name, 'a string', value);
+}
+
+export function requireArray(
+  fn: string,
+  name: string,
+  value: unknown,
+  takes = 'an array',
+): asserts value is readonly unknown[] {
+  if (!Array.isArray(value)) throw argumentError(fn, name, takes, value);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** An options argument: absent (undefined) or an object. Returns it, {} for undefined. */
+export function optionsArgument<T extends object>(fn: string, value: T | undefined): T {
+  if (value === undefined) return {} as T;
+  if (!isObject(value) || Array.isArray(value)) {
+    throw argumentError(fn, 'options', 'an object or undefined', value);
+  }
+  return value;
+}
+
+/**
+ * A cue as the functions that read cues need it: an object with numbers for start and end and
+ * a string for text (whether the numbers are times is each function's own check: format and
+ * shift throw a RangeError, check reports them).
+ */
+export function requireCue(fn: string, name: string, value: unknown): void {
+  if (!isObject(value)) throw argumentError(fn, name, 'a cue ({ start, end, text })', value);
+  if (typeof value.start !== 'number') {
+    throw argumentError(fn, `${name}.start`, 'a number of milliseconds', value.start);
+  }
+  if (typeof value.end !== 'number') {
+    throw argumentError(fn, `${name}.end`, 'a number of milliseconds', value.end);
+  }
+  if (typeof value.text !== 'string')
+    throw argumentError(fn, `${name}.text`, 'a string', value.text);
+  if (value.settings !== undefined && !isObject(value.settings)) {
+    throw argumentError(fn, `${name}.settings`, 'an object or undefined', value.settings);
+  }
+}
+
+/** An array of cues, each checked by requireCue: 'cues[3].text must be a string'. */
+export function requireCues(fn: string, name: string, value: unknown): asserts value is unknown[] {
+  requireArray(fn, name, value, 'an array of cues');
+  for (let index = 0; index < value.length; index++) {
+    requireCue(fn, `${name}[${index}]`, value[index]);
+  }
+}
