@@ -74,3 +74,41 @@ export function requireCues(fn: string, name: string, value: unknown): asserts v
     requireCue(fn, `${name}[${index}]`, value[index]);
   }
 }
+
+/** What format and formatSrt take: cues, or a ParseResult (an object with its cues). */
+export function cueListArgument<Result extends { readonly cues: readonly unknown[] }>(
+  fn: string,
+  name: string,
+  value: readonly unknown[] | Result,
+): void {
+  const takes = 'an array of cues or the result of parse()';
+  if (Array.isArray(value)) requireCues(fn, name, value);
+  else if (isObject(value) && Array.isArray(value.cues))
+    requireCues(fn, `${name}.cues`, value.cues);
+  else throw argumentError(fn, name, takes, value);
+}
+
+/** A number argument (whether it is finite or in range is the function's own RangeError). */
+export function requireNumber(fn: string, name: string, value: unknown): asserts value is number {
+  if (typeof value !== 'number') throw argumentError(fn, name, 'a number', value);
+}
+
+/** An optional string argument, such as a language: undefined or a string. */
+export function requireOptionalString(fn: string, name: string, value: unknown): void {
+  if (value !== undefined && typeof value !== 'string') {
+    throw argumentError(fn, name, 'a string or undefined', value);
+  }
+}
+
+/** An options argument that must be given: an object. */
+export function requireOptions(fn: string, value: unknown, takes: string): void {
+  if (!isObject(value) || Array.isArray(value)) throw argumentError(fn, 'options', takes, value);
+}
+
+/** A ParseResult argument (mergeFiles): an object whose cues are cues. */
+export function requireParseResult(fn: string, name: string, value: unknown): void {
+  if (!isObject(value) || !Array.isArray(value.cues)) {
+    throw argumentError(fn, name, 'the result of parse()', value);
+  }
+  requireCues(fn, `${name}.cues`, value.cues);
+}

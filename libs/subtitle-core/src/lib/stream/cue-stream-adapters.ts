@@ -1,4 +1,4 @@
-import { argumentError, optionsArgument } from '../core/arguments.js';
+import { argumentError, optionsArgument, requireString } from '../core/arguments.js';
 import type { Cue } from '../core/types.js';
 import {
   type CueStream,
@@ -178,6 +178,7 @@ export function readCues(
   format: StreamFormat,
   options?: CueStreamOptions,
 ): AsyncIterableIterator<Cue> {
+  requireString('readCues', 'format', format);
   const parser = createCueStream(format, optionsArgument('readCues', options));
   return new CueIterator(chunksOf(source), parser);
 }
@@ -191,6 +192,7 @@ export function cueTransformStream(
   format: StreamFormat,
   options?: CueStreamOptions,
 ): TransformStream<SubtitleChunk, Cue> {
+  requireString('cueTransformStream', 'format', format);
   const parser = createCueStream(format, optionsArgument('cueTransformStream', options));
   return new TransformStream<SubtitleChunk, Cue>({
     transform(chunk, controller) {
