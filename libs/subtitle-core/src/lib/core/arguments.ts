@@ -21,8 +21,13 @@ export function argumentError(fn: string, name: string, takes: string, value: un
   return new TypeError(`${fn}(): ${name} must be ${takes}, not ${describeArgument(value)}`);
 }
 
-export function requireString(fn: string, name: string, value: unknown): asserts value is string {
-  if (typeof value !== 'string') throw argumentError(fn, name, 'a string', value);
+export function requireString(
+  fn: string,
+  name: string,
+  value: unknown,
+  takes = 'a string',
+): asserts value is string {
+  if (typeof value !== 'string') throw argumentError(fn, name, takes, value);
 }
 
 export function requireArray(

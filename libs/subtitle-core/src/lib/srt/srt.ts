@@ -1,21 +1,24 @@
-import { cueListArgument, optionsArgument } from '../core/arguments.js';
+import { cueListArgument, optionsArgument, requireString } from '../core/arguments.js';
 import { cuesWithWritableTimes } from '../core/format-times.js';
 import { ErrorCollector } from '../core/parse-error.js';
 import { normalizeInput } from '../core/text-input.js';
 import type { Cue, FormatOptions, ParseResult } from '../core/types.js';
 import { formatSrt as writeSrtCues } from './srt-formatter.js';
-import { subtitleTextArgument } from '../text/subtitle-text-argument.js';
 import { parseSrt as readSrtText } from './srt-parser.js';
 
 /**
  * Reads SubRip: what `parse(text, { format: 'srt' })` gives. For a browser bundle that needs
- * only SRT: the other formats' code is left out.
+ * only SRT: the other formats' code is left out, and so is the decoder of a file's bytes, which
+ * parse has: bytes are a TypeError here (decodeSubtitleBytes reads them, when imported).
  */
-export function parseSrt(
-  text: string | Uint8Array | ArrayBuffer,
-  options?: { strict?: boolean },
-): ParseResult {
-  const input = normalizeInput(subtitleTextArgument('parseSrt', text));
+export function parseSrt(text: string, options?: { strict?: boolean }): ParseResult {
+  requireString(
+    'parseSrt',
+    'text',
+    text,
+    "a string (decode a file's bytes with decodeSubtitleBytes)",
+  );
+  const input = normalizeInput(text);
   const errors = new ErrorCollector(optionsArgument('parseSrt', options).strict ?? false);
   return readSrtText(input, errors);
 }
