@@ -56,34 +56,33 @@ const SOURCES: Record<string, (plan: Plan) => Opened> = {
     return { source, closed: () => !stream.locked && (plan === 'failing' || cancelled()) };
   },
   'a plain iterable': (plan) => {
-    let closed = false;
-    function* chunks(): Generator<string> {
-      try {
-        for (let index = 0; ; index++) {
-          if (plan === 'failing' && index === 1) throw new Error('network down');
-          yield chunkAt(plan, index);
-        }
-      } finally {
-        closed = true;
-      }
-    }
-    return { source: chunks(), closed: () => closed };
+    const { chunks, closed } = iterableChunks(plan);
+    return { source: chunks, closed };
   },
   'an async iterable': (plan) => {
-    let closed = false;
-    async function* chunks(): AsyncGenerator<string> {
-      try {
-        for (let index = 0; ; index++) {
-          if (plan === 'failing' && index === 1) throw new Error('network down');
-          yield chunkAt(plan, index);
-        }
-      } finally {
-        closed = true;
-      }
-    }
-    return { source: chunks(), closed: () => closed };
+    const { chunks, closed } = iterableChunks(plan);
+    // Its return() is forwarded to the generator below, whose finally says it was closed.
+    const source = (async function* (): AsyncGenerator<string> {
+      yield* chunks;
+    })();
+    return { source, closed };
   },
 };
+
+function iterableChunks(plan: Plan): { chunks: Generator<string>; closed(): boolean } {
+  let closed = false;
+  function* chunks(): Generator<string> {
+    try {
+      for (let index = 0; ; index++) {
+        if (plan === 'failing' && index === 1) throw new Error('network down');
+        yield chunkAt(plan, index);
+      }
+    } finally {
+      closed = true;
+    }
+  }
+  return { chunks: chunks(), closed: () => closed };
+}
 
 const KINDS = Object.keys(SOURCES);
 
