@@ -70,6 +70,27 @@ export function requireCue(fn: string, name: string, value: unknown): void {
   if (value.settings !== undefined && !isObject(value.settings)) {
     throw argumentError(fn, `${name}.settings`, 'an object or undefined', value.settings);
   }
+  if (value.words !== undefined && !areWords(value.words)) {
+    throw argumentError(
+      fn,
+      `${name}.words`,
+      'an array of words ({ start, end, text }) or undefined',
+      value.words,
+    );
+  }
+}
+
+function areWords(value: unknown): boolean {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (word) =>
+        isObject(word) &&
+        typeof word.start === 'number' &&
+        typeof word.end === 'number' &&
+        typeof word.text === 'string',
+    )
+  );
 }
 
 /** Whether requireCue would let a value pass, without building the name it reports. */
@@ -79,7 +100,8 @@ function isCue(value: unknown): boolean {
     typeof value.start === 'number' &&
     typeof value.end === 'number' &&
     typeof value.text === 'string' &&
-    (value.settings === undefined || isObject(value.settings))
+    (value.settings === undefined || isObject(value.settings)) &&
+    (value.words === undefined || areWords(value.words))
   );
 }
 
@@ -117,6 +139,18 @@ export function requireOptionalString(fn: string, name: string, value: unknown):
   if (value !== undefined && typeof value !== 'string') {
     throw argumentError(fn, name, 'a string or undefined', value);
   }
+}
+
+/** The options of format and formatSrt: an object or undefined, whose onWarning is a function. */
+export function formatOptionsArgument<T extends { onWarning?: unknown }>(
+  fn: string,
+  value: T | undefined,
+): T {
+  const options = optionsArgument(fn, value);
+  if (options.onWarning !== undefined && typeof options.onWarning !== 'function') {
+    throw argumentError(fn, 'options.onWarning', 'a function or undefined', options.onWarning);
+  }
+  return options;
 }
 
 /** An options argument that must be given: an object. */

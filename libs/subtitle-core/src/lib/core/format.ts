@@ -6,7 +6,7 @@ import { formatMd } from '../plain/md-formatter.js';
 import { formatTxt } from '../plain/txt-formatter.js';
 import { formatSrt } from '../srt/srt-formatter.js';
 import { formatVtt } from '../vtt/vtt-formatter.js';
-import { cueListArgument, optionsArgument, requireString } from './arguments.js';
+import { cueListArgument, formatOptionsArgument, requireString } from './arguments.js';
 import { exhaustiveSwitchError } from './exhaustive.js';
 import { cuesWithWritableTimes } from './format-times.js';
 import { reportFormatWarnings } from './format-warnings.js';
@@ -43,7 +43,7 @@ export function format(
     throw new RangeError(`Unknown subtitle format '${String(to)}' (known: ${FORMATS.join(', ')})`);
   }
   let cues: readonly Cue[];
-  let merged: FormatOptions = optionsArgument('format', options);
+  let merged: FormatOptions = formatOptionsArgument('format', options);
   if (isParseResult(input)) {
     cues = input.cues;
     merged = {

@@ -1,4 +1,9 @@
-import { cueListArgument, optionsArgument, requireString } from '../core/arguments.js';
+import {
+  cueListArgument,
+  formatOptionsArgument,
+  optionsArgument,
+  requireString,
+} from '../core/arguments.js';
 import { cuesWithWritableTimes } from '../core/format-times.js';
 import { ErrorCollector } from '../core/parse-error.js';
 import { normalizeInput } from '../core/text-input.js';
@@ -33,7 +38,7 @@ function isCueList(input: readonly Cue[] | ParseResult): input is readonly Cue[]
  */
 export function formatSrt(input: readonly Cue[] | ParseResult, options?: FormatOptions): string {
   cueListArgument('formatSrt', 'cues', input);
-  const checked = optionsArgument('formatSrt', options);
+  const checked = formatOptionsArgument('formatSrt', options);
   const cues = cuesWithWritableTimes('formatSrt', isCueList(input) ? input : input.cues, checked);
   return writeSrtCues(cues, checked);
 }
