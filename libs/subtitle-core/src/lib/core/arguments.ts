@@ -134,13 +134,6 @@ export function requireNumber(fn: string, name: string, value: unknown): asserts
   if (typeof value !== 'number') throw argumentError(fn, name, 'a number', value);
 }
 
-/** An optional string argument, such as a language: undefined or a string. */
-export function requireOptionalString(fn: string, name: string, value: unknown): void {
-  if (value !== undefined && typeof value !== 'string') {
-    throw argumentError(fn, name, 'a string or undefined', value);
-  }
-}
-
 /** The options of format and formatSrt: an object or undefined, whose onWarning is a function. */
 export function formatOptionsArgument<T extends { onWarning?: unknown }>(
   fn: string,

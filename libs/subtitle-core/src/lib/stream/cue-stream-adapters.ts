@@ -54,7 +54,10 @@ const SOURCE = 'a ReadableStream, a Node Readable, an iterable of chunks, a stri
  * (the loop ended, or a problem thrown in strict mode), the stream is cancelled; either way its
  * lock is released, so that it can be read or cancelled again.
  */
-async function* readerChunks(reader: SubtitleChunkReader): AsyncGenerator<SubtitleChunk> {
+async function* readerChunks(source: {
+  getReader(): SubtitleChunkReader;
+}): AsyncGenerator<SubtitleChunk> {
+  const reader = source.getReader();
   let finished = false;
   try {
     for (;;) {
@@ -78,22 +81,22 @@ function isObject(value: unknown): value is object {
   return (typeof value === 'object' && value !== null) || typeof value === 'function';
 }
 
+async function* iteratedChunks(
+  source: AsyncIterable<SubtitleChunk> | Iterable<SubtitleChunk>,
+): AsyncGenerator<SubtitleChunk> {
+  yield* source;
+}
+
 /**
- * The chunks of a source, through its async iterator (whose return() closes a Web or Node
- * stream), its iterator, or its reader.
+ * The chunks of a source, through its async iterator (whose return(), which yield* calls when
+ * the loop is left, closes a Web or Node stream), its iterator, or its reader. The source is
+ * checked now, but only locked or read once the first cue is asked for.
  */
 function chunksOf(source: SubtitleChunkSource): AsyncIterator<SubtitleChunk> {
   if (typeof source === 'string' || source instanceof Uint8Array) return oneChunk(source);
   if (!isObject(source)) throw argumentError('readCues', 'source', SOURCE, source);
-  if (Symbol.asyncIterator in source) return source[Symbol.asyncIterator]();
-  if (Symbol.iterator in source) {
-    return (async function* () {
-      yield* source;
-    })();
-  }
-  if ('getReader' in source && typeof source.getReader === 'function') {
-    return readerChunks(source.getReader());
-  }
+  if (Symbol.asyncIterator in source || Symbol.iterator in source) return iteratedChunks(source);
+  if ('getReader' in source && typeof source.getReader === 'function') return readerChunks(source);
   throw argumentError('readCues', 'source', SOURCE, source);
 }
 

@@ -133,6 +133,18 @@ describe('readCues closes its source', () => {
   });
 });
 
+describe('readCues reads its source only when asked for cues', () => {
+  it('a ReadableStream stays unlocked until the loop starts', async () => {
+    const { stream } = webStream('endless');
+    const cues = readCues(stream, 'srt');
+    expect(stream.locked).toBe(false);
+    await cues.next();
+    expect(stream.locked).toBe(true);
+    await cues.return?.();
+    expect(stream.locked).toBe(false);
+  });
+});
+
 describe('readCues takes a whole text or file as one chunk', () => {
   it.each([
     ['a string', GOOD],
