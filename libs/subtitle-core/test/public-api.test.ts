@@ -100,13 +100,13 @@ describe('programming errors are explained', () => {
 
   it.each(api.FORMATS.map((to) => [to]))('a NaN or negative time is a RangeError in %s', (to) => {
     expect(() => api.format([{ start: NaN, end: 1000, text: 'x' }], to)).toThrow(
-      /^format\(\): the start of cue 0 \(from 0\) is NaN, not a time in milliseconds$/,
+      /^format\(\): the start of cue 1 \(index 0\) is NaN, not a time in milliseconds$/,
     );
     const cues = [
       { start: 0, end: 1000, text: 'x' },
       { start: -5, end: 1000, text: 'y' },
     ];
     expect(() => api.format(cues, to)).toThrow(RangeError);
-    expect(() => api.format(cues, to)).toThrow(/cue 1 /);
+    expect(() => api.format(cues, to)).toThrow(/the start of cue 2 \(index 1\) is -5,/);
   });
 });

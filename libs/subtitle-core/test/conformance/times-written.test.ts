@@ -43,14 +43,18 @@ describe('times a file cannot hold as they are', () => {
   });
 
   it.each<[string, Cue, RegExp]>([
-    ['a NaN start', { start: NaN, end: 1000, text: 'x' }, /the start of cue 1 \(from 0\) is NaN/],
-    ['a NaN end', { start: 0, end: NaN, text: 'x' }, /the end of cue 1 \(from 0\) is NaN/],
+    ['a NaN start', { start: NaN, end: 1000, text: 'x' }, /the start of cue 2 \(index 1\) is NaN/],
+    ['a NaN end', { start: 0, end: NaN, text: 'x' }, /the end of cue 2 \(index 1\) is NaN/],
     [
       'a negative start',
       { start: -1, end: 1000, text: 'x' },
-      /the start of cue 1 \(from 0\) is -1/,
+      /the start of cue 2 \(index 1\) is -1/,
     ],
-    ['an end of -Infinity', { start: 0, end: -Infinity, text: 'x' }, /end of cue 1 .* -Infinity/],
+    [
+      'an end of -Infinity',
+      { start: 0, end: -Infinity, text: 'x' },
+      /the end of cue 2 \(index 1\) is -Infinity,/,
+    ],
   ])('%s is a RangeError naming the cue, in every format', (_what, cue, message) => {
     const cues = [{ start: 0, end: 1, text: 'fine' }, cue];
     for (const to of FORMATS) {

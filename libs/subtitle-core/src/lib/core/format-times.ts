@@ -11,7 +11,7 @@ function checkTime(fn: string, index: number, field: 'start' | 'end', ms: number
   // NaN and negative times: shift and scale refuse them too (RangeError), check reports them.
   if (!(ms >= 0)) {
     throw new RangeError(
-      `${fn}(): the ${field} of cue ${index} (from 0) is ${describeValue(ms)}, not a time in milliseconds`,
+      `${fn}(): the ${field} of cue ${index + 1} (index ${index}) is ${describeValue(ms)}, not a time in milliseconds`,
     );
   }
 }
