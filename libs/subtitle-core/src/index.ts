@@ -40,7 +40,11 @@ export { defaultAssStyle } from './lib/ass/ass-styles.js';
 export { createCueStream, STREAM_FORMATS } from './lib/stream/cue-stream.js';
 export type { CueStream, CueStreamOptions, StreamFormat } from './lib/stream/cue-stream.js';
 export { cueTransformStream, readCues } from './lib/stream/cue-stream-adapters.js';
-export type { SubtitleChunk, SubtitleChunkSource } from './lib/stream/cue-stream-adapters.js';
+export type {
+  SubtitleChunk,
+  SubtitleChunkReader,
+  SubtitleChunkSource,
+} from './lib/stream/cue-stream-adapters.js';
 export { parseVttTimestamp } from './lib/vtt/vtt-timestamp.js';
 export { defaultVttSettings } from './lib/vtt/vtt-settings.js';
 export { defaultVttRegion } from './lib/vtt/vtt-region.js';

@@ -72,7 +72,11 @@ describe('public API', () => {
   });
 
   it('lists every code a format warning has', () => {
-    expect(api.FORMAT_WARNING_CODES).toEqual(['voices-dropped', 'drawings-dropped']);
+    expect(api.FORMAT_WARNING_CODES).toEqual([
+      'voices-dropped',
+      'drawings-dropped',
+      'time-clamped',
+    ]);
   });
 
   it('lists the formats that stream', () => {
@@ -94,15 +98,19 @@ describe('programming errors are explained', () => {
 
   it('something that is not cues', () => {
     expect(() => api.format(null as never, 'srt')).toThrow(
-      /takes an array of cues or the result of parse/,
+      /^format\(\): cues must be an array of cues or the result of parse\(\), not null$/,
     );
   });
 
-  it.each(api.FORMATS.map((to) => [to]))(
-    'times that are not numbers are written as 0 in %s',
-    (to) => {
-      const written = api.format([{ start: NaN, end: Infinity, text: 'x' }], to);
-      expect(written).not.toMatch(/NaN|Infinity/);
-    },
-  );
+  it.each(api.FORMATS.map((to) => [to]))('a NaN or negative time is a RangeError in %s', (to) => {
+    expect(() => api.format([{ start: NaN, end: 1000, text: 'x' }], to)).toThrow(
+      /^format\(\): the start of cue 1 \(index 0\) is NaN, not a time in milliseconds$/,
+    );
+    const cues = [
+      { start: 0, end: 1000, text: 'x' },
+      { start: -5, end: 1000, text: 'y' },
+    ];
+    expect(() => api.format(cues, to)).toThrow(RangeError);
+    expect(() => api.format(cues, to)).toThrow(/the start of cue 2 \(index 1\) is -5,/);
+  });
 });

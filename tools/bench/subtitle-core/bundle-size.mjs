@@ -21,6 +21,18 @@ export const BUNDLES = [
     entry: "export { parseSrt, formatSrt } from '@captio/subtitle-core';",
   },
   {
+    id: 'captio-parse-format',
+    label: '@captio/subtitle-core, parse and format (every format)',
+    readmeRow: '| `import { parse, format }`',
+    entry: "export { parse, format } from '@captio/subtitle-core';",
+  },
+  {
+    id: 'captio-cue-text',
+    label: '@captio/subtitle-core, parseCueText alone',
+    readmeRow: '| `import { parseCueText }`',
+    entry: "export { parseCueText } from '@captio/subtitle-core';",
+  },
+  {
     id: 'captio-all',
     label: '@captio/subtitle-core, every export',
     readmeRow: '| every export',

@@ -142,6 +142,73 @@ describe('the packed @captio/subtitle-core', () => {
     );
   });
 
+  it('ships every file its manifest points at, and no workspace-only export condition', () => {
+    const manifest = JSON.parse(
+      readFileSync(
+        join(project, 'node_modules', '@captio', 'subtitle-core', 'package.json'),
+        'utf8',
+      ),
+    ) as Record<string, unknown>;
+    const targets: string[] = [];
+    const collect = (value: unknown): void => {
+      if (typeof value === 'string') targets.push(value.replace(/^\.\//, ''));
+      else if (typeof value === 'object' && value !== null) Object.values(value).forEach(collect);
+    };
+    [
+      manifest['main'],
+      manifest['module'],
+      manifest['types'],
+      manifest['exports'],
+      manifest['bin'],
+    ].forEach(collect);
+    expect(targets).toContain('dist/index.d.ts');
+    expect(targets.filter((target) => !packedFiles.includes(target))).toEqual([]);
+    const listed = (manifest['files'] as string[]).filter((entry) => /\.md$/.test(entry));
+    expect(listed.filter((file) => !packedFiles.includes(file))).toEqual([]);
+    expect(JSON.stringify(manifest)).not.toContain('@captio/source');
+    expect(manifest['scripts']).toBeUndefined();
+  });
+
+  // Declarations must not need the DOM lib or @types/node: a worker, Deno or a server without
+  // them compiles with lib ["es2022"], and with skipLibCheck false checks this package too.
+  it.each([
+    [
+      'no DOM lib, no @types/node',
+      ['es2022'],
+      `for await (const cue of readCues('${SRT.replaceAll('\n', '\\n')}', 'srt')) starts.push(cue.start);\n` +
+        `export const pair = cueTransformStream('vtt');\n`,
+    ],
+    [
+      'the DOM lib, piping a fetch body',
+      ['es2022', 'dom'],
+      `const cues: ReadableStream<Cue> = new Response('').body!.pipeThrough(cueTransformStream('vtt'));\n` +
+        `for await (const cue of readCues(cues as unknown as AsyncIterable<string>, 'srt')) starts.push(cue.start);\n`,
+    ],
+  ])('type-checks its stream API with %s (skipLibCheck false)', (_what, lib, body) => {
+    writeFileSync(
+      join(project, 'streams.ts'),
+      `import { cueTransformStream, readCues, type Cue } from '@captio/subtitle-core';\n` +
+        `export const starts: Cue['start'][] = [];\n${body}`,
+    );
+    writeFileSync(
+      join(project, 'tsconfig.streams.json'),
+      JSON.stringify({
+        compilerOptions: {
+          module: 'nodenext',
+          moduleResolution: 'nodenext',
+          target: 'es2022',
+          lib,
+          strict: true,
+          noEmit: true,
+          skipLibCheck: false,
+          types: [],
+        },
+        files: ['streams.ts'],
+      }),
+    );
+    expect(run(node, [tsc, '-p', 'tsconfig.streams.json', '--pretty', 'false'])).toBe('');
+  });
+
   it('installs the captio-subs command', () => {
     writeFileSync(join(project, 'in.srt'), SRT);
     run(join(project, 'node_modules', '.bin', 'captio-subs'), ['convert', 'in.srt', 'out.vtt']);

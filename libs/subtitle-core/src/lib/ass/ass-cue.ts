@@ -1,3 +1,4 @@
+import { argumentError } from '../core/arguments.js';
 import type { Cue } from '../core/types.js';
 
 /**
@@ -6,6 +7,8 @@ import type { Cue } from '../core/types.js';
  * checks or converts cues to another format should skip them.
  */
 export function isCommentCue(cue: Cue): boolean {
+  if (typeof cue !== 'object' || cue === null)
+    throw argumentError('isCommentCue', 'cue', 'a cue', cue);
   return cue.settings?.kind === 'ass' && cue.settings.type === 'Comment';
 }
 

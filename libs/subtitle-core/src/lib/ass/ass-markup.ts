@@ -1,3 +1,4 @@
+import { requireString } from '../core/arguments.js';
 import { decodeCharacterReference, referenceLength } from '../core/character-references.js';
 import { rubyAsText } from '../core/ruby.js';
 import { isAsciiDigit } from '../text/ascii-digit.js';
@@ -297,6 +298,7 @@ function firstSpecial(raw: string): number {
  * is HTML-like. Tags still open at the end are closed.
  */
 export function assTextToCueText(raw: string, softBreaks = false): string {
+  requireString('assTextToCueText', 'raw', raw);
   return assTextToStyledCueText(raw, 0, undefined, softBreaks);
 }
 
@@ -475,6 +477,7 @@ function appendAssText(out: string, text: string): string {
  * before N, n or h (a Windows path, "C:\new") gets a word joiner after it (see appendAssText).
  */
 export function cueTextToAssText(cueText: string, dropMarkup = false): string {
+  requireString('cueTextToAssText', 'cueText', cueText);
   // ASS renderers have no ruby: readings go in parentheses after their base.
   const text = rubyAsText(cueText);
   let out = '';

@@ -1,3 +1,4 @@
+import { requireCues } from '../core/arguments.js';
 import { isCommentCue } from '../ass/ass-cue.js';
 import { describeValue } from '../core/describe-value.js';
 import { removeTags } from '../core/markup.js';
@@ -135,6 +136,7 @@ function readLimits(options: CheckOptions): Limits {
  * speed. ASS Comment events are skipped.
  */
 export function check(cues: readonly Cue[], options: CheckOptions): Finding[] {
+  requireCues('check', 'cues', cues);
   const limits = readLimits(options);
   const shown = shownCueIndexes(cues);
   const timing = timingFindings(cues, shown, limits);

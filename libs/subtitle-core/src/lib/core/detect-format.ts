@@ -1,3 +1,4 @@
+import { requireString } from './arguments.js';
 import { readCsvTime } from '../csv/csv-columns.js';
 import { EXCEL_SEPARATOR_LINE, sniffCsv } from '../csv/csv-parser.js';
 import { readLrcTime } from '../lrc/lrc-timestamp.js';
@@ -194,6 +195,7 @@ function formatOfStart({ first, second, markers }: Scan): SubtitleFormat | null 
  * '**[time]**' or '**Speaker:**' lines -> md; anything else -> txt (an empty text too).
  */
 export function detectFormat(text: string): SubtitleFormat {
+  requireString('detectFormat', 'text', text);
   let from = 0;
   while (from < text.length && isSpace(text.charCodeAt(from))) from++;
   if (from === text.length) return 'txt';

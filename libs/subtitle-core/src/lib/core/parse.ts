@@ -9,6 +9,8 @@ import { parseVtt } from '../vtt/vtt-parser.js';
 import { detectFormat } from './detect-format.js';
 import { exhaustiveSwitchError } from './exhaustive.js';
 import { ErrorCollector } from './parse-error.js';
+import { subtitleTextArgument } from '../text/subtitle-text-argument.js';
+import { optionsArgument } from './arguments.js';
 import { normalizeInput } from './text-input.js';
 import { FORMATS, type ParseOptions, type ParseResult, type SubtitleFormat } from './types.js';
 
@@ -38,18 +40,25 @@ function parseAs(format: SubtitleFormat, text: string, errors: ErrorCollector): 
 
 /**
  * Reads subtitle text in any supported format. Without options.format the format is detected.
- * Never throws on any text unless options.strict is set: problems are collected in `errors`,
- * each with a line number, and whatever could be read is returned. An unknown options.format is
- * a programming error and throws a RangeError.
+ * The text may also be a file's bytes (a Uint8Array, Buffer or ArrayBuffer), decoded as
+ * decodeSubtitleBytes does. Never throws for any text or bytes unless options.strict is set:
+ * problems are collected in `errors`, each with a line number, and whatever could be read is
+ * returned. A text that is neither, or options that are not an object, is a TypeError; an
+ * unknown options.format a RangeError.
  */
-export function parse(text: string, options: ParseOptions = {}): ParseResult {
+export function parse(
+  text: string | Uint8Array | ArrayBuffer,
+  options?: ParseOptions,
+): ParseResult {
+  const source = subtitleTextArgument('parse', text);
+  options = optionsArgument('parse', options);
   if (options.format !== undefined && !(FORMATS as readonly string[]).includes(options.format)) {
     throw new RangeError(
       `Unknown subtitle format '${String(options.format)}' (known: ${FORMATS.join(', ')})`,
     );
   }
   const errors = new ErrorCollector(options.strict ?? false);
-  const input = normalizeInput(typeof text === 'string' ? text : String(text ?? ''));
+  const input = normalizeInput(source);
   const format = options.format ?? detectFormat(input);
   const result = parseAs(format, input, errors);
   result.errors = errors.errors;

@@ -256,15 +256,18 @@ export interface FormatOptions {
  *   `speakers: false`), so who says what is lost.
  * - 'drawings-dropped': an ASS drawing event (`{\p1}m 0 0 l 100 0 100 100{\p0}`), which shows
  *   no text, left out of a format other than ASS and SSA.
+ * - 'time-clamped': a cue's time past the largest one written (2^53 - 1 ms, about 285,000
+ *   years), such as an end of Infinity ("until the end of the media" in a TextTrackCue), written
+ *   as that largest time.
  */
 export interface FormatWarning {
   code: FormatWarningCode;
   /** The cue's index in the list given to format, from 0. */
   cueIndex: number;
-  /** A sentence a person understands, naming the cue (counted from 1) and the voices. */
+  /** A sentence a person understands, naming the cue (counted from 1) and what was left out. */
   message: string;
 }
 
 /** Every FormatWarning code, so that a program can list or localise them. */
-export const FORMAT_WARNING_CODES = ['voices-dropped', 'drawings-dropped'] as const;
+export const FORMAT_WARNING_CODES = ['voices-dropped', 'drawings-dropped', 'time-clamped'] as const;
 export type FormatWarningCode = (typeof FORMAT_WARNING_CODES)[number];

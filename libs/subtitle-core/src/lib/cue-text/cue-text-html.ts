@@ -1,6 +1,7 @@
+import { optionsArgument, requireArray } from '../core/arguments.js';
 import { formatTimestamp } from '../time/timestamp.js';
 import type { CueTextElement, CueTextNode } from './cue-text-types.js';
-import { walkCueText } from './walk-cue-text.js';
+import { CUE_TEXT_NODES, walkCueText } from './walk-cue-text.js';
 
 /** How an element of the tree is written in HTML: its tag and attributes, in order. */
 export interface HtmlElement {
@@ -60,15 +61,15 @@ export interface CueTextHtmlOptions {
  * Safe HTML for a caption overlay, from a parsed cue text: the elements the WebVTT DOM
  * construction rules give (i, b, u, ruby, rt, and span for c, v and lang), with their class,
  * title (voice) and lang attributes. Text and attribute values are escaped, and no other element
- * or attribute is written, so nothing in the cue can run script or load anything. A timestamp,
+ * or attribute is written, so nothing in the cue can run script or load anything. That holds for
+ * any tree, from JSON or storage too: nodes that are not the model's are dropped, an unknown
+ * element's children written in its place. A timestamp,
  * a processing instruction in the DOM, is an empty `<span data-timestamp="00:00:01.500">` so that
  * a player can mark the text before and after it as past or future.
  */
-export function cueTextToHtml(
-  nodes: readonly CueTextNode[],
-  options: CueTextHtmlOptions = {},
-): string {
-  const breaks = options.lineBreaks === 'br';
+export function cueTextToHtml(nodes: readonly CueTextNode[], options?: CueTextHtmlOptions): string {
+  requireArray('cueTextToHtml', 'nodes', nodes, CUE_TEXT_NODES);
+  const breaks = optionsArgument('cueTextToHtml', options).lineBreaks === 'br';
   let out = '';
   walkCueText(nodes, {
     text(node) {

@@ -1,5 +1,6 @@
+import { requireArray } from '../core/arguments.js';
 import type { CueTextNode } from './cue-text-types.js';
-import { walkCueText } from './walk-cue-text.js';
+import { CUE_TEXT_NODES, walkCueText } from './walk-cue-text.js';
 
 /**
  * The text a viewer reads, from a parsed cue text: the texts in order, without tags or
@@ -7,6 +8,7 @@ import { walkCueText } from './walk-cue-text.js';
  * ruby for formats without it ('漢(kan)'); empty readings are left out.
  */
 export function cueTextToPlainText(nodes: readonly CueTextNode[]): string {
+  requireArray('cueTextToPlainText', 'nodes', nodes, CUE_TEXT_NODES);
   let out = '';
   // Where each open reading's '(' is in `out` (readings can hold ruby with readings of their own).
   const readings: number[] = [];

@@ -1,7 +1,8 @@
+import { requireArray } from '../core/arguments.js';
 import { escapeCueText } from '../core/markup.js';
 import { timestampText } from './cue-text-html.js';
 import type { CueTextElement, CueTextNode } from './cue-text-types.js';
-import { walkCueText } from './walk-cue-text.js';
+import { CUE_TEXT_NODES, walkCueText } from './walk-cue-text.js';
 
 /** What a class name cannot hold in WebVTT: it would end the class or the tag. */
 const NOT_IN_CLASS = /[\t\n\f .>]/;
@@ -21,6 +22,7 @@ function startTag(node: CueTextElement): string {
  * WebVTT cannot hold (with whitespace, '.' or '>') are left out.
  */
 export function cueTextToVtt(nodes: readonly CueTextNode[]): string {
+  requireArray('cueTextToVtt', 'nodes', nodes, CUE_TEXT_NODES);
   let out = '';
   walkCueText(nodes, {
     text(node) {

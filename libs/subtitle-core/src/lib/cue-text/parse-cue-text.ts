@@ -1,3 +1,4 @@
+import { requireString } from '../core/arguments.js';
 import { collectVttTimestamp } from '../vtt/vtt-timestamp.js';
 import { consumeCharacterReference } from './html-character-references.js';
 import type { CueTextElement, CueTextNode, CueTextSpanType } from './cue-text-types.js';
@@ -80,8 +81,10 @@ interface TreeState {
  * that do not close the current span and timestamps that are not valid are dropped; spans left
  * open end with the text. Character references are decoded by HTML's rules, with its whole
  * table of names. NUL characters become U+FFFD, as the WebVTT file parser makes them.
+ * Never throws for any text; a TypeError for an argument that is not a string.
  */
 export function parseCueText(text: string): CueTextNode[] {
+  requireString('parseCueText', 'text', text);
   const input = text.includes('\0') ? text.replaceAll('\0', '\uFFFD') : text;
   const root: CueTextNode[] = [];
   const state: TreeState = { input, root, openTypes: [], openChildren: [], children: root };

@@ -1,3 +1,4 @@
+import { requireString } from '../core/arguments.js';
 import { toPlainText } from '../core/plain-cue-text.js';
 import { withPortableReferences } from './portable-references.js';
 
@@ -8,5 +9,6 @@ import { withPortableReferences } from './portable-references.js';
  * formats write for a parsed cue.
  */
 export function stripTags(text: string): string {
+  requireString('stripTags', 'text', text);
   return toPlainText(withPortableReferences(text));
 }

@@ -1,3 +1,4 @@
+import { requireParseResult } from '../core/arguments.js';
 import type { Cue, ParseResult } from '../core/types.js';
 import { merge, type MergeOptions } from './merge.js';
 
@@ -28,6 +29,8 @@ function unionBy<T>(
  * region it names. Its errors are empty: each input keeps its own.
  */
 export function mergeFiles(a: ParseResult, b: ParseResult, options: MergeOptions): ParseResult {
+  requireParseResult('mergeFiles', 'a', a);
+  requireParseResult('mergeFiles', 'b', b);
   const file = withNewCues(a, merge(a.cues, b.cues, options));
   file.errors = [];
   const styles = unionBy(a.styles, b.styles, (style) => style.name);

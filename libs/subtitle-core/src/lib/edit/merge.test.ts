@@ -241,7 +241,12 @@ describe('merge, append', () => {
 
 describe('merge, options', () => {
   it.each<[string, unknown, ErrorConstructor, RegExp]>([
-    ['no options', undefined, TypeError, /needs options with a mode, 'bilingual' or 'append'/],
+    [
+      'no options',
+      undefined,
+      TypeError,
+      /^merge\(\): options must be an object with a mode, 'bilingual' or 'append', not undefined$/,
+    ],
     ['null', null, TypeError, /not null/],
     ['no mode', {}, RangeError, /mode must be 'bilingual' or 'append', not undefined/],
     ['a misspelt mode', { mode: 'apend' }, RangeError, /not "apend"/],

@@ -1,3 +1,4 @@
+import { requireCues, requireOptions } from '../core/arguments.js';
 import { describeValue } from '../core/describe-value.js';
 import type { Cue } from '../core/types.js';
 import { cloneCue } from './clone-cue.js';
@@ -44,11 +45,9 @@ export type MergeOptions = BilingualMergeOptions | AppendMergeOptions;
  * Returns new cues; neither input is changed.
  */
 export function merge(a: readonly Cue[], b: readonly Cue[], options: MergeOptions): Cue[] {
-  if (typeof options !== 'object' || options === null) {
-    throw new TypeError(
-      `merge needs options with a mode, ${VALID_MODES}, not ${describeValue(options)}`,
-    );
-  }
+  requireCues('merge', 'a', a);
+  requireCues('merge', 'b', b);
+  requireOptions('merge', options, `an object with a mode, ${VALID_MODES}`);
   if (options.mode === 'append') return append(a, b, options);
   if (options.mode === 'bilingual') return bilingual(a, b, options);
   // A typo ('apend') must not quietly give the other kind of merge.

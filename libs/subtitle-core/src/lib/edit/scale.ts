@@ -1,3 +1,4 @@
+import { requireCues, requireNumber } from '../core/arguments.js';
 import type { Cue } from '../core/types.js';
 import { cloneCue } from './clone-cue.js';
 import { retimeInlineTimestamps } from './inline-timestamps.js';
@@ -15,6 +16,8 @@ import { safeTime } from './safe-time.js';
  * Returns new cues; the input is not changed.
  */
 export function scale(cues: readonly Cue[], factor: number): Cue[] {
+  requireCues('scale', 'cues', cues);
+  requireNumber('scale', 'factor', factor);
   if (!Number.isFinite(factor) || factor <= 0) {
     throw new RangeError(
       `Cannot scale subtitle times by ${factor}: the factor must be a finite number greater than 0`,

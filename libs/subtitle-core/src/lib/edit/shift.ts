@@ -1,3 +1,4 @@
+import { requireCues, requireNumber } from '../core/arguments.js';
 import type { Cue } from '../core/types.js';
 import { cloneCue } from './clone-cue.js';
 import { retimeInlineTimestamps } from './inline-timestamps.js';
@@ -13,6 +14,8 @@ import { safeTime } from './safe-time.js';
  * Returns new cues; the input is not changed.
  */
 export function shift(cues: readonly Cue[], ms: number): Cue[] {
+  requireCues('shift', 'cues', cues);
+  requireNumber('shift', 'ms', ms);
   if (!Number.isFinite(ms))
     throw new RangeError(`Cannot shift subtitles by ${ms} ms: the offset must be a finite number`);
   const offset = Math.round(ms);

@@ -1,3 +1,4 @@
+import { requireString } from '../core/arguments.js';
 import { hasNoJoiningCharacters, segmentedClusters } from './graphemes.js';
 
 /** Below U+0300 no character joins another into one cluster (CR LF aside, and neither counts). */
@@ -18,6 +19,7 @@ const VISIBLE = /[^\p{M}\p{Cf}\n\r]/u;
  * the Netflix and BBC guidelines.
  */
 export function textLength(text: string): number {
+  requireString('textLength', 'text', text);
   const latin = unjoinedLength(text, true);
   if (latin >= 0) return latin;
   if (hasNoJoiningCharacters(text)) return unjoinedLength(text, false);

@@ -1,3 +1,4 @@
+import { requireCues } from '../core/arguments.js';
 import { isCommentCue } from '../ass/ass-cue.js';
 import type { Cue } from '../core/types.js';
 import { cloneCue } from '../edit/clone-cue.js';
@@ -53,6 +54,7 @@ export interface ReflowOptions {
  * the default line length and is broken at word boundaries.
  */
 export function reflow(cues: readonly Cue[], options: ReflowOptions): Cue[] {
+  requireCues('reflow', 'cues', cues);
   const lang = requireLanguage(options, 'reflow');
   const maxChars = options.maxChars ?? lineLengthLimits(lang).default;
   const maxLines = options.maxLines ?? 2;

@@ -32,6 +32,8 @@ describe('parseSrt and formatSrt, the SRT-only entry points', () => {
     expect(formatSrt(parsed.cues, { plainText: true })).toBe(
       format(parsed.cues, 'srt', { plainText: true }),
     );
-    expect(() => formatSrt(null as never)).toThrow(/takes an array of cues/);
+    expect(() => formatSrt(null as never)).toThrow(
+      /^formatSrt\(\): cues must be an array of cues or the result of parse\(\), not null$/,
+    );
   });
 });

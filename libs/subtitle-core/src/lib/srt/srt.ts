@@ -1,3 +1,10 @@
+import {
+  cueListArgument,
+  formatOptionsArgument,
+  optionsArgument,
+  requireString,
+} from '../core/arguments.js';
+import { cuesWithWritableTimes } from '../core/format-times.js';
 import { ErrorCollector } from '../core/parse-error.js';
 import { normalizeInput } from '../core/text-input.js';
 import type { Cue, FormatOptions, ParseResult } from '../core/types.js';
@@ -6,11 +13,18 @@ import { parseSrt as readSrtText } from './srt-parser.js';
 
 /**
  * Reads SubRip: what `parse(text, { format: 'srt' })` gives. For a browser bundle that needs
- * only SRT: the other formats' code is left out.
+ * only SRT: the other formats' code is left out, and so is the decoder of a file's bytes, which
+ * parse has: bytes are a TypeError here (decodeSubtitleBytes reads them, when imported).
  */
-export function parseSrt(text: string, options: { strict?: boolean } = {}): ParseResult {
-  const errors = new ErrorCollector(options.strict ?? false);
-  const input = normalizeInput(typeof text === 'string' ? text : String(text ?? ''));
+export function parseSrt(text: string, options?: { strict?: boolean }): ParseResult {
+  requireString(
+    'parseSrt',
+    'text',
+    text,
+    "a string (decode a file's bytes with decodeSubtitleBytes)",
+  );
+  const input = normalizeInput(text);
+  const errors = new ErrorCollector(optionsArgument('parseSrt', options).strict ?? false);
   return readSrtText(input, errors);
 }
 
@@ -22,12 +36,9 @@ function isCueList(input: readonly Cue[] | ParseResult): input is readonly Cue[]
  * Writes SubRip: what `format(cues, 'srt', options)` gives (ASS Comment events are left out),
  * without the other formats' code in a bundle.
  */
-export function formatSrt(
-  input: readonly Cue[] | ParseResult,
-  options: FormatOptions = {},
-): string {
-  if (input === null || typeof input !== 'object') {
-    throw new TypeError('formatSrt() takes an array of cues or the result of parse()');
-  }
-  return writeSrtCues(isCueList(input) ? input : input.cues, options);
+export function formatSrt(input: readonly Cue[] | ParseResult, options?: FormatOptions): string {
+  cueListArgument('formatSrt', 'cues', input);
+  const checked = formatOptionsArgument('formatSrt', options);
+  const cues = cuesWithWritableTimes('formatSrt', isCueList(input) ? input : input.cues, checked);
+  return writeSrtCues(cues, checked);
 }

@@ -1,3 +1,4 @@
+import { argumentError, optionsArgument, requireString } from '../core/arguments.js';
 import type { Cue } from '../core/types.js';
 import {
   type CueStream,
@@ -6,27 +7,97 @@ import {
   createCueStream,
 } from './cue-stream.js';
 
+declare global {
+  // The Web stream types that cueTransformStream's declaration names, declared as the parts it
+  // uses so that a program without the DOM lib or @types/node (lib ["es2022"], skipLibCheck
+  // false) compiles against this package. Where the DOM lib or @types/node is there, these merge
+  // with its declarations of the same names and add nothing, as @types/node does with the DOM's.
+  // The type parameters' names and defaults are the DOM's: merged declarations must match.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any, @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unused-vars
+  interface ReadableStream<R = any> {}
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any, @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unused-vars
+  interface WritableStream<W = any> {}
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  interface TransformStream<I = any, O = any> {
+    readonly readable: ReadableStream<O>;
+    readonly writable: WritableStream<I>;
+  }
+}
+
 /** A chunk of a subtitle file: text, or bytes (a Node Buffer is one). */
 export type SubtitleChunk = string | Uint8Array;
 
-/** What readCues reads: a Web ReadableStream, a Node Readable, any (async) iterable of chunks. */
+/**
+ * The reader of a Web ReadableStream, as readCues uses it: `cancel` and `releaseLock` are called
+ * where the source has them.
+ */
+export interface SubtitleChunkReader {
+  read(): Promise<{ done: boolean; value?: SubtitleChunk }>;
+  cancel?(reason?: unknown): Promise<void>;
+  releaseLock?(): void;
+}
+
+/**
+ * What readCues reads: a Web ReadableStream, a Node Readable, any (async) iterable of chunks, or
+ * a whole text or file's bytes as one chunk.
+ */
 export type SubtitleChunkSource =
   | AsyncIterable<SubtitleChunk>
   | Iterable<SubtitleChunk>
-  | { getReader(): { read(): Promise<{ done: boolean; value?: SubtitleChunk }> } };
+  | { getReader(): SubtitleChunkReader }
+  | SubtitleChunk;
 
-/** The chunks of a source, through its async iterator or, where a ReadableStream has none (Safari), its reader. */
-async function* chunksOf(source: SubtitleChunkSource): AsyncGenerator<SubtitleChunk> {
-  if (Symbol.asyncIterator in source || Symbol.iterator in source) {
-    yield* source;
-    return;
-  }
+const SOURCE = 'a ReadableStream, a Node Readable, an iterable of chunks, a string or a Uint8Array';
+
+/**
+ * The chunks of a reader (a ReadableStream without an async iterator: Safari's). Left early
+ * (the loop ended, or a problem thrown in strict mode), the stream is cancelled; either way its
+ * lock is released, so that it can be read or cancelled again.
+ */
+async function* readerChunks(source: {
+  getReader(): SubtitleChunkReader;
+}): AsyncGenerator<SubtitleChunk> {
   const reader = source.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return;
-    if (value !== undefined) yield value;
+  let finished = false;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (value !== undefined) yield value;
+    }
+    finished = true;
+  } finally {
+    // A stream that errored rejects the cancel: its error is the one the loop already has.
+    if (!finished) await reader.cancel?.().catch(() => undefined);
+    reader.releaseLock?.();
   }
+}
+
+async function* oneChunk(chunk: SubtitleChunk): AsyncGenerator<SubtitleChunk> {
+  yield chunk;
+}
+
+function isObject(value: unknown): value is object {
+  return (typeof value === 'object' && value !== null) || typeof value === 'function';
+}
+
+async function* iteratedChunks(
+  source: AsyncIterable<SubtitleChunk> | Iterable<SubtitleChunk>,
+): AsyncGenerator<SubtitleChunk> {
+  yield* source;
+}
+
+/**
+ * The chunks of a source, through its async iterator (whose return(), which yield* calls when
+ * the loop is left, closes a Web or Node stream), its iterator, or its reader. The source is
+ * checked now, but only locked or read once the first cue is asked for.
+ */
+function chunksOf(source: SubtitleChunkSource): AsyncIterator<SubtitleChunk> {
+  if (typeof source === 'string' || source instanceof Uint8Array) return oneChunk(source);
+  if (!isObject(source)) throw argumentError('readCues', 'source', SOURCE, source);
+  if (Symbol.asyncIterator in source || Symbol.iterator in source) return iteratedChunks(source);
+  if ('getReader' in source && typeof source.getReader === 'function') return readerChunks(source);
+  throw argumentError('readCues', 'source', SOURCE, source);
 }
 
 /**
@@ -65,13 +136,22 @@ class CueIterator implements AsyncIterableIterator<Cue> {
 
   private async nextBatch(): Promise<IteratorResult<Cue, undefined>> {
     while (!this.finished) {
-      const chunk = await this.chunks.next();
-      if (chunk.done === true) {
+      let chunk: IteratorResult<SubtitleChunk>;
+      try {
+        chunk = await this.chunks.next();
+      } catch (error) {
+        // The source failed: it has closed itself, and its error is the caller's to see.
         this.finished = true;
-        this.take(this.parser.end());
-      } else {
-        this.take(this.parser.write(chunk.value));
+        throw error;
       }
+      try {
+        this.take(chunk.done === true ? this.parser.end() : this.parser.write(chunk.value));
+      } catch (error) {
+        // A problem in strict mode: nothing more is read, so the source is closed now.
+        await this.return();
+        throw error;
+      }
+      if (chunk.done === true) this.finished = true;
       const cue = this.batch[this.index];
       if (cue !== undefined) {
         this.index++;
@@ -90,14 +170,19 @@ class CueIterator implements AsyncIterableIterator<Cue> {
 /**
  * Cues as a file's chunks arrive, from a Web ReadableStream (`(await fetch(url)).body`), a Node
  * Readable (`fs.createReadStream(path)`) or any iterable of chunks:
- * `for await (const cue of readCues(stream, 'srt')) ...`. Leaving the loop early closes the source.
+ * `for await (const cue of readCues(stream, 'srt')) ...`; a string or bytes are one chunk.
+ * Leaving the loop early (break, return, a throw), a problem thrown in strict mode and an error
+ * of the source itself all close the source: a Node Readable is destroyed, a Web ReadableStream
+ * cancelled and unlocked (read through its reader, Safari's, the same), an iterator's return()
+ * called. A source that is none of these is a TypeError.
  */
 export function readCues(
   source: SubtitleChunkSource,
   format: StreamFormat,
-  options: CueStreamOptions = {},
+  options?: CueStreamOptions,
 ): AsyncIterableIterator<Cue> {
-  const parser = createCueStream(format, options);
+  requireString('readCues', 'format', format);
+  const parser = createCueStream(format, optionsArgument('readCues', options));
   return new CueIterator(chunksOf(source), parser);
 }
 
@@ -108,9 +193,10 @@ export function readCues(
  */
 export function cueTransformStream(
   format: StreamFormat,
-  options: CueStreamOptions = {},
+  options?: CueStreamOptions,
 ): TransformStream<SubtitleChunk, Cue> {
-  const parser = createCueStream(format, options);
+  requireString('cueTransformStream', 'format', format);
+  const parser = createCueStream(format, optionsArgument('cueTransformStream', options));
   return new TransformStream<SubtitleChunk, Cue>({
     transform(chunk, controller) {
       for (const cue of parser.write(chunk)) controller.enqueue(cue);

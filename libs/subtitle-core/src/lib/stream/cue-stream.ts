@@ -1,3 +1,4 @@
+import { optionsArgument, requireString } from '../core/arguments.js';
 import { SubtitleParseError } from '../core/parse-error.js';
 import type { Cue, ParseError } from '../core/types.js';
 import { AssBlockReader } from './ass-block-reader.js';
@@ -129,11 +130,12 @@ class CueStreamParser implements CueStream {
  * and memory holds only the unfinished part. For a Web ReadableStream see cueTransformStream,
  * for a Node Readable or any async iterable of chunks see readCues.
  */
-export function createCueStream(format: StreamFormat, options: CueStreamOptions = {}): CueStream {
+export function createCueStream(format: StreamFormat, options?: CueStreamOptions): CueStream {
+  requireString('createCueStream', 'format', format);
   if (!(STREAM_FORMATS as readonly string[]).includes(format)) {
     throw new RangeError(
       `Cannot stream the subtitle format '${String(format)}' (streamed: ${STREAM_FORMATS.join(', ')})`,
     );
   }
-  return new CueStreamParser(readerFor(format), options);
+  return new CueStreamParser(readerFor(format), optionsArgument('createCueStream', options));
 }

@@ -1,3 +1,4 @@
+import { argumentError } from '../core/arguments.js';
 import { windows1252CharCode } from './windows-1252.js';
 
 /** The encodings subtitle files come in, as decodeSubtitleBytes tells them apart. */
@@ -37,9 +38,14 @@ export function decodeWindows1252(bytes: Uint8Array): string {
 /**
  * Subtitle files come in UTF-8 (with or without BOM) and, from Windows tools, UTF-16 with a BOM
  * or Windows-1252. The library's parsers take strings: this turns a file's bytes into one, the
- * same way in the CLI and in a browser.
+ * same way in the CLI and in a browser. Takes a Uint8Array (a Node Buffer is one) or the
+ * ArrayBuffer of `await file.arrayBuffer()`; anything else is a TypeError.
  */
-export function decodeSubtitleBytes(bytes: Uint8Array): DecodedSubtitle {
+export function decodeSubtitleBytes(input: Uint8Array | ArrayBuffer): DecodedSubtitle {
+  const bytes = input instanceof ArrayBuffer ? new Uint8Array(input) : input;
+  if (!(bytes instanceof Uint8Array)) {
+    throw argumentError('decodeSubtitleBytes', 'bytes', 'a Uint8Array or an ArrayBuffer', input);
+  }
   const { text, encoding } = decodeWithBom(bytes);
   return { text: withoutByteOrderMark(text), encoding };
 }

@@ -54,8 +54,14 @@ describe('encodeSubtitleText', () => {
   });
 
   it.each([
-    [{ encoding: 'latin-1' as OutputEncoding }, /Unknown output encoding 'latin-1'/],
-    [{ lineEnding: 'cr' as LineEnding }, /Unknown line ending 'cr'/],
+    [
+      { encoding: 'latin-1' as OutputEncoding },
+      /^encodeSubtitleText\(\): options.encoding must be one of utf-8, utf-8-bom, utf-16le, not "latin-1"$/,
+    ],
+    [
+      { lineEnding: 'cr' as LineEnding },
+      /^encodeSubtitleText\(\): options.lineEnding must be one of lf, crlf, not "cr"$/,
+    ],
   ])('refuses %j with a clear message', (options, message) => {
     expect(() => encodeSubtitleText('a', options)).toThrow(message);
   });

@@ -1,3 +1,4 @@
+import { argumentError, optionsArgument, requireString } from '../core/arguments.js';
 import type { SubtitleFormat } from '../core/types.js';
 
 /**
@@ -26,6 +27,7 @@ export interface EncodeOptions {
  * writes, whose XML declaration says UTF-8; a byte order mark is allowed.
  */
 export function outputEncodings(format: SubtitleFormat): readonly OutputEncoding[] {
+  requireString('outputEncodings', 'format', format);
   return format === 'vtt' || format === 'ttml' ? ['utf-8', 'utf-8-bom'] : OUTPUT_ENCODINGS;
 }
 
@@ -42,19 +44,23 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
  * the encoding's choice, not the text's: the U+FEFFs the text starts with are dropped.
  * `decodeSubtitleBytes` reads every result back to the text.
  */
-export function encodeSubtitleText(
-  text: string,
-  options: EncodeOptions = {},
-): Uint8Array<ArrayBuffer> {
-  const { encoding = 'utf-8', lineEnding = 'lf' } = options;
+export function encodeSubtitleText(text: string, options?: EncodeOptions): Uint8Array<ArrayBuffer> {
+  requireString('encodeSubtitleText', 'text', text);
+  const { encoding = 'utf-8', lineEnding = 'lf' } = optionsArgument('encodeSubtitleText', options);
   if (!OUTPUT_ENCODINGS.includes(encoding)) {
-    throw new TypeError(
-      `Unknown output encoding '${String(encoding)}': expected one of ${OUTPUT_ENCODINGS.join(', ')}`,
+    throw argumentError(
+      'encodeSubtitleText',
+      'options.encoding',
+      `one of ${OUTPUT_ENCODINGS.join(', ')}`,
+      encoding,
     );
   }
   if (!LINE_ENDINGS.includes(lineEnding)) {
-    throw new TypeError(
-      `Unknown line ending '${String(lineEnding)}': expected one of ${LINE_ENDINGS.join(', ')}`,
+    throw argumentError(
+      'encodeSubtitleText',
+      'options.lineEnding',
+      `one of ${LINE_ENDINGS.join(', ')}`,
+      lineEnding,
     );
   }
   const body = text

@@ -13,10 +13,12 @@ import {
 const exactly = (message: string): RegExp => new RegExp(`^${message}$`);
 
 describe('values that are not text, or too large to be a time', () => {
-  it.each([[42], [null], [undefined], [{}]])('%j is refused with the time messages', (value) => {
-    expect(() => parseTime(value as unknown as string)).toThrow(exactly(TIME_FORMAT_ERROR));
-    expect(() => parseClock(value as unknown as string)).toThrow(exactly(TIME_FORMAT_ERROR));
-    expect(() => parseDuration(value as unknown as string)).toThrow(exactly(DURATION_FORMAT_ERROR));
+  it.each([[42], [null], [undefined], [{}]])('%j is a TypeError naming the function', (value) => {
+    const notText = value as unknown as string;
+    expect(() => parseTime(notText)).toThrow(/^parseTime\(\): input must be a string, not /);
+    expect(() => parseClock(notText)).toThrow(/^parseClock\(\): input must be a string, not /);
+    expect(() => parseDuration(notText)).toThrow(/^parseDuration\(\): input must be a string/);
+    expect(() => parseTime(notText)).toThrow(TypeError);
   });
 
   it('refuses a number of seconds no integer of milliseconds can hold', () => {
@@ -24,8 +26,14 @@ describe('values that are not text, or too large to be a time', () => {
     expect(() => parseDuration('99999999999999999999')).toThrow(exactly(DURATION_FORMAT_ERROR));
   });
 
-  it.each([NaN, Infinity, -Infinity])('formatTimestamp writes %d as 0', (ms) => {
+  it.each([NaN, -Infinity, -1])('formatTimestamp writes %d as 0', (ms) => {
     expect(formatTimestamp(ms, 'srt')).toBe('00:00:00,000');
+  });
+
+  it.each([['5'], [null], [undefined]])('formatTimestamp refuses %j with a TypeError', (ms) => {
+    expect(() => formatTimestamp(ms as unknown as number, 'srt')).toThrow(
+      /^formatTimestamp\(\): ms must be a number, not /,
+    );
   });
 
   it.each<[TimestampStyle, string]>([
@@ -33,7 +41,7 @@ describe('values that are not text, or too large to be a time', () => {
     ['ass', '2501999792:59:00.99'],
     ['vtt', '2501999792:59:00.991'],
   ])('formatTimestamp writes times past 2^53 - 1 ms as that limit (%s)', (style, written) => {
-    for (const ms of [Number.MAX_SAFE_INTEGER, 2 ** 53 + 2, 9e18, 1e300]) {
+    for (const ms of [Number.MAX_SAFE_INTEGER, 2 ** 53 + 2, 9e18, 1e300, Infinity]) {
       expect(formatTimestamp(ms, style)).toBe(written);
     }
   });

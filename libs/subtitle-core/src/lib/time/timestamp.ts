@@ -1,3 +1,4 @@
+import { requireNumber, requireString } from '../core/arguments.js';
 import { describeValue } from '../core/describe-value.js';
 import { clampMs } from './safe-ms.js';
 
@@ -30,7 +31,7 @@ function safeMs(ms: number, message: string): number {
  * A unit below a larger one must stay under 60 ('1:75' is wrong; '75' alone is 75 s).
  */
 export function parseTime(input: string): number {
-  if (typeof input !== 'string') throw new Error(TIME_FORMAT_ERROR);
+  requireString('parseTime', 'input', input);
   const parts = input.trim().split(':');
   if (parts.length > 3 || parts.some((part) => part === '')) throw new Error(TIME_FORMAT_ERROR);
   const secondsMatch = SECONDS_WITH_MILLIS.exec(parts[parts.length - 1] ?? '');
@@ -56,7 +57,7 @@ export function parseTime(input: string): number {
 
 /** Reads a duration in seconds with up to 3 decimals ('2', '2.5', '0.125') into milliseconds. */
 export function parseDuration(input: string): number {
-  if (typeof input !== 'string') throw new Error(DURATION_FORMAT_ERROR);
+  requireString('parseDuration', 'input', input);
   const match = SECONDS_WITH_MILLIS.exec(input.trim());
   if (!match) throw new Error(DURATION_FORMAT_ERROR);
   return safeMs(Number(match[1]) * SECOND + fractionToMs(match[2]), DURATION_FORMAT_ERROR);
@@ -64,7 +65,7 @@ export function parseDuration(input: string): number {
 
 /** Reads hh:mm:ss with an optional comma or dot fraction ('01:02:03,5', '00:00:01.250'). */
 export function parseClock(input: string): number {
-  if (typeof input !== 'string') throw new Error(TIME_FORMAT_ERROR);
+  requireString('parseClock', 'input', input);
   const match = CLOCK.exec(input.trim());
   if (!match) throw new Error(TIME_FORMAT_ERROR);
   return safeMs(
@@ -124,12 +125,14 @@ function pad3(value: number): string {
 
 /**
  * Writes milliseconds in one of the usual notations; negative times are written as 0, and so is
- * a time that is not a finite number. A time past MAX_MS is written as MAX_MS: beyond it the
- * arithmetic below is no longer exact, and gave stamps such as '[150119987579016:36.9.6]'. An
- * unknown style is a RangeError that lists the styles.
+ * NaN (a player's time before its media is loaded). A time past MAX_MS, Infinity too, is written
+ * as MAX_MS: beyond it the arithmetic below is no longer exact, and gave stamps such as
+ * '[150119987579016:36.9.6]'. An unknown style is a RangeError that lists the styles, a time
+ * that is not a number a TypeError.
  */
 export function formatTimestamp(ms: number, style: TimestampStyle): string {
-  let total = Number.isFinite(ms) ? clampMs(Math.round(ms)) : 0;
+  requireNumber('formatTimestamp', 'ms', ms);
+  let total = Number.isNaN(ms) ? 0 : clampMs(Math.round(ms));
   if (style === 'ass' || style === 'lrc') total = Math.round(total / 10) * 10;
   const hours = Math.floor(total / HOUR);
   const minutes = Math.floor((total % HOUR) / MINUTE);

@@ -1,3 +1,4 @@
+import { requireString } from '../core/arguments.js';
 import { formatTimestamp } from '../time/timestamp.js';
 import { isAsciiDigit } from '../text/ascii-digit.js';
 
@@ -144,6 +145,7 @@ function readTwoDigits(text: string, pos: number, end: number): number {
  * null when it is not exactly one (no surrounding spaces, three fraction digits).
  */
 export function parseVttTimestamp(text: string): number | null {
+  requireString('parseVttTimestamp', 'text', text);
   const cursor: Cursor = { pos: 0 };
   const ms = collectVttTimestamp(text, cursor, text.length);
   return ms < 0 || cursor.pos !== text.length ? null : ms;
