@@ -120,6 +120,18 @@ describe('LRC formatter', () => {
     expect(parse(written).cues[0]?.text).toBe('[00:05] later');
   });
 
+  it.each([
+    ['a word time', 'count &lt;0:0> then', 'count <\u20600:0> then'],
+    ['two, with centiseconds', '&lt;01:02.50>a &lt;3:04>', '<\u206001:02.50>a <\u20603:04>'],
+    ['tags, and a time that is none', 'a &lt;b> and &lt;0:x>', 'a <b> and <0:x>'],
+  ])('keeps text with %s from reading as word times', (_, text, written) => {
+    const file = formatLrc([{ start: 0, end: 1000, text }]);
+    expect(file).toContain(`]${written}\n`);
+    const [cue] = parse(file).cues;
+    expect(cue?.words).toBeUndefined();
+    expect(cue?.text).toBe(text);
+  });
+
   const cueArbitrary = fc.record({
     start: fc.integer({ min: 0, max: 20_000_000 }),
     length: fc.integer({ min: 0, max: 600_000 }),

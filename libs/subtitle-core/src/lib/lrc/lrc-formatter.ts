@@ -3,7 +3,8 @@ import { namedVoiceTurns } from '../core/several-voices.js';
 import type { Cue, FormatOptions, Word } from '../core/types.js';
 import { contentLines } from '../plain/plain-text.js';
 import { formatTimestamp } from '../time/timestamp.js';
-import { readLrcOffset } from './lrc-timestamp.js';
+import { WORD_JOINER } from '../text/word-joiner.js';
+import { readLrcOffset, readLrcTime } from './lrc-timestamp.js';
 
 const WHITESPACE_RUN = /\s+/g;
 const LINE_BREAKS = /[\r\n]+/g;
@@ -87,6 +88,23 @@ function lrcLine(cue: Cue, speakers: boolean): string {
  * times read back the same.
  * Cues with no text are left out. Word times (cue.words) are written as enhanced LRC.
  */
+/**
+ * Text that an LRC reader would take for a word time ('<0:05>' in the words of a song) with a
+ * word joiner after its '<', which the reader drops again (lrc-parser.ts).
+ */
+function withoutWordStamps(text: string): string {
+  let out = '';
+  let from = 0;
+  for (let open = text.indexOf('<'); open >= 0; open = text.indexOf('<', open + 1)) {
+    const close = text.indexOf('>', open + 1);
+    if (close < 0) break;
+    if (readLrcTime(text, open + 1, close) < 0) continue;
+    out += text.slice(from, open + 1) + WORD_JOINER;
+    from = open + 1;
+  }
+  return from === 0 ? text : out + text.slice(from);
+}
+
 export function formatLrc(cues: readonly Cue[], options: FormatOptions = {}): string {
   const tags = options.header?.lrcTags ?? [];
   const offset = offsetOf(tags);
@@ -110,7 +128,7 @@ export function formatLrc(cues: readonly Cue[], options: FormatOptions = {}): st
     const { cue } = line;
     const start = centis(cue.start);
     const end = Math.max(start, centis(cue.end));
-    let body = line.text;
+    let body = withoutWordStamps(line.text);
     if (cue.words && cue.words.length > 0)
       body = withWordTimes(body.replace(WHITESPACE_RUN, ' '), cue.words, end, offset) ?? body;
     // A space keeps text such as '[00:05] ...' from reading as a second time of the line.

@@ -6,6 +6,7 @@ import { skipSpaceOrTab, trimEndSpaceOrTab } from '../text/space-or-tab.js';
 import { clampMs, endAfter, TOO_LARGE_MS, TOO_LARGE_TIME } from '../time/safe-ms.js';
 import { readLrcOffset, readLrcTime } from './lrc-timestamp.js';
 import { WHOLE_NUMBER } from '../text/whole-number.js';
+import { WORD_JOINER } from '../text/word-joiner.js';
 
 /**
  * How long the last line lasts when nothing ends it (no empty time line after it, no [length:]):
@@ -18,6 +19,7 @@ const OPEN_BRACKET = 91;
 const TAG_KEY = /^[A-Za-z#][\w#-]*$/;
 const LOOKS_LIKE_TIME = /^\s*[+-]?\d+\s*:/;
 const WHITESPACE_RUN = /\s+/g;
+const ESCAPED_STAMP_OPEN = '<' + WORD_JOINER;
 
 /** One time of one line: a line with three timestamps gives three entries. */
 interface Entry {
@@ -216,6 +218,9 @@ export function parseLrc(text: string, errors: ErrorCollector): ParseResult {
         lineText = parsed.text;
       }
     }
+    // '<' followed by a word joiner is text the formatter kept from reading as a word time.
+    if (lineText.includes(ESCAPED_STAMP_OPEN))
+      lineText = lineText.replaceAll(ESCAPED_STAMP_OPEN, '<');
     for (const time of times) {
       // A repeated line with word times: its words keep their timing relative to the line.
       entries.push({
