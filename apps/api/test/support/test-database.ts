@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
-import { readFile, readdir } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { loadConfig } from '../../src/config.js';
 import type { OpenDatabase } from '../../src/db/database.js';
 import { MIGRATIONS_DIR, openDatabase, type PgliteStart } from '../../src/db/open.js';
+import { JobQueue } from '../../src/jobs/queue.js';
 
 /** Which database the suite runs on: the vitest project sets it (see vitest.config.ts). */
 export const TEST_DB_KIND = process.env['CAPTIO_TEST_DB'] === 'postgres' ? 'postgres' : 'pglite';
@@ -53,15 +56,35 @@ export async function createPostgresDatabase(template?: string): Promise<{
   };
 }
 
-/** A name that changes with any migration, so that a template never outlives its migrations. */
-async function migrationsFingerprint(): Promise<string> {
+/**
+ * A name that changes with any migration and with the version of each package named (pg-boss,
+ * PGlite), so that a kept copy never outlives the schema or the engine it was made with.
+ */
+async function schemaFingerprint(packages: string[]): Promise<string> {
   const hash = createHash('sha256');
+  for (const name of packages) {
+    hash.update(await readFile(new URL('../package.json', import.meta.resolve(name))));
+  }
   const names = (await readdir(MIGRATIONS_DIR, { recursive: true })).sort();
   for (const name of names) {
     if (!name.endsWith('.sql') && !name.endsWith('.json')) continue;
     hash.update(name).update(await readFile(join(MIGRATIONS_DIR, name)));
   }
   return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * Installs pg-boss's schema and queues as the api's first start does, so that the copies hold
+ * them and a test app's queue starts without installing them again (its start still applies its
+ * own settings to the queues). Tests of the install itself start from an empty database.
+ */
+async function installQueue(database: OpenDatabase): Promise<void> {
+  const queue = await JobQueue.start({
+    database,
+    settings: loadConfig({}).jobs,
+    onError: () => {},
+  });
+  await queue.stop();
 }
 
 let postgresTemplate: Promise<string> | undefined;
@@ -74,7 +97,7 @@ let postgresTemplate: Promise<string> | undefined;
  */
 function sharedPostgresTemplate(): Promise<string> {
   postgresTemplate ??= (async () => {
-    const template = `captio_test_template_${await migrationsFingerprint()}`;
+    const template = `captio_test_template_${await schemaFingerprint(['pg-boss'])}`;
     const exists = await asAdmin(
       async (admin) =>
         (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template])).rowCount,
@@ -83,7 +106,11 @@ function sharedPostgresTemplate(): Promise<string> {
     const building = await createPostgresDatabase();
     try {
       const opened = await openDatabase({ databaseUrl: building.url, poolSize: 1 });
-      await opened.close();
+      try {
+        await installQueue(opened);
+      } finally {
+        await opened.close();
+      }
       const buildingName = new URL(building.url).pathname.slice(1);
       await asAdmin(async (admin) => {
         // Nobody connects to a template by mistake: a copy needs it without sessions.
@@ -108,22 +135,45 @@ const { compile } = (
   }
 ).WebAssembly;
 
+/** Where the migrated PGlite data directory is kept between runs: the repository's tmp/. */
+const PGLITE_DUMPS = fileURLToPath(new URL('../../../../tmp/test-pglite/', import.meta.url));
+
+/** A new PGlite in memory, migrated and with the queue installed, as a dump of its data. */
+async function migratedPgliteDump(): Promise<Blob> {
+  const first = await openDatabase({});
+  try {
+    if (first.connection.kind !== 'pglite') throw new Error('openDatabase({}) is PGlite');
+    await installQueue(first);
+    return await first.connection.client.dumpDataDir('none');
+  } finally {
+    await first.close();
+  }
+}
+
 /**
  * One migrated PGlite data directory and one compiled engine per test process: every test file
  * after the first starts from them instead of compiling the engine and running initdb and the
- * migrations again (seconds each time, most of a short test file's time).
+ * migrations again (seconds each time, most of a short test file's time). The data directory is
+ * kept under tmp/ for the next runs, named by the migrations and the versions it was made with;
+ * it is written under a name of its own and renamed when whole. Tests of a new data directory
+ * (the CLI's, the server's) start from none.
  */
 function sharedPgliteStart(): Promise<PgliteStart> {
   pgliteStart ??= (async () => {
     const wasm = new URL('./pglite.wasm', import.meta.resolve('@electric-sql/pglite'));
     const engine = await compile(await readFile(wasm));
-    const first = await openDatabase({});
-    try {
-      if (first.connection.kind !== 'pglite') throw new Error('openDatabase({}) is PGlite');
-      return { dataDir: await first.connection.client.dumpDataDir('none'), engine };
-    } finally {
-      await first.close();
-    }
+    const kept = join(
+      PGLITE_DUMPS,
+      `${await schemaFingerprint(['pg-boss', '@electric-sql/pglite'])}.tar`,
+    );
+    const bytes = await readFile(kept).catch(() => undefined);
+    if (bytes) return { dataDir: new Blob([bytes]), engine };
+    const dataDir = await migratedPgliteDump();
+    await mkdir(PGLITE_DUMPS, { recursive: true });
+    const partial = `${kept}.${process.pid}.partial`;
+    await writeFile(partial, Buffer.from(await dataDir.arrayBuffer()));
+    await rename(partial, kept);
+    return { dataDir, engine };
   })();
   return pgliteStart;
 }
