@@ -28,6 +28,7 @@ import { commonMessages } from './i18n/common-messages.js';
 import { serveWebApp } from './http/web-app.js';
 import { pickLocale } from './i18n/locale.js';
 import type { JobQueue } from './jobs/queue.js';
+import { PASSWORD_COST, type PasswordCost } from './modules/auth/password.js';
 import { configuredLinkFetcher } from './modules/links/link-fetcher.js';
 import { registerModules } from './modules/index.js';
 import { configuredSpeechEngines, type SpeechEngines } from './modules/tasks/engines.js';
@@ -77,6 +78,11 @@ export interface BuildOptions {
   /** The translation engines; the configured ones by default. */
   translators?: Translators;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Replaces the scrypt cost of new password hashes (tests use a cheap one: they sign up and in
+   * thousands of times, and the cost is password.test.ts's to check).
+   */
+  passwordCost?: PasswordCost;
   /** Replaces the upload limits per level (tests use small ones). */
   uploadLimits?: AppContext['uploadLimits'];
   /** Replaces the link limits per level (tests use small ones). */
@@ -160,6 +166,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     now: options.now ?? (() => new Date()),
     cache,
     site,
+    passwordCost: options.passwordCost ?? PASSWORD_COST,
     ...(options.uploadLimits ? { uploadLimits: options.uploadLimits } : {}),
     ...(options.linkLimits ? { linkLimits: options.linkLimits } : {}),
     links: await configuredLinkFetcher(options.config, app.log),

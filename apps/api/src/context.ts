@@ -11,6 +11,7 @@ import type { WritingEngines } from './modules/tasks/writing-engines.js';
 import type { Translators } from './modules/translation/translators.js';
 import type { FlagName } from './modules/system/flags.js';
 import type { UploadLimits } from './modules/plans/levels.js';
+import type { PasswordCost } from './modules/auth/password.js';
 import type { VersionRecord } from './modules/versions/versions.js';
 
 /** What route modules need from the running app. */
@@ -26,6 +27,8 @@ export interface AppContext {
    * read by the pages, kept the same way.
    */
   readonly site: AppSiteCache;
+  /** The scrypt cost of new password hashes; password.ts's PASSWORD_COST unless a test sets less. */
+  readonly passwordCost: PasswordCost;
   /** The limits of one upload per level; levels.ts's uploadLimits unless a test sets smaller. */
   readonly uploadLimits?: (level: number) => UploadLimits;
   /** The limits of one link per level; levels.ts's linkLimits unless a test sets smaller. */

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../test/support/test-app.js';
+import { TEST_PASSWORD_COST, signUp } from '../test/support/test-app.js';
 import { openTestDatabase } from '../test/support/test-database.js';
 import { deferred, within } from '../test/support/waiting.js';
 import { buildApp } from './app.js';
@@ -74,7 +74,13 @@ async function startApi(): Promise<Api> {
     CAPTIO_DATA_DIR: '/nonexistent',
     CAPTIO_WEB_DIST: webDist,
   });
-  const app = await buildApp({ config, db: opened.db, changes: opened.changes, logger: false });
+  const app = await buildApp({
+    config,
+    db: opened.db,
+    changes: opened.changes,
+    logger: false,
+    passwordCost: TEST_PASSWORD_COST,
+  });
   const held = deferred();
   const release = deferred();
   app.addHook('preHandler', async (request) => {

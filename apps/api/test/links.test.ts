@@ -11,6 +11,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointLedger, tasks, users } from '../src/db/schema.js';
 import { linkMessages } from '../src/modules/links/messages.js';
+import { spokenM4a } from './support/media-cache.js';
 import { makeMediaFixtures } from './support/media-fixtures.js';
 import { type LinkSite, startLinkSite } from '../../../tools/testing/link-site.mjs';
 import { createTestApp, json, signUp, type TestApp } from './support/test-app.js';
@@ -18,7 +19,6 @@ import {
   createTranscriptionApp,
   newVisitor,
   payingUser,
-  speak,
   type TranscriptionApp,
   waitForTask,
 } from './support/transcription.js';
@@ -41,17 +41,8 @@ let work = '';
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'captio-links-test-'));
   const fixtures = await makeMediaFixtures();
-  const wav = join(work, 'speech.wav');
-  await speak(SPOKEN, wav);
-  const { execFile } = await import('node:child_process');
-  const m4a = join(work, 'speech.m4a');
-  await new Promise<void>((resolve, reject) =>
-    execFile('ffmpeg', ['-v', 'error', '-i', wav, '-c:a', 'aac', m4a], (error) =>
-      error ? reject(error) : resolve(),
-    ),
-  );
   site = await startLinkSite({
-    speech: await readFile(m4a),
+    speech: await readFile(await spokenM4a(SPOKEN)),
     clip: await fixtures.bytes('clip.mp4'),
     vtt: 'WEBVTT\n\n00:00:00.500 --> 00:00:01.500\nHello from the track\n',
     frenchTtml: await readFile(join(LINK_FIXTURES, 'track.ttml'), 'utf8'),

@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { madeMedia } from './media-cache.js';
 
 const run = promisify(execFile);
 
@@ -108,9 +109,12 @@ export type FixtureName = keyof typeof FIXTURES | 'not-media.mp4';
 export async function makeMediaFixtures(): Promise<MediaFixtures> {
   const dir = await mkdtemp(join(tmpdir(), 'captio-media-'));
   await Promise.all(
-    Object.entries(FIXTURES).map(([name, args]) =>
-      run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args, join(dir, name)]),
-    ),
+    Object.entries(FIXTURES).map(async ([name, args]) => {
+      const made = await madeMedia(['ffmpeg', ...args], extname(name), async (path) => {
+        await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args, path]);
+      });
+      await copyFile(made, join(dir, name));
+    }),
   );
   // Text with a video name: refused by what it holds.
   await writeFile(join(dir, 'not-media.mp4'), 'WEBVTT\n\n00:00.000 --> 00:01.000\nnot a video\n');

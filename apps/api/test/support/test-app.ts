@@ -3,6 +3,7 @@ import { type BuildOptions, buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import type { OpenDatabase } from '../../src/db/database.js';
 import { JobQueue } from '../../src/jobs/queue.js';
+import type { PasswordCost } from '../../src/modules/auth/password.js';
 import { openTestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -18,10 +19,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * The scrypt cost of the passwords test apps hash: the suite signs up and in thousands of times,
+ * which at the real cost (password.test.ts) took minutes of the run. Still scrypt, still salted.
+ */
+export const TEST_PASSWORD_COST: PasswordCost = { N: 1024, r: 8, p: 1 };
+
 /** A whole api on a fresh database, answering through app.inject (no port). */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'uploadLimits'> & { queue?: boolean } = {},
+  options: Pick<BuildOptions, 'uploadLimits'> & {
+    queue?: boolean;
+    /** Hash passwords at the app's own cost, as in production, instead of the cheap one. */
+    realPasswordCost?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({
@@ -48,6 +59,7 @@ export async function createTestApp(
     ...(queue ? { queue } : {}),
     now: () => clock.now,
     logger: env['CAPTIO_LOG_LEVEL'] === 'error' ? { level: 'error' } : false,
+    ...(options.realPasswordCost ? {} : { passwordCost: TEST_PASSWORD_COST }),
     ...(options.uploadLimits ? { uploadLimits: options.uploadLimits } : {}),
   });
   await app.ready();

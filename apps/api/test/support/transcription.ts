@@ -1,9 +1,7 @@
-import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { promisify } from 'node:util';
 import { probeMedia } from '@captio/media-engines';
 import type { Task } from '@captio/api-client';
 import type { FastifyInstance } from 'fastify';
@@ -20,9 +18,8 @@ import {
   type TranscriptionWorker,
 } from '../../src/modules/tasks/worker.js';
 import { VISITOR_COOKIE } from '../../src/modules/visitors/visitor-id.js';
+import { spokenM4a } from './media-cache.js';
 import { createTestApp, type SignedIn, signUp, type TestApp } from './test-app.js';
-
-const run = promisify(execFile);
 
 /** Settings that keep the queue quick in tests: dead workers noticed within a second or two. */
 export const FAST_QUEUE_ENV = {
@@ -78,11 +75,6 @@ export interface StoredClip {
   path: string;
 }
 
-/** Speech espeak-ng says, as a 16 kHz mono WAV at `path`. */
-export async function speak(text: string, path: string): Promise<void> {
-  await run('espeak-ng', ['-v', 'en-us', '-s', '150', '-w', path, text]);
-}
-
 /** Puts a file's bytes in the file store, as an upload would, and returns its hash. */
 export async function storeBytes(dataDir: string, bytes: Buffer): Promise<string> {
   const hash = createHash('sha256').update(bytes).digest('hex');
@@ -101,24 +93,16 @@ export async function storeSpokenClip(
   dataDir: string,
   text: string,
 ): Promise<StoredClip> {
-  const work = await mkdtemp(join(tmpdir(), 'captio-clip-'));
-  try {
-    const wav = join(work, 'speech.wav');
-    const m4a = join(work, 'speech.m4a');
-    await speak(text, wav);
-    await run('ffmpeg', ['-v', 'error', '-i', wav, '-c:a', 'aac', '-b:a', '64k', m4a]);
-    const bytes = await readFile(m4a);
-    const hash = await storeBytes(dataDir, bytes);
-    const info = await probeMedia(m4a);
-    const durationMs = Math.round((info.durationSeconds ?? 0) * 1000);
-    await db
-      .insert(mediaFiles)
-      .values({ hash, size: bytes.length, contentType: 'audio/mp4', durationMs, hasVideo: false })
-      .onConflictDoNothing();
-    return { hash, durationMs, path: fileStoreIn(dataDir).localPath(hash) };
-  } finally {
-    await rm(work, { recursive: true, force: true });
-  }
+  const m4a = await spokenM4a(text);
+  const bytes = await readFile(m4a);
+  const hash = await storeBytes(dataDir, bytes);
+  const info = await probeMedia(m4a);
+  const durationMs = Math.round((info.durationSeconds ?? 0) * 1000);
+  await db
+    .insert(mediaFiles)
+    .values({ hash, size: bytes.length, contentType: 'audio/mp4', durationMs, hasVideo: false })
+    .onConflictDoNothing();
+  return { hash, durationMs, path: fileStoreIn(dataDir).localPath(hash) };
 }
 
 /** A media row (as if probed) for a hash whose bytes are `bytes`, or none at all. */

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   type SignedIn,
+  TEST_PASSWORD_COST,
   type TestApp,
   createTestApp,
   json,
@@ -225,6 +226,7 @@ describe('CSRF on calls that change something', () => {
         now: () => t.clock.now,
         cache: new UserCache(t.database.changes),
         site: new SiteCache(t.database.changes),
+        passwordCost: TEST_PASSWORD_COST,
         changes: t.database.changes,
         queue: undefined,
         links: undefined,

@@ -41,7 +41,7 @@ export async function registerAccountRoutes(
         throw new AppError(403, 'api_key_not_allowed', commonMessages.apiKeyNotAllowed);
       }
       await confirmCurrentPassword(auth.user, body.old_password, 'old_password', locale);
-      const passwordHash = await hashPassword(body.new_password);
+      const passwordHash = await hashPassword(body.new_password, context.passwordCost);
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, auth.user.id));
         // Whoever else holds a session (or a reset link) loses it; this device stays signed in.
@@ -77,7 +77,13 @@ export async function registerAccountRoutes(
   );
 
   serveEndpoint(app, context, endpoints.confirmPasswordReset, async ({ body, locale }) => {
-    const changed = await resetPassword(db, body.token, body.new_password, context.now());
+    const changed = await resetPassword(
+      db,
+      body.token,
+      body.new_password,
+      context.now(),
+      context.passwordCost,
+    );
     if (!changed) throw badRequest('reset_token_invalid', authMessages.resetTokenInvalid);
     return { data: { changed: true }, message: translate(authMessages.passwordReset, locale) };
   });

@@ -5,7 +5,7 @@ import { passwordResets, users } from '../../db/schema.js';
 import { DEFAULT_LOCALE, translate } from '../../i18n/locale.js';
 import type { Mailer } from '../mail/outbox.js';
 import { authMessages } from './messages.js';
-import { hashPassword } from './password.js';
+import { hashPassword, type PasswordCost } from './password.js';
 import { type UserRow, deleteOtherSessions } from './sessions.js';
 import { hashToken, randomToken } from './tokens.js';
 
@@ -72,9 +72,10 @@ export async function resetPassword(
   token: string,
   newPassword: string,
   now: Date,
+  cost: PasswordCost,
 ): Promise<boolean> {
   // Hashed before the transaction: it is the slow part, and it costs the same for a bad token.
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await hashPassword(newPassword, cost);
   return db.transaction(async (tx) => {
     // One UPDATE checks and spends the token: of two concurrent uses, only one gets the row.
     const [spent] = await tx

@@ -41,7 +41,7 @@ export async function registerAuthRoutes(app: FastifyInstance, context: AppConte
   serveEndpoint(app, context, endpoints.signup, async ({ body, request, reply, locale }) => {
     const inviteCode = normalizeInviteCode(body.invite_code);
     const inviter = inviteCode ? await findInviter(db, inviteCode) : undefined;
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await hashPassword(body.password, context.passwordCost);
     let created;
     try {
       [created] = await db
@@ -92,7 +92,7 @@ export async function registerAuthRoutes(app: FastifyInstance, context: AppConte
       // The same work whether or not the account exists, so that timing tells nothing.
       const valid = await verifyPassword(
         body.password,
-        user?.passwordHash ?? (await dummyPasswordHash()),
+        user?.passwordHash ?? (await dummyPasswordHash(context.passwordCost)),
       );
       if (!user || !user.passwordHash || !valid) {
         throw new AppError(400, 'wrong_credentials', authMessages.wrongCredentials);

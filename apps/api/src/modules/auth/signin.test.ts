@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp, json, signUp } from '../../../test/support/test-app.js';
+import { users } from '../../db/schema.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -92,6 +94,23 @@ describe('sign-up and sign-in', () => {
       message: 'The e-mail address or password is incorrect.',
       code: 'wrong_credentials',
     });
+  });
+
+  it('stores passwords at the real scrypt cost when no test asks for a cheap one, and signs in with them', async () => {
+    const real = await createTestApp({}, { realPasswordCost: true });
+    try {
+      const user = await signUp(real.app);
+      const [row] = await real.database.db.select().from(users).where(eq(users.id, user.userId));
+      expect(row?.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
+      const signin = await real.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin/',
+        payload: { email: user.email, password: user.password },
+      });
+      expect(signin.statusCode).toBe(200);
+    } finally {
+      await real.close();
+    }
   });
 
   it('lists field errors in the request locale', async () => {
