@@ -8,6 +8,7 @@ import {
   type Word,
 } from '@captio/subtitle-core';
 import type { Transcript } from '../speech/speech-engine.js';
+import { escapeCueText } from '../translation/simple-markup.js';
 
 /** Who speaks when, from a diarization or a person's edits. */
 export interface SpeakerTurn {
@@ -151,10 +152,6 @@ function cueOf(words: Word[], speaker: string | undefined, unspaced: boolean): C
   };
   if (speaker !== undefined) cue.speaker = speaker;
   return cue;
-}
-
-function escapeCueText(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }
 
 /**
