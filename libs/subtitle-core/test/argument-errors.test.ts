@@ -15,6 +15,7 @@ const NOT_TEXT = [null, undefined, 42, {}, []];
 const BAD_CALLS: Record<string, readonly (readonly unknown[])[]> = {
   parse: [...NOT_TEXT.map((text) => [text]), ['x', null], ['x', 5]],
   parseSrt: [...NOT_TEXT.map((text) => [text]), ['x', null]],
+  parseSrtCues: NOT_TEXT.map((text) => [text]),
   format: [
     [null, 'srt'],
     [undefined, 'srt'],
@@ -32,6 +33,7 @@ const BAD_CALLS: Record<string, readonly (readonly unknown[])[]> = {
     [[{ ...CUE, words: [{ start: 0, end: 1 }] }], 'lrc'],
   ],
   formatSrt: [[null], [[null]], [[{}]], [GOOD_CUES, null], [GOOD_CUES, { onWarning: 'x' }]],
+  formatSrtCues: [[null], ['x'], [{}], [[null]], [[{}]], [[{ start: 0, end: 1, text: 5 }]]],
   detectFormat: NOT_TEXT.map((text) => [text]),
   stripTags: NOT_TEXT.map((text) => [text]),
   decodeSubtitleBytes: [[null], ['x'], [[1, 2]], [{}]],

@@ -44,6 +44,15 @@ export const SRT_QUIRKS = [
 /** Each reader gives plain { start, end, text } cues. */
 export const SRT_READERS = [
   {
+    id: 'captio-srt-cues',
+    label: '@captio/subtitle-core parseSrtCues',
+    async load() {
+      const { parseSrtCues } = await import('@captio/subtitle-core');
+      return (text) =>
+        parseSrtCues(text).map(({ start, end, text: t }) => ({ start, end, text: t }));
+    },
+  },
+  {
     id: 'captio-srt',
     label: '@captio/subtitle-core parseSrt',
     async load() {

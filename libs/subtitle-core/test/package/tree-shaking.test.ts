@@ -43,4 +43,15 @@ describe('tree shaking', () => {
     expect(srtOnly).toContain('could not be read; its cue was skipped');
     expect(srtOnly.length).toBeLessThan(everything.length / 3);
   });
+
+  it('importing parseSrtCues and formatSrtCues brings no other code of the library', async () => {
+    const lean = await bundle(
+      `export { parseSrtCues, formatSrtCues } from ${JSON.stringify(INDEX)};`,
+    );
+    const srtOnly = await bundle(`export { parseSrt, formatSrt } from ${JSON.stringify(INDEX)};`);
+    expect(srtOnly).toContain('could not be read; its cue was skipped');
+    expect(lean).not.toContain('could not be read; its cue was skipped');
+    // Only its own file: esbuild marks each bundled source file with a path comment.
+    expect(lean.match(/^\/\/ .*\.ts$/gm)).toEqual([expect.stringMatching(/srt-cues\.ts$/)]);
+  });
 });
