@@ -9,7 +9,11 @@ test('the api and the web app are served together, and the api docs render', asy
   expect(await status.json()).toEqual({ status: true, show_notice: false });
 
   await page.goto('/api/docs');
-  await expect(page.getByRole('heading', { name: /Captio API/ })).toBeVisible();
+  // Swagger UI builds the page in the browser from the whole OpenAPI document (about 130 kB):
+  // on a machine busy with the other tests that takes more than the default 5 s.
+  await expect(page.getByRole('heading', { name: /Captio API/ })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByText('/api/auth/check_login/').first()).toBeVisible();
 });
 
