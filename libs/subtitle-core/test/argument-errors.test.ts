@@ -53,7 +53,7 @@ const BAD_CALLS: Record<string, readonly (readonly unknown[])[]> = {
   cueTransformStream: [[null], ['srt', null]],
   parseVttTimestamp: NOT_TEXT.map((text) => [text]),
   parseCueText: NOT_TEXT.map((text) => [text]),
-  cueTextToHtml: [[null], [undefined], ['<i>x</i>'], [[], null]],
+  cueTextToHtml: [[null], [undefined], ['<i>x</i>'], [[], null], [[], { time: '1500' }]],
   cueTextToPlainText: [[null], [undefined], ['x']],
   cueTextToVtt: [[null], [undefined], ['x']],
   formatTimestamp: [

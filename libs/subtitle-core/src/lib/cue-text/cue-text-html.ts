@@ -1,6 +1,7 @@
-import { optionsArgument, requireArray } from '../core/arguments.js';
+import { argumentError, optionsArgument, requireArray } from '../core/arguments.js';
 import { formatTimestamp } from '../time/timestamp.js';
 import type { CueTextElement, CueTextNode } from './cue-text-types.js';
+import { timedNodes, type TimedNodes } from './timed-nodes.js';
 import { CUE_TEXT_NODES, walkCueText } from './walk-cue-text.js';
 
 /** How an element of the tree is written in HTML: its tag and attributes, in order. */
@@ -55,6 +56,19 @@ export interface CueTextHtmlOptions {
    * do (show them with `white-space: pre-line`); 'br' writes each as `<br>`.
    */
   readonly lineBreaks?: 'keep' | 'br';
+  /**
+   * The playback time in ms, for karaoke: each node before a timestamp earlier than it is marked
+   * `data-past`, each node after a timestamp later than it `data-future`, as the WebVTT :past and
+   * :future pseudo-classes match them (an element gets the attribute, a text is wrapped in a
+   * `<span>` that has it). Write the cue again when the time passes one of its timestamps.
+   */
+  readonly time?: number;
+}
+
+/** ' data-past' and/or ' data-future' for the node of that visit order, '' without a time. */
+function timeAttributes(timed: TimedNodes | undefined, order: number): string {
+  if (timed === undefined) return '';
+  return (timed.past(order) ? ' data-past' : '') + (timed.future(order) ? ' data-future' : '');
 }
 
 /**
@@ -64,26 +78,36 @@ export interface CueTextHtmlOptions {
  * or attribute is written, so nothing in the cue can run script or load anything. That holds for
  * any tree, from JSON or storage too: nodes that are not the model's are dropped, an unknown
  * element's children written in its place. A timestamp,
- * a processing instruction in the DOM, is an empty `<span data-timestamp="00:00:01.500">` so that
- * a player can mark the text before and after it as past or future.
+ * a processing instruction in the DOM, is an empty `<span data-timestamp="00:00:01.500">`; with
+ * `options.time`, the nodes before and after the timestamps are marked as past or future.
  */
 export function cueTextToHtml(nodes: readonly CueTextNode[], options?: CueTextHtmlOptions): string {
   requireArray('cueTextToHtml', 'nodes', nodes, CUE_TEXT_NODES);
-  const breaks = optionsArgument('cueTextToHtml', options).lineBreaks === 'br';
+  const { lineBreaks, time } = optionsArgument('cueTextToHtml', options);
+  if (time !== undefined && typeof time !== 'number') {
+    throw argumentError('cueTextToHtml', 'options.time', 'a number of milliseconds', time);
+  }
+  const breaks = lineBreaks === 'br';
+  const timed = time === undefined ? undefined : timedNodes(nodes, time);
+  // Each node's place in the walk, which is how timedNodes numbers them.
+  let order = 0;
   let out = '';
   walkCueText(nodes, {
     text(node) {
       const escaped = escapeHtml(node.text);
-      out += breaks ? escaped.replaceAll('\n', '<br>') : escaped;
+      const text = breaks ? escaped.replaceAll('\n', '<br>') : escaped;
+      const marks = timeAttributes(timed, order++);
+      out += marks === '' ? text : `<span${marks}>${text}</span>`;
     },
     timestamp(node) {
+      order++;
       out += `<span data-timestamp="${timestampText(node.ms)}"></span>`;
     },
     enter(node) {
       const { tag, attributes } = htmlElementFor(node);
       out += `<${tag}`;
       for (const [name, value] of attributes) out += ` ${name}="${escapeHtml(value)}"`;
-      out += '>';
+      out += `${timeAttributes(timed, order++)}>`;
     },
     exit(node) {
       out += `</${htmlElementFor(node).tag}>`;
