@@ -27,6 +27,7 @@ export { formatSrt, parseSrt } from './lib/srt/srt.js';
 export { formatSrtCues, parseSrtCues } from './lib/srt-cues/srt-cues.js';
 export type { SrtCue } from './lib/srt-cues/srt-cues.js';
 export { stripTags } from './lib/cue-text/strip-tags.js';
+export { escapeCueText } from './lib/core/markup.js';
 export { decodeSubtitleBytes } from './lib/text/decode-subtitle-bytes.js';
 export type { DecodedSubtitle, SubtitleEncoding } from './lib/text/decode-subtitle-bytes.js';
 export {

@@ -36,6 +36,7 @@ const BAD_CALLS: Record<string, readonly (readonly unknown[])[]> = {
   formatSrtCues: [[null], ['x'], [{}], [[null]], [[{}]], [[{ start: 0, end: 1, text: 5 }]]],
   detectFormat: NOT_TEXT.map((text) => [text]),
   stripTags: NOT_TEXT.map((text) => [text]),
+  escapeCueText: NOT_TEXT.map((text) => [text]),
   decodeSubtitleBytes: [[null], ['x'], [[1, 2]], [{}]],
   encodeSubtitleText: [[null], [5], ['x', null], ['x', { encoding: 'latin-1' }]],
   outputEncodings: [[null], [5]],

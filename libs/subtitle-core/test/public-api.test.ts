@@ -20,6 +20,7 @@ const FUNCTIONS = [
   'defaultVttSettings',
   'detectFormat',
   'encodeSubtitleText',
+  'escapeCueText',
   'format',
   'formatSrt',
   'formatSrtCues',

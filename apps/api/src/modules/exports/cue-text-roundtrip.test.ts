@@ -1,4 +1,4 @@
-import { parse, stripTags, type Cue } from '@captio/subtitle-core';
+import { escapeCueText, parse, stripTags, type Cue } from '@captio/subtitle-core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { renderExport } from './index.js';
@@ -19,10 +19,6 @@ const seen = (text: string) =>
     .map((line) => line.trim())
     .filter((line) => line !== '')
     .join('\n');
-
-/** Cue text is markup: a visible '&', '<' or '>' is written as a character reference. */
-const escapeCueText = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 const visibleText = fc.string({
   unit: fc.oneof(

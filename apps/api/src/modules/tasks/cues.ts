@@ -1,6 +1,6 @@
 import type { TranscriptLine } from '@captio/api-client';
 import { type SpeakerTurn, type Transcript, transcriptToCues } from '@captio/media-engines';
-import { type Cue, stripTags } from '@captio/subtitle-core';
+import { type Cue, escapeCueText, stripTags } from '@captio/subtitle-core';
 
 /**
  * The subtitle lines of a transcript: media-engines' transcriptToCues (word times reflowed to the
@@ -31,11 +31,6 @@ export function transcriptToLines(
         }
       : {}),
   }));
-}
-
-/** Plain text as cue markup: the three characters markup gives a meaning. */
-export function escapeCueText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** Cues of a subtitle file as file_json lines: their plain text, their times. */

@@ -1,7 +1,6 @@
 import type { TranscriptLine } from '@captio/api-client';
 import { simpleMarkup } from '@captio/media-engines';
-import { type Cue, stripTags } from '@captio/subtitle-core';
-import { escapeCueText } from '../tasks/cues.js';
+import { type Cue, escapeCueText, stripTags } from '@captio/subtitle-core';
 
 /**
  * A subtitle file's italic, bold and underline, kept beside its plain lines (the contract's

@@ -1,5 +1,6 @@
 import {
   countsByCharacter,
+  escapeCueText,
   readingSpeed,
   reflow,
   stripTags,
@@ -8,7 +9,6 @@ import {
   type Word,
 } from '@captio/subtitle-core';
 import type { Transcript } from '../speech/speech-engine.js';
-import { escapeCueText } from '../translation/simple-markup.js';
 
 /** Who speaks when, from a diarization or a person's edits. */
 export interface SpeakerTurn {

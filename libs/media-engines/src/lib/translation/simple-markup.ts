@@ -1,4 +1,4 @@
-import { type CueTextNode, parseCueText } from '@captio/subtitle-core';
+import { type CueTextNode, escapeCueText, parseCueText } from '@captio/subtitle-core';
 
 /**
  * The markup a translated subtitle keeps: italic, bold and underline, the three inline styles
@@ -11,13 +11,6 @@ type SimpleTag = 'i' | 'b' | 'u';
 type Token = { text: string } | { open: SimpleTag } | { close: SimpleTag };
 
 const SIMPLE_TAGS: ReadonlySet<string> = new Set<SimpleTag>(['i', 'b', 'u']);
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
-
-/** Plain text as cue text (and as HTML text): the three characters markup gives a meaning. */
-export function escapeCueText(text: string): string {
-  return text.replace(/[&<>]/g, (char) => ESCAPES[char] ?? char);
-}
 
 /** Players of SubRip read '<I>' as '<i>'; WebVTT's rules, which parseCueText follows, do not. */
 function lowerCaseSimpleTags(text: string): string {

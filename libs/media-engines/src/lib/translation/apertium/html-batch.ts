@@ -1,5 +1,6 @@
+import { escapeCueText } from '@captio/subtitle-core';
 import { EngineError } from '../../engine-error.js';
-import { escapeCueText, simpleMarkup, tidyMarkup } from '../simple-markup.js';
+import { simpleMarkup, tidyMarkup } from '../simple-markup.js';
 
 /**
  * Apertium's plain-text mode treats its whole input as one text and moves words across line
