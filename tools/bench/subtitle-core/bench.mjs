@@ -1,4 +1,5 @@
-// Parse and format throughput of @captio/subtitle-core against the npm peers, in one run.
+// Parse and format throughput of @captio/subtitle-core against the npm peers, in one run, and its
+// TTML reading against its own SRT reading of the same cues.
 // Every measurement runs in its own child process (measure.mjs); see ../README.md.
 //
 //   node tools/bench/subtitle-core/bench.mjs [--cues=100000] [--rounds=2] [--only=captio,subtitle] [--cpu-prof]
@@ -21,7 +22,7 @@ const CHILD_TIMEOUT_MS = 120_000;
 const PROBE_CUES = 10_000;
 /** A library whose probe extrapolates past this per run is measured on the probe file instead. */
 const PROBE_LIMIT_MS = 5_000;
-const FORMATS = ['srt', 'vtt'];
+const FORMATS = ['srt', 'vtt', 'ttml'];
 const OPERATIONS = ['parse', 'format'];
 
 function parseArgs(argv) {
@@ -232,12 +233,51 @@ function summarize(rows) {
   return summary;
 }
 
+/**
+ * Our TTML parse or format beside our SRT one of the same cues: in time for the whole file, and
+ * per MB, as TTML takes more bytes for the same cues (its markup is longer).
+ */
+function ttmlAgainstSrt(rows, operation) {
+  const ours = (format) =>
+    rows.find(
+      (row) =>
+        row.format === format &&
+        row.operation === operation &&
+        row.status === 'ok' &&
+        LIBRARIES.find((library) => library.id === row.library)?.ours,
+    );
+  const ttml = ours('ttml');
+  const srt = ours('srt');
+  if (!ttml || !srt || ttml.cues !== srt.cues) return undefined;
+  const bytes = (row) => (operation === 'parse' ? row.inputBytes : row.outputBytes);
+  return {
+    operation,
+    ttmlMs: ttml.medianMs,
+    ttmlMbPerSecond: ttml.mbPerSecond,
+    ttmlBytes: bytes(ttml),
+    srtMs: srt.medianMs,
+    srtMbPerSecond: srt.mbPerSecond,
+    srtBytes: bytes(srt),
+    timeRatio: ttml.medianMs / srt.medianMs,
+    perMbRatio: srt.mbPerSecond / ttml.mbPerSecond,
+  };
+}
+
 function printSummary(summary, rows) {
   console.log('');
   for (const entry of summary) {
     const title = `${entry.format} ${entry.operation}:`.padEnd(12);
     if (entry.status !== 'ok') {
       console.log(`${title} captio ${entry.status}`);
+      continue;
+    }
+    if (entry.format === 'ttml') {
+      const versus = ttmlAgainstSrt(rows, entry.operation);
+      console.log(
+        versus
+          ? `${title} captio ${versus.ttmlMs.toFixed(0)} ms (${versus.ttmlMbPerSecond.toFixed(1)} MB/s, ${mb(versus.ttmlBytes)} MB) against its SRT ${entry.operation} of the same cues, ${versus.srtMs.toFixed(0)} ms (${versus.srtMbPerSecond.toFixed(1)} MB/s, ${mb(versus.srtBytes)} MB): ${versus.timeRatio.toFixed(2)}x the time, ${versus.perMbRatio.toFixed(2)}x per MB`
+          : `${title} no SRT ${entry.operation} of the same cues to compare with`,
+      );
       continue;
     }
     if (entry.speedRatio === undefined) {
@@ -290,6 +330,8 @@ async function main() {
     for (const format of FORMATS) {
       for (const operation of OPERATIONS) {
         for (const library of libraries) {
+          // A format a library has no word for (TTML, for the peers) is left out of its rows.
+          if (!library.supports[format]) continue;
           const supported = library.supports[format]?.includes(operation) ?? false;
           jobs.push({ library, format, operation, supported, rounds: [] });
         }
@@ -323,13 +365,14 @@ async function main() {
     );
     const seconds = (performance.now() - started) / 1000;
     console.log(
-      `\n@captio/subtitle-core vs npm peers: ${options.cues.toLocaleString('en-US')}-cue SRT and WebVTT files, Node ${process.version}, ${cpus().length} CPU (${cpus()[0]?.model ?? 'unknown'})`,
+      `\n@captio/subtitle-core vs npm peers: ${options.cues.toLocaleString('en-US')}-cue SRT, WebVTT and TTML files (TTML: ours only), Node ${process.version}, ${cpus().length} CPU (${cpus()[0]?.model ?? 'unknown'})`,
     );
     console.log(
       `MB/s: input bytes for parse, output bytes for format, over the median of the timed runs; best of ${options.rounds} round${options.rounds > 1 ? 's' : ''}.\n`,
     );
     printTable(rows);
     const summary = summarize(rows);
+    const ttml = OPERATIONS.map((operation) => ttmlAgainstSrt(rows, operation)).filter(Boolean);
     printSummary(summary, rows);
     const bundles = await bundleBench();
     const stream = options.streamMb > 0 ? await streamBench({ mb: options.streamMb }) : undefined;
@@ -338,7 +381,7 @@ async function main() {
     mkdirSync(join(REPO_ROOT, 'tmp', 'bench'), { recursive: true });
     writeFileSync(
       RESULT_FILE,
-      `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: cpus().length, cues: options.cues, rounds: options.rounds, seconds, rows, summary, bundles, stream }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: cpus().length, cues: options.cues, rounds: options.rounds, seconds, rows, summary, ttml, bundles, stream }, null, 2)}\n`,
     );
     console.log(`figures written to ${RESULT_FILE}`);
     if (options.cpuProf)

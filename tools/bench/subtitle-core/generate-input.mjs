@@ -1,4 +1,4 @@
-// Deterministic SRT and WebVTT inputs for the benchmark: the same seed gives the same bytes,
+// Deterministic SRT, WebVTT and TTML inputs for the benchmark: the same seed gives the same bytes,
 // so figures from different runs and machines compare like with like.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -135,13 +135,72 @@ export function toVtt(cues, seed = 7) {
   return blocks.join('\n');
 }
 
-/** Writes <dir>/cues-<count>.srt and .vtt and returns their paths. */
+const XML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+
+/**
+ * A cue's text as TTML content: lines split by <br/>, italics as spans, the rest escaped. A
+ * stray </i> (makeText's italics from the first space of a line that has none) is left out, as
+ * XML cannot keep it.
+ */
+function ttmlContent(text, italicStyle) {
+  return text
+    .split('\n')
+    .map((line) => {
+      let open = false;
+      return line
+        .split(/(<\/?i>)/)
+        .map((part) => {
+          if (part === '<i>') open = true;
+          else if (part !== '</i>') return part.replace(/[&<>]/g, (c) => XML_ESCAPES[c]);
+          else if (!open) return '';
+          else open = false;
+          return open ? italicStyle : '</span>';
+        })
+        .join('');
+    })
+    .join('<br/>');
+}
+
+/**
+ * IMSC1 text profile as broadcasters and streaming services deliver it: styles and a region in
+ * the head, one <p> a cue with an xml:id, clock times, italics as spans (by style reference or
+ * inline tts:fontStyle, as both are common) and line breaks as <br/>.
+ */
+export function toTtml(cues, seed = 11) {
+  const random = createRandom(seed);
+  const lines = new Array(cues.length + 2);
+  lines[0] = `<?xml version="1.0" encoding="UTF-8"?>
+<tt xmlns="http://www.w3.org/ns/ttml" xmlns:ttp="http://www.w3.org/ns/ttml#parameter" xmlns:tts="http://www.w3.org/ns/ttml#styling" xmlns:ttm="http://www.w3.org/ns/ttml#metadata" ttp:profile="http://www.w3.org/ns/ttml/profile/imsc1/text" ttp:timeBase="media" xml:lang="en">
+  <head>
+    <styling>
+      <style xml:id="s1" tts:fontFamily="proportionalSansSerif" tts:fontSize="100%" tts:color="white" tts:textOutline="black 5%"/>
+      <style xml:id="italic" tts:fontStyle="italic"/>
+    </styling>
+    <layout>
+      <region xml:id="bottom" tts:origin="10% 10%" tts:extent="80% 80%" tts:displayAlign="after" tts:textAlign="center"/>
+    </layout>
+  </head>
+  <body region="bottom" style="s1">
+    <div>`;
+  for (let i = 0; i < cues.length; i++) {
+    const cue = cues[i];
+    const italic = random.next() < 0.5 ? '<span style="italic">' : '<span tts:fontStyle="italic">';
+    lines[i + 1] =
+      `      <p xml:id="c${i + 1}" begin="${timestamp(cue.start, '.')}" end="${timestamp(cue.end, '.')}">${ttmlContent(cue.text, italic)}</p>`;
+  }
+  lines[cues.length + 1] = '    </div>\n  </body>\n</tt>\n';
+  return lines.join('\n');
+}
+
+/** Writes <dir>/cues-<count>.srt, .vtt and .ttml and returns their paths. */
 export function writeInputs(dir, count) {
   mkdirSync(dir, { recursive: true });
   const cues = generateCues(count);
   const srt = join(dir, `cues-${count}.srt`);
   const vtt = join(dir, `cues-${count}.vtt`);
+  const ttml = join(dir, `cues-${count}.ttml`);
   writeFileSync(srt, toSrt(cues));
   writeFileSync(vtt, toVtt(cues));
-  return { srt, vtt };
+  writeFileSync(ttml, toTtml(cues));
+  return { srt, vtt, ttml };
 }

@@ -2,7 +2,7 @@
 // parsed representation back to text. Each adapter is loaded only inside a measuring child,
 // so a library's module graph never weighs on another's memory figure.
 
-/** @typedef {'srt' | 'vtt'} TextFormat */
+/** @typedef {'srt' | 'vtt' | 'ttml'} TextFormat */
 /**
  * @typedef {object} Implementation
  * @property {(text: string, format: TextFormat) => unknown} parse  may return a promise
@@ -16,7 +16,8 @@ export const LIBRARIES = [
     id: 'captio',
     label: '@captio/subtitle-core',
     ours: true,
-    supports: { srt: ['parse', 'format'], vtt: ['parse', 'format'] },
+    // TTML is read by none of the peers: it is measured against our own SRT reading of the same cues.
+    supports: { srt: ['parse', 'format'], vtt: ['parse', 'format'], ttml: ['parse', 'format'] },
     load: loadCaptio,
   },
   {
@@ -171,19 +172,33 @@ async function loadCaptio() {
   }
   const dist = new URL('../../../libs/subtitle-core/dist/lib/', import.meta.url);
   const load = (path) => import(new URL(path, dist).href);
-  const [{ ErrorCollector }, { normalizeInput }, srtParser, srtFormatter, vttParser, vttFormatter] =
-    await Promise.all([
-      load('core/parse-error.js'),
-      load('core/text-input.js'),
-      load('srt/srt-parser.js'),
-      load('srt/srt-formatter.js'),
-      load('vtt/vtt-parser.js'),
-      load('vtt/vtt-formatter.js'),
-    ]);
-  const parsers = { srt: srtParser.parseSrt, vtt: vttParser.parseVtt };
-  const formatters = { srt: srtFormatter.formatSrt, vtt: vttFormatter.formatVtt };
+  const [
+    { ErrorCollector },
+    { normalizeInput },
+    srtParser,
+    srtFormatter,
+    vttParser,
+    vttFormatter,
+    ttmlParser,
+    ttmlFormatter,
+  ] = await Promise.all([
+    load('core/parse-error.js'),
+    load('core/text-input.js'),
+    load('srt/srt-parser.js'),
+    load('srt/srt-formatter.js'),
+    load('vtt/vtt-parser.js'),
+    load('vtt/vtt-formatter.js'),
+    load('ttml/ttml-parser.js'),
+    load('ttml/ttml-formatter.js'),
+  ]);
+  const parsers = { srt: srtParser.parseSrt, vtt: vttParser.parseVtt, ttml: ttmlParser.parseTtml };
+  const formatters = {
+    srt: srtFormatter.formatSrt,
+    vtt: vttFormatter.formatVtt,
+    ttml: ttmlFormatter.formatTtml,
+  };
   return {
-    note: 'built srt/vtt modules: dist/index.js does not load yet',
+    note: 'built srt/vtt/ttml modules: dist/index.js does not load yet',
     parse(text, format) {
       const errors = new ErrorCollector(false);
       const result = parsers[format](normalizeInput(text), errors);

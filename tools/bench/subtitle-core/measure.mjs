@@ -1,7 +1,7 @@
 // Child process: measures ONE (library, format, operation) and sends the figures to the parent.
 // A fresh process per measurement keeps peak memory and JIT state one library's own.
 //
-//   node --expose-gc --allow-natives-syntax measure.mjs <library-id> <srt|vtt> <parse|format> <input-file> <expected-cues>
+//   node --expose-gc --allow-natives-syntax measure.mjs <library-id> <srt|vtt|ttml> <parse|format> <input-file> <expected-cues>
 import { readFileSync, writeFileSync } from 'node:fs';
 import { LIBRARIES } from './libraries.mjs';
 
@@ -114,7 +114,8 @@ async function main() {
       flatten(output);
       return output;
     };
-    checkResult = (output) => countOccurrences(output, '-->');
+    // A cue is a timing line in SRT and WebVTT, a paragraph in TTML.
+    checkResult = (output) => countOccurrences(output, format === 'ttml' ? '</p>' : '-->');
   }
 
   shrinkHeap();

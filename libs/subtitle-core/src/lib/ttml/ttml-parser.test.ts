@@ -243,6 +243,36 @@ describe('TTML parser', () => {
     expect(errorCodes(result)).toContain(code);
   });
 
+  it('reads a head written after the body: its styles and agents still apply, its problems told once', () => {
+    const head =
+      '<head><styling><style xml:id="it" tts:fontStyle="italic"/></styling>' +
+      '<metadata><ttm:agent xml:id="a1"><ttm:name>Ann</ttm:name></ttm:agent></metadata></head>';
+    const text = `<tt ${NS}><body><div><p begin="1s" end="2s" style="it" ttm:agent="a1">Hi &bad;</p><p begin="x" end="3s">b</p></div></body>${head}</tt>`;
+    const result = ttml(text);
+    expect(result.cues.map((cue) => [cue.text, cue.speaker])).toEqual([
+      ['b', undefined],
+      ['<i>Hi &amp;bad;</i>', 'Ann'],
+    ]);
+    expect(errorCodes(result)).toEqual(['bad-xml@1', 'bad-timestamp@1']);
+  });
+
+  it('reads a paragraph the file never closes', () => {
+    const result = ttml(
+      `<tt ${NS}><body><div><p begin="1s" end="2s">a</p>\n<p begin="3s" end="4s">b`,
+    );
+    expect(result.cues.map((cue) => [cue.start, cue.text])).toEqual([
+      [1000, 'a'],
+      [3000, 'b'],
+    ]);
+    expect(errorCodes(result)).toEqual(['bad-xml@2', 'bad-xml@2', 'bad-xml@2', 'bad-xml@2']);
+  });
+
+  it('reports the XML problems first, as strict mode throws them, then the paragraphs’ own', () => {
+    const text = doc('<div><p begin="x" end="2s">a</p>\n<p begin="1s" end="2s">&nope;</p></div>');
+    expect(errorCodes(ttml(text))).toEqual(['bad-xml@3', 'bad-timestamp@2']);
+    expect(() => parse(text, { format: 'ttml', strict: true })).toThrow(/&nope;/);
+  });
+
   it('throws the first problem in strict mode', () => {
     expect(() =>
       parse(doc('<div><p begin="x" end="2s">a</p></div>'), { format: 'ttml', strict: true }),

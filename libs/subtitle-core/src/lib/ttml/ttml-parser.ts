@@ -1,5 +1,5 @@
 import type { ErrorCollector } from '../core/parse-error.js';
-import type { Cue, ParseResult } from '../core/types.js';
+import type { Cue, ParseErrorCode, ParseResult } from '../core/types.js';
 import { formatTimestamp } from '../time/timestamp.js';
 import { TOO_LARGE_TIME } from '../time/safe-ms.js';
 import {
@@ -9,6 +9,8 @@ import {
   XML_NAMESPACE,
   type XmlAttribute,
   type XmlElement,
+  type XmlHandler,
+  type XmlProblem,
 } from '../xml/xml-tree.js';
 import {
   collapseWhitespace,
@@ -100,7 +102,28 @@ function inlineStyle(element: XmlElement): StyleSays {
   return says;
 }
 
-class TtmlReader {
+/**
+ * TTML errors held back until the whole XML is read, so that every 'bad-xml' problem comes first,
+ * as when the tree was read before any cue, and strict mode throws the same first problem.
+ */
+class HeldErrors {
+  private readonly held: [ParseErrorCode, number, string][] = [];
+
+  report(code: ParseErrorCode, line: number, message: string): void {
+    this.held.push([code, line, message]);
+  }
+
+  passTo(errors: ErrorCollector): void {
+    for (const [code, line, message] of this.held) errors.report(code, line, message);
+  }
+}
+
+/**
+ * Reads a <tt> document as the XML reader meets it: the head (styles, agents) is kept as a tree
+ * and read when it ends; each paragraph of the body is made a cue when it ends and is then
+ * dropped from the tree, with what the body and divs around it hand down kept by element.
+ */
+class TtmlReader implements XmlHandler {
   private readonly parameters: TimeParameters;
   private readonly styles = new Map<string, XmlElement>();
   private readonly resolved = new Map<string, StyleSays>();
@@ -110,11 +133,23 @@ class TtmlReader {
    * makes them offsets from the parent's begin; read as TTML, its lines would come twice as late.
    */
   private readonly absoluteTimes: boolean;
+  private readonly top: Context;
+  /** The body and the divs in it (open ones only): what each hands to its content. */
+  private readonly blocks = new Map<XmlElement, Context>();
+  private head: XmlElement | undefined;
+  private body: XmlElement | undefined;
+  /**
+   * A head after the body (which TTML does not allow) still styles it: the cues made before it
+   * was seen are wrong, and the file is read again with it (see parseTtml).
+   */
+  headAfterBody = false;
   readonly cues: Cue[] = [];
 
   constructor(
     private readonly root: XmlElement,
-    private readonly errors: ErrorCollector,
+    private readonly errors: HeldErrors,
+    /** The head found by an earlier reading of the same file: this one's is ignored. */
+    head?: XmlElement,
   ) {
     this.parameters = timeParameters(
       (local) => vocabulary(root, 'parameter', local),
@@ -126,17 +161,54 @@ class TtmlReader {
         ),
     );
     this.absoluteTimes = root.attributes.some((attribute) => attribute.ns === APPLE_LYRICS);
-    const head = childElements(root).find((child) => child.local === 'head');
-    if (head) {
-      for (const style of descendants(head, 'style')) {
-        const id = idOf(style);
-        if (id !== undefined) this.styles.set(id, style);
+    this.top = {
+      begin: 0,
+      end: undefined,
+      style: PLAIN_STYLE,
+      preserve: attributeOf(root, 'space', XML_NAMESPACE) === 'preserve',
+      speaker: undefined,
+    };
+    if (head) this.readHead(head);
+  }
+
+  open(element: XmlElement, parent: XmlElement | undefined): void {
+    if (parent === this.root) {
+      if (element.local === 'head' && !this.head) {
+        this.head = element;
+        if (this.body) this.headAfterBody = true;
+      } else if (element.local === 'body' && !this.body) {
+        this.body = element;
+        this.blocks.set(element, this.contextOf(element, this.top));
       }
-      for (const agent of descendants(head, 'agent')) {
-        const id = idOf(agent);
-        const name = descendants(agent, 'name')[0];
-        if (id !== undefined) this.agents.set(id, name ? textOf(name).trim() || id : id);
-      }
+      return;
+    }
+    const context = parent && element.local === 'div' ? this.blocks.get(parent) : undefined;
+    if (context) this.blocks.set(element, this.contextOf(element, context));
+  }
+
+  close(element: XmlElement, parent: XmlElement | undefined): void {
+    if (element === this.head) {
+      this.readHead(element);
+      return;
+    }
+    this.blocks.delete(element);
+    const context = parent && this.blocks.get(parent);
+    if (!context || !parent) return;
+    if (element.local === 'p') this.paragraph(element, context);
+    // A block's content is read as it ends: nothing of it is needed again.
+    parent.children.length = 0;
+  }
+
+  private readHead(head: XmlElement): void {
+    this.head = head;
+    for (const style of descendants(head, 'style')) {
+      const id = idOf(style);
+      if (id !== undefined) this.styles.set(id, style);
+    }
+    for (const agent of descendants(head, 'agent')) {
+      const id = idOf(agent);
+      const name = descendants(agent, 'name')[0];
+      if (id !== undefined) this.agents.set(id, name ? textOf(name).trim() || id : id);
     }
   }
 
@@ -221,29 +293,6 @@ class TtmlReader {
   private agentOf(element: XmlElement): string | undefined {
     const agent = vocabulary(element, 'metadata', 'agent')?.trim().split(/\s+/)[0];
     return agent ? (this.agents.get(agent) ?? agent) : undefined;
-  }
-
-  read(): void {
-    const body = childElements(this.root).find((child) => child.local === 'body');
-    if (!body) return;
-    const top: Context = {
-      begin: 0,
-      end: undefined,
-      style: PLAIN_STYLE,
-      preserve: false,
-      speaker: undefined,
-    };
-    const space = attributeOf(this.root, 'space', XML_NAMESPACE);
-    if (space === 'preserve') top.preserve = true;
-    this.block(body, top);
-  }
-
-  private block(element: XmlElement, parent: Context): void {
-    const context = this.contextOf(element, parent);
-    for (const child of childElements(element)) {
-      if (child.local === 'div') this.block(child, context);
-      else if (child.local === 'p') this.paragraph(child, context);
-    }
   }
 
   private paragraph(element: XmlElement, parent: Context): void {
@@ -360,8 +409,8 @@ function splitLines(piece: TextPiece): TextPiece[] {
  */
 export function parseTtml(text: string, errors: ErrorCollector): ParseResult {
   const result: ParseResult = { format: 'ttml', cues: [], errors: [] };
-  const roots = readXml(text, (line, message) => errors.report('bad-xml', line, message));
-  const root = roots[0];
+  let read = readTtml(text, (line, message) => errors.report('bad-xml', line, message));
+  const root = read.roots[0];
   if (!root) {
     errors.report('unknown-format', 1, 'The file has no XML element: it is not TTML.');
     return result;
@@ -370,7 +419,7 @@ export function parseTtml(text: string, errors: ErrorCollector): ParseResult {
     result.cues = readYouTubeTimedText(root, errors);
     return result;
   }
-  if (root.local !== 'tt') {
+  if (!read.reader) {
     errors.report(
       'unknown-format',
       root.line,
@@ -378,12 +427,39 @@ export function parseTtml(text: string, errors: ErrorCollector): ParseResult {
     );
     return result;
   }
-  const reader = new TtmlReader(root, errors);
-  reader.read();
+  const head = childElements(root).find((child) => child.local === 'head');
+  // Its XML problems were reported the first time.
+  if (read.reader.headAfterBody && head) read = readTtml(text, () => undefined, head);
+  read.held.passTo(errors);
   // TTML times a paragraph wherever it stands (nested divs add their begins): cues go in time
   // order, as every other format lists them; a stable sort keeps simultaneous ones in file order.
-  result.cues = reader.cues.sort((a, b) => a.start - b.start);
+  result.cues = (read.reader?.cues ?? []).sort((a, b) => a.start - b.start);
   const language = attributeOf(root, 'lang', XML_NAMESPACE);
   if (language) result.header = { language };
   return result;
+}
+
+/**
+ * Reads the XML, and as TTML when its first root is <tt>, the cues made as their paragraphs end;
+ * the TTML errors are held for the caller. Other roots are kept whole, as YouTube's are read
+ * from the tree.
+ */
+function readTtml(
+  text: string,
+  onProblem: XmlProblem,
+  head?: XmlElement,
+): { roots: XmlElement[]; reader: TtmlReader | undefined; held: HeldErrors } {
+  const held = new HeldErrors();
+  let reader: TtmlReader | undefined;
+  let rooted = false;
+  const roots = readXml(text, onProblem, {
+    open(element, parent) {
+      if (reader) reader.open(element, parent);
+      else if (!parent && !rooted && element.local === 'tt')
+        reader = new TtmlReader(element, held, head);
+      rooted = true;
+    },
+    close: (element, parent) => reader?.close(element, parent),
+  });
+  return { roots, reader, held };
 }

@@ -8,8 +8,10 @@ export interface TextStyle {
   underline: boolean;
 }
 
-/** White space that is not already a single space. */
-const WHITE_SPACE_TO_COLLAPSE = /[\t\n\r]| {2}/;
+/** Whether a text has white space that is not already a single space (searches run natively). */
+function hasWhiteSpaceToCollapse(text: string): boolean {
+  return text.includes('\n') || text.includes('  ') || text.includes('\t') || text.includes('\r');
+}
 
 export const PLAIN_STYLE: TextStyle = { italic: false, bold: false, underline: false };
 
@@ -40,7 +42,7 @@ export function collapseWhitespace(pieces: TextPiece[]): void {
   let afterSpace = true;
   let lastText: { text: string } | undefined;
   const trimLineEnd = (): void => {
-    if (lastText) lastText.text = lastText.text.replace(/ $/, '');
+    if (lastText?.text.endsWith(' ')) lastText.text = lastText.text.slice(0, -1);
     lastText = undefined;
   };
   for (const piece of pieces) {
@@ -55,7 +57,7 @@ export function collapseWhitespace(pieces: TextPiece[]): void {
       afterSpace = false;
       lastText = undefined;
     } else {
-      let text = WHITE_SPACE_TO_COLLAPSE.test(piece.text)
+      let text = hasWhiteSpaceToCollapse(piece.text)
         ? piece.text.replace(/[ \t\n\r]+/g, ' ')
         : piece.text;
       if (afterSpace && text.startsWith(' ')) text = text.slice(1);
@@ -75,14 +77,24 @@ export function collapseWhitespace(pieces: TextPiece[]): void {
  */
 export function piecesToCueText(pieces: readonly TextPiece[]): string {
   let out = '';
+  // Whether the text starts or ends with a line feed, kept as it is written: reading the finished
+  // text to find out would copy every cue's pieces into one string, which nothing else needs yet.
+  let leadingBreak = false;
+  let trailingBreak = false;
+  const add = (chunk: string): void => {
+    if (chunk === '') return;
+    if (out.length === 0) leadingBreak = chunk.charCodeAt(0) === 10;
+    trailingBreak = chunk.charCodeAt(chunk.length - 1) === 10;
+    out += chunk;
+  };
   const open: Tag[] = [];
   const restyle = (style: TextStyle): void => {
     let keep = 0;
     while (keep < open.length && wants(style, open[keep] as Tag)) keep++;
-    while (open.length > keep) out += `</${open.pop() as Tag}>`;
+    while (open.length > keep) add(`</${open.pop() as Tag}>`);
     for (const tag of TAGS) {
       if (wants(style, tag) && !open.includes(tag)) {
-        out += `<${tag}>`;
+        add(`<${tag}>`);
         open.push(tag);
       }
     }
@@ -90,22 +102,22 @@ export function piecesToCueText(pieces: readonly TextPiece[]): string {
   for (const piece of pieces) {
     if (piece.kind === 'br') {
       restyle(PLAIN_STYLE);
-      out += '\n';
+      add('\n');
     } else if (piece.kind === 'text') {
       if (piece.text === '') continue;
       restyle(piece.style);
-      out += plainToCueText(piece.text);
+      add(plainToCueText(piece.text));
     } else if (piece.kind === 'voice') {
       restyle(PLAIN_STYLE);
-      out += `<v ${escapeCueText(piece.name)}>`;
+      add(`<v ${escapeCueText(piece.name)}>`);
     } else if (piece.kind === 'end-voice') {
       restyle(PLAIN_STYLE);
-      out += '</v>';
+      add('</v>');
     } else if (piece.base !== '') {
       restyle(piece.style);
-      out += `<ruby>${plainToCueText(piece.base)}<rt>${plainToCueText(piece.reading)}</rt></ruby>`;
+      add(`<ruby>${plainToCueText(piece.base)}<rt>${plainToCueText(piece.reading)}</rt></ruby>`);
     }
   }
   restyle(PLAIN_STYLE);
-  return out.replace(/^\n+|\n+$/g, '');
+  return leadingBreak || trailingBreak ? out.replace(/^\n+|\n+$/g, '') : out;
 }

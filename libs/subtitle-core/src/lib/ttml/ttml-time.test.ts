@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_TIME_PARAMETERS,
@@ -53,8 +54,38 @@ describe('parseTtmlTime', () => {
     ['2x', DEFAULT_TIME_PARAMETERS, null],
     ['1e3s', DEFAULT_TIME_PARAMETERS, null],
     ['99999999999999999999h', DEFAULT_TIME_PARAMETERS, Number.POSITIVE_INFINITY],
+    // Clock times past the common hh:mm:ss.fff: more hours, more decimals, spaces, a lone dot.
+    ['1234567:00:00', DEFAULT_TIME_PARAMETERS, 4_444_441_200_000],
+    ['00:00:01.0005', DEFAULT_TIME_PARAMETERS, 1001],
+    ['00:00:01.12345', DEFAULT_TIME_PARAMETERS, 1123],
+    [' 00:00:01.5', DEFAULT_TIME_PARAMETERS, 1500],
+    ['00:00:01.', DEFAULT_TIME_PARAMETERS, null],
+    ['0:0:01', DEFAULT_TIME_PARAMETERS, null],
+    ['00:00:01.5x', DEFAULT_TIME_PARAMETERS, null],
   ])('reads %s', (text, given, expected) => {
     expect(parseTtmlTime(text, given)).toBe(expected);
+  });
+
+  it('reads every hh:mm:ss.fff to the millisecond', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 999_999 }),
+        fc.integer({ min: 0, max: 59 }),
+        fc.integer({ min: 0, max: 59 }),
+        fc.integer({ min: 0, max: 999 }),
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer({ min: 2, max: 6 }),
+        (hours, minutes, seconds, ms, decimals, hourDigits) => {
+          const fraction = String(ms).padStart(3, '0').slice(0, decimals);
+          const two = (n: number): string => String(n).padStart(2, '0');
+          const text = `${String(hours).padStart(hourDigits, '0')}:${two(minutes)}:${two(seconds)}${decimals ? `.${fraction}` : ''}`;
+          const kept = decimals ? Number(fraction.padEnd(3, '0')) : 0;
+          expect(parseTtmlTime(text, DEFAULT_TIME_PARAMETERS)).toBe(
+            ((hours * 60 + minutes) * 60 + seconds) * 1000 + kept,
+          );
+        },
+      ),
+    );
   });
 });
 

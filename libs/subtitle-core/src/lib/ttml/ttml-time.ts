@@ -35,6 +35,8 @@ const MS_PER: Readonly<Record<string, number>> = { h: 3_600_000, m: 60_000, s: 1
  * Times past Number.MAX_SAFE_INTEGER ms give Infinity, which callers report as too large.
  */
 export function parseTtmlTime(text: string, parameters: TimeParameters): number | null {
+  const common = commonClockTime(text);
+  if (common !== undefined) return common;
   const value = text.trim();
   const clock = CLOCK.exec(value);
   if (clock) {
@@ -62,6 +64,46 @@ export function parseTtmlTime(text: string, parameters: TimeParameters): number 
   if (metric === 'f') return exact((n * 1000) / parameters.frameRate);
   if (metric === 't') return exact((n * 1000) / parameters.tickRate);
   return exact(n * (MS_PER[metric] ?? 1000));
+}
+
+/** The value of the ASCII digit at `at`, or -1. */
+function digitAt(text: string, at: number): number {
+  const digit = text.charCodeAt(at) - 48;
+  return digit >= 0 && digit <= 9 ? digit : -1;
+}
+
+/**
+ * `hh:mm:ss` and `hh:mm:ss.fff` (up to 6 digits of hours, up to 3 decimals), the clock times
+ * nearly every file writes, read without a regular expression (a quarter of a 100,000-cue file's
+ * reading time went to CLOCK); undefined for any other text, which the full grammar then reads.
+ * Milliseconds are whole here, so the sum is exact where the full path rounds.
+ */
+function commonClockTime(text: string): number | null | undefined {
+  let at = 0;
+  let hours = 0;
+  for (let digit = digitAt(text, 0); digit >= 0 && at < 6; digit = digitAt(text, ++at))
+    hours = hours * 10 + digit;
+  if (at === 0 || text.charCodeAt(at) !== 58 || text.charCodeAt(at + 3) !== 58) return undefined;
+  const m1 = digitAt(text, at + 1);
+  const m2 = digitAt(text, at + 2);
+  const s1 = digitAt(text, at + 4);
+  const s2 = digitAt(text, at + 5);
+  if (m1 < 0 || m2 < 0 || s1 < 0 || s2 < 0) return undefined;
+  let ms = 0;
+  const end = at + 6;
+  if (text.length !== end) {
+    const decimals = text.length - end - 1;
+    if (text.charCodeAt(end) !== 46 || decimals < 1 || decimals > 3) return undefined;
+    for (let i = 0; i < 3; i++) {
+      const digit = i < decimals ? digitAt(text, end + 1 + i) : 0;
+      if (digit < 0) return undefined;
+      ms = ms * 10 + digit;
+    }
+  }
+  const minutes = m1 * 10 + m2;
+  const seconds = s1 * 10 + s2;
+  if (minutes > 59 || seconds >= 60) return null;
+  return hours * 3_600_000 + minutes * 60_000 + seconds * 1000 + ms;
 }
 
 function exact(ms: number): number {

@@ -164,6 +164,61 @@ describe('readXml', () => {
     expect(root && childElements(root).map((child) => child.local)).toEqual(['b', 'c']);
   });
 
+  it('tells a handler of each element as it starts and ends, closed however it is', () => {
+    const events: string[] = [];
+    const problems: string[] = [];
+    const roots = readXml(
+      '<a>\n<b><c/></b>\n<d>x</a>\n<e><f>',
+      (line, message) => problems.push(`${line}: ${message}`),
+      {
+        open: (element, parent) =>
+          events.push(`<${element.name}@${element.line} in ${parent?.name}`),
+        close: (element, parent) => events.push(`/${element.name} in ${parent?.name}`),
+      },
+    );
+    expect(events).toEqual([
+      '<a@1 in undefined',
+      '<b@2 in a',
+      '<c@2 in b',
+      '/c in b',
+      '/b in a',
+      '<d@3 in a',
+      '/d in a',
+      '/a in undefined',
+      '<e@4 in undefined',
+      '<f@4 in e',
+      '/f in e',
+      '/e in undefined',
+    ]);
+    expect(problems).toEqual([
+      '3: The element <d> (line 3) is not closed before </a>.',
+      '4: A second root element <e> was read after the first.',
+      '4: The element <f> (line 4) is never closed.',
+      '4: The element <e> (line 4) is never closed.',
+    ]);
+    expect(roots.map(show)).toEqual([
+      'a{}[]("\\n",b{}[](c{}[]()),"\\n",d{}[]("x"))',
+      'e{}[](f{}[]())',
+    ]);
+  });
+
+  it('lets a handler drop what it has used from the tree', () => {
+    const [root] = readXml('<div><p>1</p> <p>2</p><q/></div>', () => undefined, {
+      close: (element, parent) => {
+        if (element.name === 'p' && parent) parent.children.length = 0;
+      },
+    });
+    expect(root && show(root)).toBe('div{}[](q{}[]())');
+  });
+
+  it('gives elements and problems their lines, whichever is reported first', () => {
+    const { roots, problems } = read('<a>\n<b\n x="1"\n y>\n\n<c/></b></a>');
+    expect(problems).toEqual(['4: The attribute y of <b> has no value; it was ignored.']);
+    const b = roots[0] && childElements(roots[0])[0];
+    expect(b?.line).toBe(2);
+    expect(b && childElements(b).map((child) => child.line)).toEqual([6]);
+  });
+
   it('never throws, whatever the text', () => {
     const xmlish = fc.stringMatching(/^[<>/!?\-[\]&#;="' a-z:\n]*$/);
     fc.assert(

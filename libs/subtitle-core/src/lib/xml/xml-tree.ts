@@ -39,6 +39,22 @@ export type XmlNode = XmlElement | XmlText;
 
 export type XmlProblem = (line: number, message: string) => void;
 
+/**
+ * Told of each element as the reader meets it, for a reader that uses elements as they end
+ * rather than once the whole tree is built (a 100,000-cue TTML file then never holds 100,000
+ * paragraphs at once).
+ */
+export interface XmlHandler {
+  /** Its start tag is read (namespaces resolved); its content is not. */
+  open?(element: XmlElement, parent: XmlElement | undefined): void;
+  /**
+   * It has ended: at its end tag, at an ancestor's, or at the end of the file (after the problem
+   * saying so). Its subtree is complete; the handler may empty `parent.children` of what it no
+   * longer needs, as the reader keeps no index into them.
+   */
+  close?(element: XmlElement, parent: XmlElement | undefined): void;
+}
+
 export const XML_NAMESPACE = 'http://www.w3.org/XML/1998/namespace';
 
 const PREDEFINED: Readonly<Record<string, string>> = {
@@ -55,9 +71,54 @@ const PREDEFINED: Readonly<Record<string, string>> = {
  */
 export const MAX_DEPTH = 256;
 
-const NAME_START = /[A-Za-z_:\u00C0-\uFFFF]/;
-const NAME = /[^\s/>=<"'!?]+/y;
-const SPACE = /\s*/y;
+/** What `\s` matches in a regular expression: the white space skipped between attributes. */
+function isSpace(code: number): boolean {
+  if (code < 0x80) return code === 0x20 || (code >= 0x9 && code <= 0xd);
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
+/** A character a name may start with: [A-Za-z_:] or any from U+00C0 (by UTF-16 code unit). */
+function isNameStart(code: number): boolean {
+  return (
+    (code >= 0x61 && code <= 0x7a) ||
+    (code >= 0x41 && code <= 0x5a) ||
+    code === 0x5f ||
+    code === 0x3a ||
+    code >= 0xc0
+  );
+}
+
+/** A character that ends a name: white space or one of / > = < " ' ! ?. */
+function endsName(code: number): boolean {
+  return (
+    code === 0x2f ||
+    code === 0x3e ||
+    code === 0x3d ||
+    code === 0x3c ||
+    code === 0x22 ||
+    code === 0x27 ||
+    code === 0x21 ||
+    code === 0x3f ||
+    isSpace(code)
+  );
+}
+
+/** An attribute value with each tab, line feed and carriage return as a space. */
+function spacesForBreaks(value: string): string {
+  return value.includes('\n') || value.includes('\t') || value.includes('\r')
+    ? value.replace(/[\t\n\r]/g, ' ')
+    : value;
+}
 
 /** An attribute as written, its namespace resolved once the whole tag is read. */
 function addAttribute(
@@ -119,10 +180,12 @@ interface Open {
 
 class XmlReader {
   private pos = 0;
-  private readonly lines: Lines;
+  /** Made on the first problem: files without one never index their lines. */
+  private lines: Lines | undefined;
+  /** Element lines are counted forward from the last element's, as tags come in file order. */
+  private lineOffset = 0;
+  private lineNumber = 1;
   private readonly stack: Open[] = [];
-  /** How many elements of each name are open: an end tag that closes none is told at once. */
-  private readonly openCount = new Map<string, number>();
   /** Start tags past MAX_DEPTH not yet ended: their end tags close nothing on the stack. */
   private tooDeep = 0;
   private reportedDepth = false;
@@ -131,12 +194,27 @@ class XmlReader {
   constructor(
     private readonly text: string,
     private readonly onProblem: XmlProblem,
-  ) {
-    this.lines = new Lines(text);
-  }
+    private readonly handler: XmlHandler,
+  ) {}
 
   private problem(offset: number, message: string): void {
+    this.lines ??= new Lines(this.text);
     this.onProblem(this.lines.at(offset), message);
+  }
+
+  private lineAt(offset: number): number {
+    if (offset < this.lineOffset) {
+      this.lines ??= new Lines(this.text);
+      return this.lines.at(offset);
+    }
+    const { text } = this;
+    let at = text.indexOf('\n', this.lineOffset);
+    while (at >= 0 && at < offset) {
+      this.lineNumber++;
+      at = text.indexOf('\n', at + 1);
+    }
+    this.lineOffset = offset;
+    return this.lineNumber;
   }
 
   /** Character data with its references decoded; a bad reference stays as written. */
@@ -193,28 +271,38 @@ class XmlReader {
       if (end > this.pos) this.characters(this.pos, end);
       if (lt < 0) break;
       this.pos = lt;
-      if (text.startsWith('<!--', lt)) this.skipPast('-->', 'comment');
+      const next = text.charCodeAt(lt + 1);
+      if (next === 47) this.endTag();
+      else if (isNameStart(next)) this.startTag();
+      else if (text.startsWith('<!--', lt)) this.skipPast('-->', 'comment');
       else if (text.startsWith('<![CDATA[', lt)) this.cdata();
-      else if (text.startsWith('<?', lt)) this.skipPast('?>', 'processing instruction');
-      else if (text.startsWith('<!', lt)) this.doctype();
-      else if (text.charCodeAt(lt + 1) === 47) this.endTag();
-      else if (NAME_START.test(text.charAt(lt + 1))) this.startTag();
+      else if (next === 63) this.skipPast('?>', 'processing instruction');
+      else if (next === 33) this.doctype();
       else {
         this.problem(lt, 'A "<" that starts no tag was read as text.');
         this.characters(lt, lt + 1, true);
         this.pos = lt + 1;
       }
     }
-    for (let i = this.stack.length - 1; i >= 0; i--) {
-      const open = this.stack[i];
-      if (open)
-        this.problem(
-          text.length,
-          `The element <${open.element.name}> (line ${open.element.line}) is never closed.`,
-        );
+    while (this.stack.length > 0) {
+      const open = this.stack.pop() as Open;
+      this.problem(
+        text.length,
+        `The element <${open.element.name}> (line ${open.element.line}) is never closed.`,
+      );
+      this.handler.close?.(open.element, this.stack.at(-1)?.element);
     }
-    this.stack.length = 0;
-    this.openCount.clear();
+  }
+
+  /**
+   * Whether an element of this name is open, so that an end tag that closes none is told at once.
+   * Searched from the innermost, where the element an end tag closes nearly always is.
+   */
+  private isOpen(name: string): boolean {
+    for (let i = this.stack.length - 1; i >= 0; i--) {
+      if ((this.stack[i] as Open).element.name === name) return true;
+    }
+    return false;
   }
 
   private characters(from: number, to: number, verbatim = false): void {
@@ -257,17 +345,19 @@ class XmlReader {
   }
 
   private name(): string {
-    NAME.lastIndex = this.pos;
-    const match = NAME.exec(this.text);
-    if (!match) return '';
-    this.pos += match[0].length;
-    return match[0];
+    const { text } = this;
+    const start = this.pos;
+    let end = start;
+    while (end < text.length && !endsName(text.charCodeAt(end))) end++;
+    this.pos = end;
+    return text.slice(start, end);
   }
 
   private skipSpace(): void {
-    SPACE.lastIndex = this.pos;
-    SPACE.exec(this.text);
-    this.pos = SPACE.lastIndex;
+    const { text } = this;
+    let at = this.pos;
+    while (at < text.length && isSpace(text.charCodeAt(at))) at++;
+    this.pos = at;
   }
 
   private endTag(): void {
@@ -280,19 +370,20 @@ class XmlReader {
       this.tooDeep--;
       return;
     }
-    if (!this.openCount.get(name)) {
+    if (!this.isOpen(name)) {
       this.problem(start, `The end tag </${name}> closes no open element; it was ignored.`);
       return;
     }
     for (let i = this.stack.length - 1; i >= 0; i--) {
       const open = this.stack.pop() as Open;
       const openName = open.element.name;
-      this.openCount.set(openName, (this.openCount.get(openName) ?? 1) - 1);
+      if (openName !== name)
+        this.problem(
+          start,
+          `The element <${openName}> (line ${open.element.line}) is not closed before </${name}>.`,
+        );
+      this.handler.close?.(open.element, this.stack.at(-1)?.element);
       if (openName === name) break;
-      this.problem(
-        start,
-        `The element <${openName}> (line ${open.element.line}) is not closed before </${name}>.`,
-      );
     }
   }
 
@@ -355,7 +446,7 @@ class XmlReader {
         attributes,
         offsets,
         attribute,
-        this.decode(value.replace(/[\t\n\r]/g, ' '), valueAt),
+        this.decode(spacesForBreaks(value), valueAt),
         at,
       );
     }
@@ -419,28 +510,36 @@ class XmlReader {
       ns: ns ?? '',
       attributes,
       children: [],
-      line: this.lines.at(start),
+      line: this.lineAt(start),
     };
-    if (this.stack.length === 0) {
+    const parent = this.stack.at(-1)?.element;
+    if (parent) {
+      parent.children.push(element);
+    } else {
       if (this.roots.length > 0)
         this.problem(start, `A second root element <${name}> was read after the first.`);
       this.roots.push(element);
-    } else {
-      this.append(element);
     }
-    if (!selfClosing) {
+    this.handler.open?.(element, parent);
+    if (selfClosing) {
+      this.handler.close?.(element, parent);
+    } else {
       this.stack.push({ element, scope });
-      this.openCount.set(name, (this.openCount.get(name) ?? 0) + 1);
     }
   }
 }
 
 /**
  * The root elements of an XML text (one in a well-formed file; more are read all the same, each
- * reported), with every problem reported to `onProblem` with its line.
+ * reported), with every problem reported to `onProblem` with its line. `handler` is told of each
+ * element as it starts and ends, and may drop what it has used from the tree.
  */
-export function readXml(text: string, onProblem: XmlProblem): XmlElement[] {
-  const reader = new XmlReader(text, onProblem);
+export function readXml(
+  text: string,
+  onProblem: XmlProblem,
+  handler: XmlHandler = {},
+): XmlElement[] {
+  const reader = new XmlReader(text, onProblem, handler);
   reader.read();
   return reader.roots;
 }
