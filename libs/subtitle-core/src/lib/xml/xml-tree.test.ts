@@ -86,6 +86,15 @@ describe('readXml', () => {
       ['1: The character reference "&nbsp;" could not be read; it was kept as written.'],
     ],
     [
+      "an entity named after an object's method",
+      '<p>&toString;&constructor;</p>',
+      'p{}[]("&toString;&constructor;")',
+      [
+        '1: The character reference "&toString;" could not be read; it was kept as written.',
+        '1: The character reference "&constructor;" could not be read; it was kept as written.',
+      ],
+    ],
+    [
       'an ampersand alone',
       '<p>AT&T</p>',
       'p{}[]("AT&T")',

@@ -244,8 +244,8 @@ class XmlReader {
   }
 
   private reference(name: string): string | undefined {
-    const predefined = PREDEFINED[name];
-    if (predefined !== undefined) return predefined;
+    // Own keys only: '&toString;' names no entity, not the object's inherited method.
+    if (Object.hasOwn(PREDEFINED, name)) return PREDEFINED[name];
     const hex = /^#[xX]([0-9A-Fa-f]{1,6})$/.exec(name);
     const dec = hex ? null : /^#(\d{1,7})$/.exec(name);
     const digits = hex?.[1] ?? dec?.[1];
