@@ -49,6 +49,9 @@ export default async function setup(
     // Before looking for it: from here on no sweep drops it.
     await holder.query('SELECT pg_advisory_lock_shared($1, hashtext($2))', templateLock(template));
     await buildTemplate(template, run);
+    if ((await unusedSince(holder, template)) !== undefined) {
+      await holder.query(`COMMENT ON DATABASE ${template} IS NULL`);
+    }
     await sweepPostgres(holder, { run, template });
     project.provide('captioPostgresRun', { id: run, template });
   } catch (error) {
@@ -103,7 +106,7 @@ const inUse = (error: unknown) => (error as { code?: string }).code === '55006';
 /**
  * Drops what other runs left: the databases of runs that ended (their lock is free: a run that
  * finished took its own away, so these are a killed run's), and the templates of other
- * migrations that no running run holds. Databases of the code before runs had ids are dropped a
+ * migrations that no running run holds (after TEMPLATE_GRACE_MS). Databases of the code before runs had ids are dropped a
  * day after they were made if nobody is connected; while any remain, such a run may be under way
  * and copying from a template without a lock, so no template is dropped.
  */
@@ -145,13 +148,37 @@ async function sweepPostgres(
 
   for (const name of names) {
     if (!TEMPLATE.test(name) || name === current.template) continue;
-    await whileLocked(holder, templateLock(name), () =>
-      holder.query(`DROP DATABASE IF EXISTS ${name}`).then(
-        () => undefined,
-        (error: unknown) => (inUse(error) ? undefined : Promise.reject(error)),
-      ),
-    );
+    await whileLocked(holder, templateLock(name), async () => {
+      const since = await unusedSince(holder, name);
+      if (since === undefined) {
+        const now = new Date().toISOString();
+        await holder.query(`COMMENT ON DATABASE ${name} IS '${UNUSED_SINCE}${now}'`);
+      } else if (Date.now() - since > TEMPLATE_GRACE_MS) {
+        await holder.query(`DROP DATABASE IF EXISTS ${name}`).catch((error: unknown) => {
+          if (!inUse(error)) throw error;
+        });
+      }
+    });
   }
+}
+
+/**
+ * A template of other migrations is dropped an hour after a sweep first found it unused (noted
+ * in its comment, which a run using it clears), not at once: a run of the code before runs took
+ * locks may be copying from it, between two test files, when no database of its shows it.
+ */
+const TEMPLATE_GRACE_MS = 60 * 60 * 1000;
+const UNUSED_SINCE = 'captio test template unused since ';
+
+async function unusedSince(client: pg.Client, template: string): Promise<number | undefined> {
+  const { rows } = await client.query<{ note: string | null }>(
+    "SELECT shobj_description(oid, 'pg_database') AS note FROM pg_database WHERE datname = $1",
+    [template],
+  );
+  const note = rows[0]?.note;
+  if (!note?.startsWith(UNUSED_SINCE)) return undefined;
+  const since = Date.parse(note.slice(UNUSED_SINCE.length));
+  return Number.isNaN(since) ? undefined : since;
 }
 
 /** Runs `work` holding `key` exclusively, or skips it when someone holds the key. */
