@@ -42,6 +42,8 @@ export default async function setup(
   const run = newRunId();
   // Held for the whole run, on one connection: its locks end with the run, even a killed one.
   const holder = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  // Losing it (Postgres restarting) must not end vitest: the tests report what it breaks.
+  holder.on('error', () => {});
   await holder.connect();
   try {
     await holder.query('SELECT pg_advisory_lock($1, hashtext($2))', runLock(run));
