@@ -35,6 +35,8 @@ export default defineConfig({
         exclude: [...configDefaults.exclude, ...(kind === 'postgres' ? PGLITE_ONLY : [])],
         environment: 'node',
         env: { CAPTIO_TEST_DB: kind },
+        // Makes the Postgres template the run copies from, and removes what earlier runs left.
+        globalSetup: ['test/support/test-database-setup.ts'],
         // Test files share their worker's modules and its migrated PGlite copy (test-database.ts):
         // each file still opens databases of its own, so no file sees another's rows.
         isolate: false,

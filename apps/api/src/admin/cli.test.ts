@@ -4,9 +4,8 @@ import { type AddressInfo, createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POSTGRES_ADMIN_URL, TEST_DB_KIND } from '../../test/support/test-database.js';
+import { createPostgresDatabase, TEST_DB_KIND } from '../../test/support/test-database.js';
 import { EXIT_BAD_INPUT, EXIT_FAILED, EXIT_OK, runCli } from './cli.js';
 import { sendOverSocket } from './socket-client.js';
 
@@ -100,21 +99,13 @@ async function directEnv(): Promise<{ env: NodeJS.ProcessEnv; drop(): Promise<vo
   if (TEST_DB_KIND === 'pglite') {
     return { env: { CAPTIO_DATA_DIR: tempDir() }, drop: async () => {} };
   }
-  const name = `captio_cli_${process.pid}_${Date.now().toString(36)}`;
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
+  const created = await createPostgresDatabase();
   return {
-    env: { DATABASE_URL: url.toString(), CAPTIO_DATA_DIR: join(tmpdir(), 'captio-admin-not-used') },
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+    env: {
+      DATABASE_URL: created.url,
+      CAPTIO_DATA_DIR: join(tmpdir(), 'captio-admin-not-used'),
     },
+    drop: created.drop,
   };
 }
 

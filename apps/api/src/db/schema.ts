@@ -329,6 +329,13 @@ export const tasks = pgTable(
     index('tasks_user_id_idx').on(table.userId, table.createdAt),
     index('tasks_visitor_id_idx').on(table.visitorId, table.createdAt),
     index('tasks_file_hash_idx').on(table.fileHash),
+    // The retention sweep (unkeptTaskMedia) looks at every finished task that still keeps its
+    // media, each time it runs: few of them, against all the tasks whose media went long ago.
+    index('tasks_media_kept_idx')
+      .on(table.fileHash)
+      .where(
+        sql`${table.fileHash} is not null and ${table.finishedAt} is not null and ${table.mediaReleasedAt} is null`,
+      ),
     progressRange('tasks', table),
     oneHolder('tasks', table),
     check(

@@ -1,0 +1,1 @@
+CREATE INDEX "tasks_media_kept_idx" ON "tasks" USING btree ("file_hash") WHERE "tasks"."file_hash" is not null and "tasks"."finished_at" is not null and "tasks"."media_released_at" is null;
