@@ -175,7 +175,7 @@ describe('pocketsphinx engine', () => {
     ).rejects.toMatchObject({ code: 'timeout' });
   });
 
-  it('fails with the program\'s own error, not a crash, when it dies while reading', async () => {
+  it("fails with the program's own error, not a crash, when it dies while reading", async () => {
     // A decoder that takes a little of the samples and dies: the feed is still writing, so its
     // broken pipe must not become an unhandled rejection (which ends the whole api process).
     const dying = join(dir, 'dying-decoder.sh');
