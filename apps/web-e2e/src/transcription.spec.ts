@@ -82,6 +82,9 @@ test('a visitor transcribes a spoken clip, edits it, names the speaker, and down
     timeout: 180_000,
   });
   await expect(page.getByText('Transcribed by PocketSphinx.')).toBeVisible();
+  // The focus, on the progress view's heading since the navigation, moves to the transcript's
+  // heading instead of falling to the body with the view it was in.
+  await expect(page.getByRole('heading', { name: 'weather report.m4a', level: 1 })).toBeFocused();
   // It opens at its top, whatever scroll the upload page was left at.
   await expect(
     page.getByRole('heading', { name: 'weather report.m4a', level: 1 }),

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -173,6 +173,32 @@ describe('pocketsphinx engine', () => {
     await expect(
       engine.transcribe(speechWav, { language: 'en', timeoutMs: 50 }),
     ).rejects.toMatchObject({ code: 'timeout' });
+  });
+
+  it("fails with the program's own error, not a crash, when it dies while reading", async () => {
+    // A decoder that takes a little of the samples and dies: the feed is still writing, so its
+    // broken pipe must not become an unhandled rejection (which ends the whole api process).
+    const dying = join(dir, 'dying-decoder.sh');
+    await writeFile(
+      dying,
+      '#!/bin/sh\nhead -c 1000 "$2" > /dev/null\necho "decoder crashed" >&2\nexit 1\n',
+    );
+    await chmod(dying, 0o755);
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const engine = createPocketsphinxEngine({ binaryPath: dying });
+      await expect(engine.transcribe(speechWav, { language: 'en' })).rejects.toMatchObject({
+        code: 'tool-failed',
+        stderr: expect.stringContaining('decoder crashed'),
+      });
+      // A rejection counts as unhandled only after the microtasks of its turn have run.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
   });
 
   it('reads a model from a folder laid out as Debian lays out pocketsphinx-en-us', async () => {

@@ -12,6 +12,14 @@ import { ARRIVAL_EFFECTS, tookFocusOnPurpose } from './arrival.js';
  */
 function focusPage(focusedBefore: Element | null): void {
   if (tookFocusOnPurpose(document.activeElement, focusedBefore, document.body)) return;
+  focusMainHeading();
+}
+
+/**
+ * Focus on the main heading (or the main landmark), as after a navigation: also for a page that
+ * replaces its whole content in place and so drops the focus that was in it.
+ */
+export function focusMainHeading(): void {
   const main = document.getElementById(MAIN_ID);
   const target = main?.querySelector<HTMLElement>('h1') ?? main;
   if (!target) return;

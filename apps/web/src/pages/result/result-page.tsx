@@ -1,7 +1,9 @@
+import { useEffect, useRef } from 'react';
 import { pathTo } from '@captio/routing-rules';
 import { ActionButton, ActionLink, Spinner } from '@captio/ui-kit';
 import type { PageModule, PageProps } from '../../app/page-module.js';
 import { useNavigate } from '../../router/navigation-context.js';
+import { focusMainHeading } from '../../router/RouteAnnouncer.js';
 import { useSession } from '../../state/stores.js';
 import { catalog, useResultT } from './catalog.js';
 import { EditorView } from './EditorView.js';
@@ -26,6 +28,30 @@ function ResultPage({ route }: PageProps) {
     navigate(fileResultAddress(route, fileHash), { inPlace: true }),
   );
   const level = useSession((state) => state.user?.level);
+  const ready = view.kind === 'ready';
+  const beforeReady = useRef<HTMLDivElement>(null);
+  const focusWasBeforeReady = useRef(false);
+
+  // The editor replaces the progress (or loading) view whole, and the focus in it (its heading,
+  // where a navigation puts it) would fall to the body: a keyboard or screen reader user would
+  // be left nowhere when the transcript arrives. Where the focus last went is noted, since a
+  // removed element gets no event, and the focus then goes to the editor's heading.
+  useEffect(() => {
+    if (ready) return;
+    const note = () => {
+      focusWasBeforeReady.current = beforeReady.current?.contains(document.activeElement) ?? false;
+    };
+    note();
+    document.addEventListener('focusin', note);
+    return () => document.removeEventListener('focusin', note);
+  }, [ready]);
+  useEffect(() => {
+    if (!ready || !focusWasBeforeReady.current) return;
+    focusWasBeforeReady.current = false;
+    if (document.activeElement === document.body || document.activeElement === null) {
+      focusMainHeading();
+    }
+  }, [ready]);
 
   if (view.kind === 'ready') {
     return <EditorView result={view.result} level={level} onReload={retry} />;
@@ -69,7 +95,7 @@ function ResultPage({ route }: PageProps) {
       break;
   }
   return (
-    <div className={styles['page']}>
+    <div className={styles['page']} ref={beforeReady}>
       <h1>{t('result.heading')}</h1>
       {body}
     </div>

@@ -52,6 +52,25 @@ describe('cueFlag', () => {
     );
   });
 
+  test.each([
+    ['fr-FR', '16,1'],
+    ['de-DE', '16,1'],
+    ['ru-RU', '16,1'],
+    ['en-US', '16.1'],
+  ] as const)('reading speed in %s writes its decimal as the locale does (%s)', (locale, shown) => {
+    const flag = cueFlag({
+      code: 'reading-speed',
+      severity: 'warning',
+      cueIndex: 0,
+      message: '',
+      value: 16.12,
+      limit: 12.5,
+    });
+    const text = createTranslator(locale, CATALOGS[locale])(flag.label);
+    expect(text).toContain(shown);
+    expect(text).toContain(locale === 'en-US' ? '12.5' : '12,5');
+  });
+
   test('line length: the line, its length and the limit, in the reader’s locale', () => {
     expect(en(cueFlag(line).label)).toBe(`Line 1: ${line.value} characters (max ${line.limit})`);
     expect(de(cueFlag(line).label)).toContain(`${line.value}`);

@@ -161,9 +161,14 @@ async function decodePiece(run: PieceRun): Promise<string> {
       ['-infile', run.fifo, '-time', 'yes', '-remove_silence', 'no', ...run.args],
       { timeoutMs: run.timeoutMs, signal: run.signal },
     ));
-  } finally {
+  } catch (error) {
     feed.stop();
+    // The program's failure (a crash, its timeout, an abort) explains more than the broken pipe
+    // it left; and the feed's rejection, left unhandled, would end the whole process.
+    await feed.done.catch(() => undefined);
+    throw error;
   }
+  feed.stop();
   // A feed that failed leaves a transcript of part of the audio: not one to keep.
   await feed.done;
   return stdout;
