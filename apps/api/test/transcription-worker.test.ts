@@ -1,6 +1,8 @@
-import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import type { Task, TranscriptResult } from '@captio/api-client';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +21,8 @@ import {
   type TranscriptionApp,
   waitForTask,
 } from './support/transcription.js';
+
+const run = promisify(execFile);
 
 const SPOKEN = 'hello world this is a test of the speech recognition';
 
@@ -157,6 +161,31 @@ describe('the worker in the api process', () => {
     ]);
     const [after] = await t.database.db.select().from(users).where(eq(users.id, user.userId));
     expect(after?.point).toBe(10);
+  });
+
+  it('fails a recording with no speech in it as no_speech, and refunds it', async () => {
+    const user = await payingUser(t, 10);
+    const silence = join(t.dataDir, 'silence.m4a');
+    await run('ffmpeg', [
+      ...['-v', 'error', '-f', 'lavfi', '-i', 'anullsrc=r=16000:cl=mono', '-t', '4'],
+      ...['-c:a', 'aac', silence],
+    ]);
+    const hash = await storeBytes(t.dataDir, await readFile(silence));
+    await storeMediaRow(t.database.db, { hash, durationMs: 4_000 });
+    await holdFile(t.database.db, { userId: user.userId }, hash);
+    const created = await createTask(t, user.headers, hash);
+    const finished = await waitForTask(t.app, created.task_id, user.headers);
+    expect(finished).toMatchObject({
+      status: 'FAILED',
+      failure: {
+        code: 'no_speech',
+        message: 'No speech was heard in the file: it has nothing to transcribe.',
+      },
+    });
+    expect(await ledgerOf(t, user.userId)).toEqual([
+      { delta: -created.cost, reason: `reserve:task:${created.task_id}` },
+      { delta: created.cost, reason: `refund:task:${created.task_id}` },
+    ]);
   });
 
   it('gives back a free run when the task fails', async () => {

@@ -9,6 +9,7 @@ import { failureMessages } from './messages.js';
  */
 export const FAILURE_TEXTS = {
   no_audio: failureMessages.noAudio,
+  no_speech: failureMessages.noSpeech,
   file_missing: failureMessages.fileMissing,
   unsupported_language: failureMessages.unsupportedLanguage,
   article_unsupported_language: failureMessages.articleUnsupportedLanguage,

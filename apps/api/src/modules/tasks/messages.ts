@@ -259,6 +259,19 @@ export const taskMessages = {
 
 /** Why a task failed, in the reader's language (see FAILURE_TEXTS for the codes). */
 export const failureMessages = {
+  noSpeech: {
+    'en-US': 'No speech was heard in the file: it has nothing to transcribe.',
+    'zh-CN': '文件中没有听到语音，没有可转写的内容。',
+    'zh-TW': '檔案中沒有聽到語音，沒有可轉錄的內容。',
+    'es-ES': 'No se ha oído voz en el archivo: no hay nada que transcribir.',
+    'pt-PT': 'Não se ouviu voz no ficheiro: não há nada para transcrever.',
+    'fr-FR': 'Aucune parole n’a été entendue dans le fichier : il n’y a rien à transcrire.',
+    'de-DE': 'In der Datei war keine Sprache zu hören: Es gibt nichts zu transkribieren.',
+    'it-IT': 'Nel file non si sente alcun parlato: non c’è nulla da trascrivere.',
+    'ja-JP': 'ファイルから音声が聞き取れませんでした。文字起こしする内容がありません。',
+    'ko-KR': '파일에서 음성이 들리지 않았습니다. 텍스트로 변환할 내용이 없습니다.',
+    'ru-RU': 'В файле не слышно речи: расшифровывать нечего.',
+  },
   noAudio: {
     'en-US': 'The file has no sound to transcribe.',
     'zh-CN': '该文件没有可转写的声音。',

@@ -62,6 +62,7 @@ const LINK_SHARE = 25;
 /** Failures another attempt would meet again: the task fails at once, without retries. */
 const FINAL_FAILURES: ReadonlySet<FailureCode> = new Set([
   'no_audio',
+  'no_speech',
   'file_missing',
   'unsupported_language',
   'article_unsupported_language',
@@ -190,6 +191,8 @@ export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
               })
             : undefined;
         const lines = transcriptToLines(transcript, turns);
+        // Silence, music or noise: an empty transcript is no result to pay for.
+        if (lines.every((line) => line.text.trim() === '')) throw new TaskFailure('no_speech');
         let article: StoredArticle | undefined;
         if (task.mode === TASK_MODE.article) {
           // With 'auto' the language is known only now; the task was taken when some engine
