@@ -1,6 +1,6 @@
 import { parse, stripTags } from '@captio/subtitle-core';
 import { describe, expect, it } from 'vitest';
-import { previewSlice } from './preview-cues.js';
+import { MAX_PREVIEW_TEXT, previewSlice } from './preview-cues.js';
 import { runsInWorker, WORKER_THRESHOLD_BYTES } from './subtitle-job-runner.js';
 import { jobBytes, runJob, transferables, type SubtitleJob } from './subtitle-job.js';
 
@@ -68,6 +68,30 @@ describe('subtitle jobs', () => {
     expect(outcome.written?.text).toBe('1\n00:00:01,000 --> 00:00:02,000\n{\\an8}Up there\n\n');
     expect(outcome.files[0]?.ok && outcome.files[0].summary.cueCount).toBe(1);
     expect(outcome.written?.preview.texts).toEqual(['Up there']);
+  });
+
+  it('convert: a cue of one huge line is written whole, and previewed cut short', () => {
+    const huge = 'word '.repeat(200_000).trim();
+    const outcome = runJob({
+      kind: 'convert',
+      file: { name: 'huge.srt', bytes: utf8(`1\n00:00:01,000 --> 00:00:02,000\n${huge}\n`) },
+      to: 'vtt',
+      options: {},
+    });
+    expect(parse(outcome.written?.text ?? '').cues[0]?.text).toBe(huge);
+    const [shown] = outcome.written?.preview.texts ?? [];
+    expect(shown).toBe(`${huge.slice(0, MAX_PREVIEW_TEXT)}…`);
+  });
+
+  it('convert: the preview never cuts a character in two', () => {
+    const text = `${'a'.repeat(MAX_PREVIEW_TEXT - 1)}😀 and more`;
+    const outcome = runJob({
+      kind: 'convert',
+      file: { name: 'emoji.srt', bytes: utf8(`1\n00:00:01,000 --> 00:00:02,000\n${text}\n`) },
+      to: 'vtt',
+      options: {},
+    });
+    expect(outcome.written?.preview.texts).toEqual([`${'a'.repeat(MAX_PREVIEW_TEXT - 1)}…`]);
   });
 
   it('convert: a refused file writes nothing', () => {
