@@ -126,6 +126,25 @@ describe('subtitle jobs', () => {
     expect(outcome.written?.preview.texts).toEqual(['Hello\nBonjour', 'Bye\nAu revoir']);
   });
 
+  it('merge: an append shifted back says how many cues of the second file it left out', () => {
+    const job = (offset: number) =>
+      runJob({
+        kind: 'merge',
+        files: [
+          { name: 'en.srt', bytes: ENGLISH },
+          { name: 'fr.vtt', bytes: FRENCH },
+        ],
+        merge: { mode: 'append', offset },
+        to: 'srt',
+        options: {},
+      });
+    // Bonjour (1.2 s to 2.8 s) ends before 0:00 three seconds earlier; Au revoir still shows.
+    const back = job(-3000);
+    expect(back.dropped).toBe(1);
+    expect(back.written?.preview.texts).toEqual(['Hello', 'Bye', 'Au revoir']);
+    expect(job(1000).dropped).toBeUndefined();
+  });
+
   it('merge: nothing is written when one file is refused, and each file says why', () => {
     const outcome = runJob({
       kind: 'merge',
