@@ -223,6 +223,25 @@ describe('translating a subtitle file', () => {
     expect(calls).toEqual([]);
   });
 
+  it.each([
+    ['empty', 'empty.srt', ''],
+    ['empty', 'blank.srt', '\r\n  \n'],
+    ['binary', 'video.srt', '\u0000\u0000ftypisom\u0000\u0001binary'],
+  ] as const)(
+    'refuses a %s file (%s) in its own words, without sending it',
+    async (kind, name, text) => {
+      const { store, calls } = flow();
+      store.getState().chooseFile(new File([text], name));
+      await store.getState().start();
+      expect(store.getState().failure).toEqual({ kind, name });
+      expect(store.getState().phase).toBe('choose');
+      expect(calls).toEqual([]);
+      // Another file clears it.
+      store.getState().chooseFile(srtFile());
+      expect(store.getState().failure).toBeUndefined();
+    },
+  );
+
   it('a new file after a translation starts over, the languages kept', async () => {
     const { store } = flow();
     store.getState().chooseFile(srtFile());
