@@ -1,4 +1,4 @@
-import type { TranslationState } from '@captio/api-client';
+import { MAX_SUBTITLE_TEXT, type TranslationState } from '@captio/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, type FakeAnswer } from '../../testing/fake-api.js';
 import {
@@ -241,6 +241,19 @@ describe('translating a subtitle file', () => {
       expect(store.getState().failure).toBeUndefined();
     },
   );
+
+  it('refuses a file longer than the api takes, naming the limit, without sending it', async () => {
+    const { store, calls } = flow();
+    const text = `${SRT}\n${'word '.repeat(MAX_SUBTITLE_TEXT / 5)}`;
+    store.getState().chooseFile(new File([text], 'huge.srt'));
+    await store.getState().start();
+    expect(store.getState().failure).toEqual({
+      kind: 'tooLong',
+      name: 'huge.srt',
+      limit: MAX_SUBTITLE_TEXT,
+    });
+    expect(calls).toEqual([]);
+  });
 
   it('a new file after a translation starts over, the languages kept', async () => {
     const { store } = flow();

@@ -1,4 +1,9 @@
-import { type LanguagePair, poll, type TranslationState } from '@captio/api-client';
+import {
+  type LanguagePair,
+  MAX_SUBTITLE_TEXT,
+  poll,
+  type TranslationState,
+} from '@captio/api-client';
 import { createStore } from 'zustand/vanilla';
 import { isSubtitleFile } from '../landing/media-kind.js';
 import { looksBinary } from '../subtitle-files/input-format.js';
@@ -82,6 +87,7 @@ const FILE_FAILURES: readonly TranslationFailure['kind'][] = [
   'unreadable',
   'empty',
   'binary',
+  'tooLong',
   'refused',
 ];
 
@@ -116,9 +122,17 @@ export function createSubtitleTranslationStore(
         return undefined;
       }
       // Said here, in the reader's words, rather than as the api's refusal of a malformed request.
-      const refused = read.trim() === '' ? 'empty' : looksBinary(read) ? 'binary' : undefined;
-      if (!refused) return read;
-      set({ phase: 'choose', failure: { kind: refused, name: file.name } });
+      const { name } = file;
+      const failure: TranslationFailure | undefined =
+        read.trim() === ''
+          ? { kind: 'empty', name }
+          : looksBinary(read)
+            ? { kind: 'binary', name }
+            : read.length > MAX_SUBTITLE_TEXT
+              ? { kind: 'tooLong', name, limit: MAX_SUBTITLE_TEXT }
+              : undefined;
+      if (!failure) return read;
+      set({ phase: 'choose', failure });
       return undefined;
     }
 

@@ -15,6 +15,8 @@ export type TranslationFailure =
   /** The picked file holds no text, or bytes that are no text (a video renamed .srt): never sent. */
   | { kind: 'empty'; name: string }
   | { kind: 'binary'; name: string }
+  /** Longer than the api takes (its MAX_SUBTITLE_TEXT characters): never sent. */
+  | { kind: 'tooLong'; name: string; limit: number }
   /** No engine of this server translates the pair: never sent. */
   | { kind: 'unsupportedPair'; from: string; to: string }
   | { kind: 'insufficientCredits' }
@@ -62,6 +64,8 @@ export function translationFailureText(
       return t('translator.failure.empty', { name: failure.name });
     case 'binary':
       return t('translator.failure.binary', { name: failure.name });
+    case 'tooLong':
+      return t('translator.failure.tooLong', { name: failure.name, limit: failure.limit });
     case 'unsupportedPair':
       return failure.to === ''
         ? t('translator.failure.noTarget')
