@@ -380,7 +380,19 @@ describe('translation with Apertium, the local default', () => {
       headers: user.headers,
     });
     expect(vtt.statusCode, vtt.body).toBe(200);
-    expect(vtt.headers['content-disposition']).toContain('lecture.vtt');
+    // Saved beside each other, the translation, the original and both are three files.
+    expect(vtt.headers['content-disposition']).toContain('filename="lecture.es.vtt"');
+    for (const [content, name] of [
+      ['original', 'lecture.srt'],
+      ['bilingual', 'lecture.en+es.srt'],
+    ]) {
+      const other = await t.app.inject({
+        method: 'GET',
+        url: `/api/translations/${id}/export?format=srt&content=${content}`,
+        headers: user.headers,
+      });
+      expect(other.headers['content-disposition']).toContain(`filename="${name}"`);
+    }
     const { cues } = parse(vtt.body, { format: 'vtt' });
     // The cue in italics is in italics still (see translation-markup.test.ts).
     expect(cues.map((cue) => stripTags(cue.text))).toEqual(

@@ -21,6 +21,15 @@ describe('downloadFileName', () => {
     expect(downloadFileName(source, extension)).toBe(expected);
   });
 
+  it.each([
+    ['lecture.srt', 'srt', 'es', 'lecture.es.srt'],
+    ['lecture.srt', 'vtt', 'en+zh-CN', 'lecture.en+zh-CN.vtt'],
+    ['lecture.srt', 'srt', '', 'lecture.srt'],
+    ['', 'srt', 'es', 'transcript.es.srt'],
+  ])('%j exported as %s tagged %j is saved as %j', (source, extension, tag, expected) => {
+    expect(downloadFileName(source, extension, tag)).toBe(expected);
+  });
+
   it('cuts long names at a character boundary, emoji included', () => {
     const name = downloadFileName(`${'👩‍👩‍👧'.repeat(200)}.mp4`, 'srt');
     expect(name.endsWith('👩‍👩‍👧.srt')).toBe(true);

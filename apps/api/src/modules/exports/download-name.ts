@@ -26,8 +26,10 @@ function firstCharacters(text: string, count: number): string {
 /**
  * The name a download is saved under: the uploaded file's name without its extension, made
  * safe for a file system, with the export's extension ('interview.mp4' -> 'interview.srt').
+ * A tag goes before the extension ('interview.es.srt'), so that a translation saved beside its
+ * original (or beside the bilingual file) neither takes its name nor becomes 'interview (1).srt'.
  */
-export function downloadFileName(sourceName: string, extension: string): string {
+export function downloadFileName(sourceName: string, extension: string, tag = ''): string {
   const base = sourceName
     .normalize('NFC')
     .replace(LONE_SURROGATE, '\uFFFD')
@@ -37,7 +39,8 @@ export function downloadFileName(sourceName: string, extension: string): string 
     // Leading dots would hide the file on Unix; Windows drops trailing ones.
     .replace(/^[\s.]+|[\s.]+$/g, '');
   const cut = firstCharacters(base, MAX_BASE_CHARACTERS).trim();
-  return `${cut === '' ? FALLBACK_BASE : cut}.${extension}`;
+  const safeTag = tag.replace(UNSAFE, '').replace(SPACES, '');
+  return `${cut === '' ? FALLBACK_BASE : cut}.${safeTag === '' ? '' : `${safeTag}.`}${extension}`;
 }
 
 /** The name in printable ASCII, for old clients that ignore filename*. */

@@ -20,6 +20,8 @@ export interface ExportInput {
   readonly cues: readonly Cue[];
   /** The uploaded file's name: the download is named after it, and documents are titled with it. */
   readonly fileName: string;
+  /** Which text of the file this is, between its name and extension ('es': its translation). */
+  readonly nameTag?: string;
   /** The transcript's language (en, zh-CN, ja...): picks the CJK font style and line joining. */
   readonly language: string;
   /** A title other than the file name, for documents, and txt, md and lrc subtitles. */
@@ -138,7 +140,7 @@ export async function renderExport(
     );
   }
   const body = await renderBody(input, options);
-  const fileName = downloadFileName(input.fileName, entry.extension);
+  const fileName = downloadFileName(input.fileName, entry.extension, input.nameTag);
   return {
     body,
     contentType: entry.contentType,

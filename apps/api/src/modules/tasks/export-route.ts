@@ -164,7 +164,7 @@ export function sendTranscriptExport(
   });
   return sendExport(
     reply,
-    { ...text, fileName: source.fileName },
+    { ...text, fileName: source.fileName, nameTag: exportNameTag(query.content, source) },
     {
       kind: query.kind,
       format: format.type,
@@ -173,6 +173,20 @@ export function sendTranscriptExport(
       unknownSpeakerLabel: source.unknownSpeaker,
     },
   );
+}
+
+/**
+ * What tells an export's file from the others of the same transcript: nothing for the original,
+ * the translation's language ('es'), or both languages for the bilingual file ('en+es').
+ */
+function exportNameTag(
+  content: ExportContent,
+  source: { original: ExportTrack; translation: ExportTrack | null },
+): string {
+  const translated = source.translation?.language ?? '';
+  if (content === 'translation') return translated;
+  if (content === 'bilingual') return `${source.original.language}+${translated}`;
+  return '';
 }
 
 /** Writes the export and sends it as a private attachment; 503 when PDF fonts are missing. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SUBTITLE_FORMATS } from '@captio/routing-rules';
 import { isSubtitleFile, mediaKind } from './media-kind.js';
 
 describe('a picked file is a recording, and of which kind', () => {
@@ -28,4 +29,22 @@ describe('a picked file is a recording, and of which kind', () => {
   ] as const)('%s is a subtitle file: %s', (name, expected) => {
     expect(isSubtitleFile({ name })).toBe(expected);
   });
+});
+
+describe('the subtitle picker names what it takes', () => {
+  const catalogs = import.meta.glob<Record<string, string>>('./messages/*.json', {
+    eager: true,
+    import: 'default',
+  });
+
+  it.each(Object.entries(catalogs))(
+    '%s: the hint and the refusal name every format the picker accepts',
+    (_, messages) => {
+      for (const key of ['landing.file.subtitleHint', 'landing.file.notSubtitle']) {
+        for (const format of SUBTITLE_FORMATS) {
+          expect(messages[key], `${key} names ${format}`).toContain(format.toUpperCase());
+        }
+      }
+    },
+  );
 });

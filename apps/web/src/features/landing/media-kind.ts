@@ -27,7 +27,7 @@ export function mediaKind(file: { name: string; type: string }): MediaKind | und
   return VIDEO_EXTENSIONS.has(extension) ? 'video' : 'audio';
 }
 
-/** A subtitle file Captio reads (SRT, VTT, ASS, SSA, LRC, TXT, CSV, MD), by extension. */
+/** A subtitle file Captio reads (SRT, VTT, ASS, SSA, LRC, TXT, CSV, MD, TTML), by extension. */
 export function isSubtitleFile(file: { name: string }): boolean {
   return (SUBTITLE_FORMATS as readonly string[]).includes(extensionOf(file.name));
 }

@@ -19,7 +19,25 @@ export interface PreviewCue {
   speaker: string;
 }
 
-/** What a player shows of each cue: ASS Comment events left out, markup removed. */
+/**
+ * The longest text a preview row shows. A cue is a line or two, but a file of one huge line is
+ * one cue: laid out whole, its megabytes of text held the page still for half a minute.
+ */
+export const MAX_PREVIEW_TEXT = 1000;
+
+/** The text cut to MAX_PREVIEW_TEXT characters, never inside a surrogate pair, with an ellipsis. */
+function previewText(text: string): string {
+  if (text.length <= MAX_PREVIEW_TEXT) return text;
+  const cut = /[\uD800-\uDBFF]/.test(text.charAt(MAX_PREVIEW_TEXT - 1))
+    ? MAX_PREVIEW_TEXT - 1
+    : MAX_PREVIEW_TEXT;
+  return `${text.slice(0, cut)}…`;
+}
+
+/**
+ * What a player shows of each cue: ASS Comment events left out, markup removed, and a text
+ * longer than a screen cut (the written file keeps it whole).
+ */
 export function previewCues(cues: readonly Cue[]): PreviewCues {
   const shown = cues.filter((cue) => !isCommentCue(cue));
   const starts = new Float64Array(shown.length);
@@ -29,7 +47,7 @@ export function previewCues(cues: readonly Cue[]): PreviewCues {
   shown.forEach((cue, index) => {
     starts[index] = cue.start;
     ends[index] = cue.end;
-    texts.push(stripTags(cue.text));
+    texts.push(previewText(stripTags(cue.text)));
     speakers.push(cue.speaker ?? '');
   });
   return { starts, ends, texts, speakers };

@@ -1,6 +1,6 @@
 import { parse, stripTags } from '@captio/subtitle-core';
 import { describe, expect, it } from 'vitest';
-import { previewSlice } from './preview-cues.js';
+import { MAX_PREVIEW_TEXT, previewSlice } from './preview-cues.js';
 import { runsInWorker, WORKER_THRESHOLD_BYTES } from './subtitle-job-runner.js';
 import { jobBytes, runJob, transferables, type SubtitleJob } from './subtitle-job.js';
 
@@ -70,6 +70,30 @@ describe('subtitle jobs', () => {
     expect(outcome.written?.preview.texts).toEqual(['Up there']);
   });
 
+  it('convert: a cue of one huge line is written whole, and previewed cut short', () => {
+    const huge = 'word '.repeat(200_000).trim();
+    const outcome = runJob({
+      kind: 'convert',
+      file: { name: 'huge.srt', bytes: utf8(`1\n00:00:01,000 --> 00:00:02,000\n${huge}\n`) },
+      to: 'vtt',
+      options: {},
+    });
+    expect(parse(outcome.written?.text ?? '').cues[0]?.text).toBe(huge);
+    const [shown] = outcome.written?.preview.texts ?? [];
+    expect(shown).toBe(`${huge.slice(0, MAX_PREVIEW_TEXT)}…`);
+  });
+
+  it('convert: the preview never cuts a character in two', () => {
+    const text = `${'a'.repeat(MAX_PREVIEW_TEXT - 1)}😀 and more`;
+    const outcome = runJob({
+      kind: 'convert',
+      file: { name: 'emoji.srt', bytes: utf8(`1\n00:00:01,000 --> 00:00:02,000\n${text}\n`) },
+      to: 'vtt',
+      options: {},
+    });
+    expect(outcome.written?.preview.texts).toEqual([`${'a'.repeat(MAX_PREVIEW_TEXT - 1)}…`]);
+  });
+
   it('convert: a refused file writes nothing', () => {
     const outcome = runJob({
       kind: 'convert',
@@ -100,6 +124,25 @@ describe('subtitle jobs', () => {
       [4000, 6000, 'Bye\nAu revoir'],
     ]);
     expect(outcome.written?.preview.texts).toEqual(['Hello\nBonjour', 'Bye\nAu revoir']);
+  });
+
+  it('merge: an append shifted back says how many cues of the second file it left out', () => {
+    const job = (offset: number) =>
+      runJob({
+        kind: 'merge',
+        files: [
+          { name: 'en.srt', bytes: ENGLISH },
+          { name: 'fr.vtt', bytes: FRENCH },
+        ],
+        merge: { mode: 'append', offset },
+        to: 'srt',
+        options: {},
+      });
+    // Bonjour (1.2 s to 2.8 s) ends before 0:00 three seconds earlier; Au revoir still shows.
+    const back = job(-3000);
+    expect(back.dropped).toBe(1);
+    expect(back.written?.preview.texts).toEqual(['Hello', 'Bye', 'Au revoir']);
+    expect(job(1000).dropped).toBeUndefined();
   });
 
   it('merge: nothing is written when one file is refused, and each file says why', () => {

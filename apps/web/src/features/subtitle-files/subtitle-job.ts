@@ -43,6 +43,11 @@ export interface JobOutcome {
   files: FileOutcome[];
   /** Present when every file was read and the job writes one. */
   written?: WrittenFile;
+  /**
+   * Cues of the file that plays second that an append's negative shift moved to end before 0:00,
+   * and so are not in the file written (subtitle-core's shift drops them): the page says so.
+   */
+  dropped?: number;
 }
 
 function fileOutcome(read: ReadOutcome): FileOutcome {
@@ -69,7 +74,11 @@ export function runJob(job: SubtitleJob): JobOutcome {
       const files = [fileOutcome(first), fileOutcome(second)];
       if (!first.ok || !second.ok) return { files };
       const merged = mergeFiles(first.result, second.result, job.merge);
-      return { files, written: written(merged, job.to, job.options) };
+      const outcome = { files, written: written(merged, job.to, job.options) };
+      if (job.merge.mode !== 'append') return outcome;
+      const kept = merged.cues.length - first.result.cues.length;
+      const dropped = second.result.cues.length - kept;
+      return dropped > 0 ? { ...outcome, dropped } : outcome;
     }
   }
 }

@@ -1,4 +1,4 @@
-import type { TranslationState } from '@captio/api-client';
+import { MAX_SUBTITLE_TEXT, type TranslationState } from '@captio/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, type FakeAnswer } from '../../testing/fake-api.js';
 import {
@@ -220,6 +220,38 @@ describe('translating a subtitle file', () => {
     store.getState().chooseFile(file);
     await store.getState().start();
     expect(store.getState().failure).toEqual({ kind: 'unreadable', name: 'gone.srt' });
+    expect(calls).toEqual([]);
+  });
+
+  it.each([
+    ['empty', 'empty.srt', ''],
+    ['empty', 'blank.srt', '\r\n  \n'],
+    ['binary', 'video.srt', '\u0000\u0000ftypisom\u0000\u0001binary'],
+  ] as const)(
+    'refuses a %s file (%s) in its own words, without sending it',
+    async (kind, name, text) => {
+      const { store, calls } = flow();
+      store.getState().chooseFile(new File([text], name));
+      await store.getState().start();
+      expect(store.getState().failure).toEqual({ kind, name });
+      expect(store.getState().phase).toBe('choose');
+      expect(calls).toEqual([]);
+      // Another file clears it.
+      store.getState().chooseFile(srtFile());
+      expect(store.getState().failure).toBeUndefined();
+    },
+  );
+
+  it('refuses a file longer than the api takes, naming the limit, without sending it', async () => {
+    const { store, calls } = flow();
+    const text = `${SRT}\n${'word '.repeat(MAX_SUBTITLE_TEXT / 5)}`;
+    store.getState().chooseFile(new File([text], 'huge.srt'));
+    await store.getState().start();
+    expect(store.getState().failure).toEqual({
+      kind: 'tooLong',
+      name: 'huge.srt',
+      limit: MAX_SUBTITLE_TEXT,
+    });
     expect(calls).toEqual([]);
   });
 

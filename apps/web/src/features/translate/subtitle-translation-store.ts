@@ -1,6 +1,12 @@
-import { type LanguagePair, poll, type TranslationState } from '@captio/api-client';
+import {
+  type LanguagePair,
+  MAX_SUBTITLE_TEXT,
+  poll,
+  type TranslationState,
+} from '@captio/api-client';
 import { createStore } from 'zustand/vanilla';
 import { isSubtitleFile } from '../landing/media-kind.js';
+import { looksBinary } from '../subtitle-files/input-format.js';
 import { promptOf, type PromptedFailure } from '../transcribe/failures.js';
 import { refusalOf, type SubtitleInput, type TranslationFailure } from './translation-failures.js';
 import { primaryTag, translates } from './translation-pairs.js';
@@ -75,6 +81,16 @@ export interface SubtitleTranslationSetup {
 const finished = (answer: { translation: TranslationState }) =>
   answer.translation.status !== 'WAITING';
 
+/** The failures of the chosen file, which choosing another (or pasting instead) clears. */
+const FILE_FAILURES: readonly TranslationFailure['kind'][] = [
+  'noInput',
+  'unreadable',
+  'empty',
+  'binary',
+  'tooLong',
+  'refused',
+];
+
 /** The translation of one subtitle file, from choosing it to its downloads. */
 export function createSubtitleTranslationStore(
   deps: SubtitleTranslationDeps,
@@ -86,7 +102,7 @@ export function createSubtitleTranslationStore(
     /** A change of the choices clears the failure it caused, and the done state. */
     const choosing = (
       failure: TranslationFailure | undefined,
-      cleared: TranslationFailure['kind'][],
+      cleared: readonly TranslationFailure['kind'][],
     ) => ({
       phase: 'choose' as const,
       translation: undefined,
@@ -98,12 +114,26 @@ export function createSubtitleTranslationStore(
       const { input, file, text } = get();
       if (input === 'text') return text;
       if (!file) return undefined;
+      let read: string;
       try {
-        return await deps.readText(file);
+        read = await deps.readText(file);
       } catch {
         set({ phase: 'choose', failure: { kind: 'unreadable', name: file.name } });
         return undefined;
       }
+      // Said here, in the reader's words, rather than as the api's refusal of a malformed request.
+      const { name } = file;
+      const failure: TranslationFailure | undefined =
+        read.trim() === ''
+          ? { kind: 'empty', name }
+          : looksBinary(read)
+            ? { kind: 'binary', name }
+            : read.length > MAX_SUBTITLE_TEXT
+              ? { kind: 'tooLong', name, limit: MAX_SUBTITLE_TEXT }
+              : undefined;
+      if (!failure) return read;
+      set({ phase: 'choose', failure });
+      return undefined;
     }
 
     async function follow(created: TranslationState): Promise<void> {
@@ -146,11 +176,11 @@ export function createSubtitleTranslationStore(
 
       setInput(input) {
         if (busy()) return;
-        set({ input, ...choosing(get().failure, ['noInput', 'unreadable', 'refused']) });
+        set({ input, ...choosing(get().failure, FILE_FAILURES) });
       },
       chooseFile(file) {
         if (busy() || !isSubtitleFile(file)) return false;
-        set({ file, ...choosing(get().failure, ['noInput', 'unreadable', 'refused', 'failed']) });
+        set({ file, ...choosing(get().failure, [...FILE_FAILURES, 'failed']) });
         return true;
       },
       setText(text) {

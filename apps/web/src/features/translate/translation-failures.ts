@@ -12,6 +12,11 @@ export type TranslationFailure =
   | { kind: 'noInput'; input: SubtitleInput }
   /** The browser could not read the picked file (removed since, say). */
   | { kind: 'unreadable'; name: string }
+  /** The picked file holds no text, or bytes that are no text (a video renamed .srt): never sent. */
+  | { kind: 'empty'; name: string }
+  | { kind: 'binary'; name: string }
+  /** Longer than the api takes (its MAX_SUBTITLE_TEXT characters): never sent. */
+  | { kind: 'tooLong'; name: string; limit: number }
   /** No engine of this server translates the pair: never sent. */
   | { kind: 'unsupportedPair'; from: string; to: string }
   | { kind: 'insufficientCredits' }
@@ -55,6 +60,12 @@ export function translationFailureText(
       );
     case 'unreadable':
       return t('translator.failure.unreadable', { name: failure.name });
+    case 'empty':
+      return t('translator.failure.empty', { name: failure.name });
+    case 'binary':
+      return t('translator.failure.binary', { name: failure.name });
+    case 'tooLong':
+      return t('translator.failure.tooLong', { name: failure.name, limit: failure.limit });
     case 'unsupportedPair':
       return failure.to === ''
         ? t('translator.failure.noTarget')

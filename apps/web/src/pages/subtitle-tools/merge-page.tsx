@@ -46,6 +46,8 @@ type Slots = readonly [Slot, Slot];
 interface Merged {
   written?: WrittenFile;
   failed?: boolean;
+  /** Cues of the file that plays second that the shift left out (see JobOutcome.dropped). */
+  dropped?: number;
 }
 
 const SLOT_NAMES = ['first', 'second'] as const;
@@ -128,7 +130,11 @@ function MergeTool() {
     ).then(
       (outcome) => {
         if (!outcome || !current) return;
-        setMerged(outcome.written ? { written: outcome.written } : { failed: true });
+        setMerged(
+          outcome.written
+            ? { written: outcome.written, ...(outcome.dropped ? { dropped: outcome.dropped } : {}) }
+            : { failed: true },
+        );
         setMerging(false);
       },
       () => {
@@ -158,7 +164,17 @@ function MergeTool() {
           second: names[settings.lead === 0 ? 1 : 0],
         })
       : merged?.written
-        ? t('subtitleTools.merge.status.ready', { count: merged.written.preview.texts.length })
+        ? [
+            t('subtitleTools.merge.status.ready', { count: merged.written.preview.texts.length }),
+            ...(merged.dropped
+              ? [
+                  t('subtitleTools.merge.status.dropped', {
+                    count: merged.dropped,
+                    name: follower.outcome?.ok ? follower.outcome.summary.name : '',
+                  }),
+                ]
+              : []),
+          ].join(' ')
         : bothRead
           ? ''
           : t('subtitleTools.merge.waiting');

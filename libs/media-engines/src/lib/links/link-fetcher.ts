@@ -208,8 +208,7 @@ export async function createLinkFetcher(options: LinkFetcherOptions = {}): Promi
             `${url} has no ${kind} subtitle track in ${track.language}`,
           );
         }
-        const text = await readFile(join(workDir, name), 'utf8');
-        return subtitleAsVtt(text, extname(name).slice(1));
+        return subtitleAsVtt(await readFile(join(workDir, name)), extname(name).slice(1));
       });
     },
   };

@@ -3,7 +3,9 @@ import { parse, stripTags } from '@captio/subtitle-core';
 import { describe, expect, it } from 'vitest';
 import { SUBTITLE_FORMAT_PREFERENCE, subtitleAsVtt } from './subtitle-file.js';
 
-const fixture = (name: string) => readFile(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string) => readFile(new URL(`./fixtures/${name}`, import.meta.url));
+/** A file as a site serves it: its bytes, UTF-8 unless told. */
+const bytes = (text: string) => Buffer.from(text, 'utf8');
 
 /** What a viewer of the WebVTT sees: each cue's times and text without markup. */
 function seen(vtt: string): Array<[number, number, string]> {
@@ -15,7 +17,7 @@ function seen(vtt: string): Array<[number, number, string]> {
 describe('subtitleAsVtt', () => {
   it('keeps a WebVTT file as the site wrote it', () => {
     const vtt = 'WEBVTT\nKind: captions\nLanguage: en\n\n00:00:00.500 --> 00:00:01.500\nHello\n';
-    expect(subtitleAsVtt(`\uFEFF${vtt}`, 'vtt')).toBe(vtt);
+    expect(subtitleAsVtt(bytes(`\uFEFF${vtt}`), 'vtt')).toBe(vtt);
   });
 
   it.each([
@@ -26,7 +28,7 @@ describe('subtitleAsVtt', () => {
     ],
     ['lrc', '[00:00.50]Hello\n[00:01.50]\n'],
   ])('converts %s to WebVTT', (ext, text) => {
-    const vtt = subtitleAsVtt(text, ext);
+    const vtt = subtitleAsVtt(bytes(text), ext);
     expect(vtt.startsWith('WEBVTT')).toBe(true);
     expect(vtt).toContain('00:00:00.500 --> 00:00:01.500\nHello');
   });
@@ -61,6 +63,22 @@ describe('subtitleAsVtt', () => {
     expect(seen(subtitleAsVtt(await fixture(file), ext))).toEqual(cues);
   });
 
+  it.each([
+    [
+      'Windows-1252',
+      Buffer.from(
+        '1\r\n00:00:01,000 --> 00:00:03,000\r\nCaf\xe9 \x93cr\xe8me\x94 \x80100\r\n',
+        'latin1',
+      ),
+    ],
+    [
+      'UTF-16 LE with its BOM',
+      Buffer.from('\uFEFF1\n00:00:01,000 --> 00:00:03,000\nCafé “crème” €100\n', 'utf16le'),
+    ],
+  ])('reads an SRT track written in %s', (_, file) => {
+    expect(seen(subtitleAsVtt(file, 'srt'))).toEqual([[1000, 3000, 'Café “crème” €100']]);
+  });
+
   it('keeps the italics of a TTML track', async () => {
     expect(subtitleAsVtt(await fixture('track.ttml'), 'ttml')).toContain('Voici <i>la suite</i>,');
   });
@@ -74,7 +92,7 @@ describe('subtitleAsVtt', () => {
   });
 
   it.each(['json3', 'sbv'])('refuses %s, which nothing here reads', (ext) => {
-    expect(() => subtitleAsVtt('{"events":[]}', ext)).toThrow(
+    expect(() => subtitleAsVtt(bytes('{"events":[]}'), ext)).toThrow(
       expect.objectContaining({ code: 'link-unsupported' }),
     );
   });
@@ -85,7 +103,7 @@ describe('subtitleAsVtt', () => {
     ['a ttml that is a sign-in page', 'ttml', '<html><body>Sign in</body></html>'],
     ['an srv3 without a cue', 'srv3', '<timedtext format="3"><body/></timedtext>'],
   ])('refuses %s', (_, ext, text) => {
-    expect(() => subtitleAsVtt(text, ext)).toThrow(
+    expect(() => subtitleAsVtt(bytes(text), ext)).toThrow(
       expect.objectContaining({ code: 'link-failed' }),
     );
   });

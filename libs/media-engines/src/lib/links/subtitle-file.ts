@@ -1,4 +1,4 @@
-import { format, parse, type SubtitleFormat } from '@captio/subtitle-core';
+import { decodeSubtitleBytes, format, parse, type SubtitleFormat } from '@captio/subtitle-core';
 import { EngineError } from '../engine-error.js';
 
 /**
@@ -29,10 +29,12 @@ export const SUBTITLE_FORMAT_PREFERENCE = [
 /**
  * A downloaded subtitle file as WebVTT: WebVTT as the site wrote it, the formats subtitle-core
  * reads converted; a site format nothing here reads (YouTube's json3) is refused rather than
- * guessed at.
+ * guessed at. The bytes are decoded as the subtitle tools decode a picked file (a byte order
+ * mark, UTF-16 without one, Windows-1252 when not UTF-8): sites serve SRT files as old tools
+ * wrote them.
  */
-export function subtitleAsVtt(text: string, ext: string): string {
-  const body = text.replace(/^\uFEFF/, '');
+export function subtitleAsVtt(bytes: Uint8Array, ext: string): string {
+  const body = decodeSubtitleBytes(bytes).text;
   if (ext === 'vtt') {
     if (!body.startsWith('WEBVTT')) {
       throw new EngineError('link-failed', 'The site sent a subtitle file that is not WebVTT');
