@@ -196,6 +196,28 @@ describe('merge, append', () => {
     expect(merge(partOne, partTwo, { mode: 'append', ...options })).toEqual(expected);
   });
 
+  it('interleaves b with a by start time when an offset makes them overlap', () => {
+    expect(merge(partOne, partTwo, { mode: 'append', offset: 500 })).toEqual([
+      cue(0, 1000, 'One'),
+      cue(500, 1000, 'Three'),
+      cue(1500, 2500, 'Four'),
+      cue(5000, 9000, 'Two'),
+    ]);
+    // A negative offset moves b's first cue to 0: it goes first, a's cue at 0 before it.
+    expect(merge(partOne, partTwo, { mode: 'append', offset: -700 }).map((c) => c.text)).toEqual([
+      'One',
+      'Four',
+      'Two',
+    ]);
+  });
+
+  it('keeps the order of an unsorted a, putting b where it starts', () => {
+    const unsorted = [cue(3000, 4000, 'Late'), cue(0, 1000, 'Early')];
+    expect(
+      merge(unsorted, [cue(0, 100, 'B')], { mode: 'append', offset: 3500 }).map((c) => c.text),
+    ).toEqual(['Late', 'Early', 'B']);
+  });
+
   it('measures where a ends by its latest end, not its last cue', () => {
     expect(
       merge([cue(0, 8000, 'Long'), cue(1000, 2000, 'Short')], [cue(0, 100, 'B')], {

@@ -40,7 +40,9 @@ export type MergeOptions = BilingualMergeOptions | AppendMergeOptions;
  * same start).
  *
  * 'append': the cues of a, then those of b shifted by `offset` (see shift() for what happens
- * to times a negative offset takes below 0).
+ * to times a negative offset takes below 0). Where an offset makes b start before a ends, the
+ * two are interleaved by start time, each keeping its own order (a first at the same start), so
+ * that the file is in time order as WebVTT requires and players expect.
  *
  * Returns new cues; neither input is changed.
  */
@@ -73,7 +75,33 @@ function append(a: readonly Cue[], b: readonly Cue[], options: AppendMergeOption
       `The offset of the appended subtitles must be a finite number of milliseconds, not ${offset}`,
     );
   }
-  return [...a.map((cue) => cloneCue(cue)), ...shift(b, offset)];
+  return interleaveByStart(
+    a.map((cue) => cloneCue(cue)),
+    shift(b, offset),
+  );
+}
+
+/**
+ * The cues of both lists, each in its own order, the next of b taken before the next of a only
+ * when it starts earlier: the merge step of a merge sort, which leaves each file's order (an
+ * unsorted source, ASS events drawn in file order) as it was.
+ */
+function interleaveByStart(a: readonly Cue[], b: readonly Cue[]): Cue[] {
+  const out: Cue[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const nextA = a[i];
+    const nextB = b[j];
+    if (nextB !== undefined && (nextA === undefined || nextB.start < nextA.start)) {
+      out.push(nextB);
+      j++;
+    } else if (nextA !== undefined) {
+      out.push(nextA);
+      i++;
+    }
+  }
+  return out;
 }
 
 function bilingual(a: readonly Cue[], b: readonly Cue[], options: BilingualMergeOptions): Cue[] {
