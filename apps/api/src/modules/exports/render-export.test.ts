@@ -81,8 +81,8 @@ function checkSubtitleFile(body: string, test: Case): void {
     }
     let text = visible(source);
     if (to === 'lrc') text = text.replace(/\n/g, ' ');
-    // SubRip has no speaker field: the name goes in front of the text.
-    if (to === 'srt' && test.speakers) text = `${speakerOf(source)}: ${text}`;
+    // SubRip and LRC have no speaker field: the name goes in front of the text.
+    if ((to === 'srt' || to === 'lrc') && test.speakers) text = `${speakerOf(source)}: ${text}`;
     expect(stripTags(cue.text)).toBe(text);
     if (to === 'srt' || to === 'lrc') expect(cue.speaker).toBeUndefined();
     else expect(cue.speaker).toBe(test.speakers ? speakerOf(source) : undefined);

@@ -33,6 +33,22 @@ describe('LRC formatter', () => {
     expect(formatLrc(cues)).toBe('[00:00.00]Hello & goodbye\n[00:01.00]\n');
   });
 
+  it.each([
+    ['left out by default', undefined, '[00:00.00]Hi there\n[00:01.00]Bob: Hello\n[00:02.00]\n'],
+    [
+      'written in front of the text when asked for',
+      true,
+      '[00:00.00]Ada: Hi there\n[00:01.00]Bob: Hello\n[00:02.00]\n',
+    ],
+    ['all left out when not wanted', false, '[00:00.00]Hi there\n[00:01.00]Hello\n[00:02.00]\n'],
+  ])("a cue's speaker is %s, as a voice its speaker does not name is", (_what, speakers, lrc) => {
+    const cues: Cue[] = [
+      { start: 0, end: 1000, text: 'Hi there', speaker: 'Ada' },
+      { start: 1000, end: 2000, text: '<v Bob>Hello</v>' },
+    ];
+    expect(formatLrc(cues, speakers === undefined ? {} : { speakers })).toBe(lrc);
+  });
+
   it('sorts cues by time, leaves out empty ones and rounds to centiseconds', () => {
     const cues: Cue[] = [
       { start: 5004, end: 6006, text: 'B' },

@@ -63,11 +63,16 @@ function plainLine(text: string): string {
  * or one: see namedVoiceTurns), each turn is written after its speaker's name ('A: Hi B: Yes',
  * as lyrics of duets are written): LRC has no voices, and without the names who sings what
  * would be lost. A cue whose only voice is its speaker is written without it, as LRC has no
- * place for a cue's speaker.
+ * place for a cue's speaker, unless the names were asked for (`speakers: true`, as an export
+ * with speaker names does): then it is written in front of the text, as in the other formats.
  */
-function lrcLine(cue: Cue, speakers: boolean): string {
+function lrcLine(cue: Cue, speakers: boolean, namesAsked: boolean): string {
   const turns = speakers ? namedVoiceTurns(cue.text, cue.speaker) : undefined;
-  if (turns === undefined) return plainLine(cue.text);
+  if (turns === undefined) {
+    const text = plainLine(cue.text);
+    const name = namesAsked ? cue.speaker?.replace(WHITESPACE_RUN, ' ').trim() : undefined;
+    return name && text !== '' ? `${name}: ${text}` : text;
+  }
   return turns
     .map((turn) => {
       const text = plainLine(turn.text);
@@ -83,7 +88,7 @@ function lrcLine(cue: Cue, speakers: boolean): string {
  * none), then one '[mm:ss.xx]text' line per cue in time order. LRC is plain and one line per
  * cue: the text is plain (see toPlainText: markup removed, ruby readings in parentheses) and
  * the lines of a cue are joined with a space; speakers are not written (LRC has no place for
- * them), except in a cue of several voices (see lrcLine). An empty '[mm:ss.xx]' line marks
+ * them), except in a cue of several voices or when `speakers: true` asks for them (see lrcLine). An empty '[mm:ss.xx]' line marks
  * where a cue ends when that is before the next cue starts, and after the last cue, so that
  * times read back the same.
  * Cues with no text are left out. Word times (cue.words) are written as enhanced LRC.
@@ -117,7 +122,7 @@ export function formatLrc(cues: readonly Cue[], options: FormatOptions = {}): st
   const speakers = options.speakers !== false;
   const lines: Array<{ cue: Cue; text: string }> = [];
   for (const cue of cues) {
-    const text = lrcLine(cue, speakers);
+    const text = lrcLine(cue, speakers, options.speakers === true);
     if (text !== '') lines.push({ cue, text });
   }
   lines.sort((a, b) => centis(a.cue.start) - centis(b.cue.start));
