@@ -34,8 +34,12 @@ export function cleanFileName(name: string | undefined): string {
     /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
     '\uFFFD',
   );
-  const kept = Array.from(wellFormed).slice(0, MAX_FILE_NAME).join('');
-  return kept || 'untitled';
+  const characters = Array.from(wellFormed);
+  if (characters.length <= MAX_FILE_NAME) return wellFormed || 'untitled';
+  // Cut from the middle of a long name: its extension ('.mp3') says what the file is.
+  const extension = /\.[\p{L}\p{N}]{1,8}$/u.exec(wellFormed)?.[0] ?? '';
+  const kept = characters.slice(0, MAX_FILE_NAME - Array.from(extension).length).join('');
+  return kept + extension;
 }
 
 class FileTooLarge extends Error {}
