@@ -56,7 +56,15 @@ export type {
   ResetCountdown,
 } from './lib/relative-time.js';
 
-export { bytesToGb, bytesToMb, formatGb, formatMb, round2, storagePercent } from './lib/sizes.js';
+export {
+  bytesToGb,
+  bytesToMb,
+  formatFileSize,
+  formatGb,
+  formatMb,
+  round2,
+  storagePercent,
+} from './lib/sizes.js';
 
 export { FREE_QUOTA, freeUsesLabel, planLabel, uploadErrorLabel } from './lib/labels.js';
 export type {

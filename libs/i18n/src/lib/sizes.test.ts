@@ -1,6 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { LOCALES } from './locales.js';
-import { bytesToGb, bytesToMb, formatGb, formatMb, round2, storagePercent } from './sizes.js';
+import {
+  bytesToGb,
+  bytesToMb,
+  formatFileSize,
+  formatGb,
+  formatMb,
+  round2,
+  storagePercent,
+} from './sizes.js';
 
 const MB = 1_048_576;
 const GB = 1024 ** 3;
@@ -97,5 +105,19 @@ describe('formatting with 2 decimals in the reader’s locale', () => {
 
   test.each(LOCALES)('%s always shows two decimals', (locale) => {
     expect(formatMb(MB, locale)).toMatch(/1[.,]00/);
+  });
+});
+
+describe('a picked file’s size', () => {
+  test.each([
+    ['en-US', 18_500, '18 kB'],
+    ['fr-FR', 18_500, '18 ko'],
+    ['en-US', 100, '1 kB'],
+    ['en-US', 0, '1 kB'],
+    ['en-US', 1023 * 1024, '1,023 kB'],
+    ['en-US', 12_345_678, '11.77 MB'],
+    ['de-DE', 12_345_678, '11,77 MB'],
+  ] as const)('%s: %d bytes is %s', (locale, bytes, text) => {
+    expect(formatFileSize(bytes, locale).replace(/\s/g, ' ')).toBe(text);
   });
 });

@@ -37,13 +37,18 @@ export function storagePercent(
   return round2((used / capacity) * 100);
 }
 
-function formatUnit(value: number, unit: 'gigabyte' | 'megabyte', locale: Locale): string {
+function formatUnit(
+  value: number,
+  unit: 'gigabyte' | 'megabyte' | 'kilobyte',
+  locale: Locale,
+  fractionDigits = 2,
+): string {
   return new Intl.NumberFormat(locale, {
     style: 'unit',
     unit,
     unitDisplay: 'short',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
   }).format(value);
 }
 
@@ -55,4 +60,14 @@ export function formatGb(bytes: number | null | undefined, locale: Locale = DEFA
 /** `12.34 MB` (en-US), `12,34 Mo` (fr-FR): always 2 decimals. */
 export function formatMb(bytes: number | null | undefined, locale: Locale = DEFAULT_LOCALE) {
   return formatUnit(bytesToMb(bytes), 'megabyte', locale);
+}
+
+/**
+ * A picked file's size as a person reads it: `12.34 MB` from 1 MB up, whole kilobytes below
+ * (`18 kB`, at least 1), where two decimals of a megabyte would say `0.00 MB` of a subtitle file.
+ */
+export function formatFileSize(bytes: number | null | undefined, locale: Locale = DEFAULT_LOCALE) {
+  const size = Number(bytes ?? 0);
+  if (size >= BYTES_PER_MB || !Number.isFinite(size)) return formatMb(size, locale);
+  return formatUnit(Math.max(1, Math.round(size / 1024)), 'kilobyte', locale, 0);
 }

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { formatMb } from '@captio/i18n';
+import { formatFileSize } from '@captio/i18n';
 import type { Locale } from '@captio/routing-rules';
 import { ActionButton } from '@captio/ui-kit';
 import { useSession } from '../../state/stores.js';
@@ -143,7 +143,7 @@ export function SubtitleTranslate({ label, locale, from, to, returnTo }: Subtitl
               state.file &&
               landing('landing.file.chosen', {
                 name: state.file.name,
-                size: formatMb(state.file.size, locale),
+                size: formatFileSize(state.file.size, locale),
               })
             }
           />
