@@ -265,7 +265,7 @@ export const failureMessages = {
     'zh-TW': '檔案中沒有聽到語音，沒有可轉錄的內容。',
     'es-ES': 'No se ha oído voz en el archivo: no hay nada que transcribir.',
     'pt-PT': 'Não se ouviu voz no ficheiro: não há nada para transcrever.',
-    'fr-FR': 'Aucune parole n’a été entendue dans le fichier : il n’y a rien à transcrire.',
+    'fr-FR': 'Aucune parole n’a été entendue dans le fichier : il n’y a rien à transcrire.',
     'de-DE': 'In der Datei war keine Sprache zu hören: Es gibt nichts zu transkribieren.',
     'it-IT': 'Nel file non si sente alcun parlato: non c’è nulla da trascrivere.',
     'ja-JP': 'ファイルから音声が聞き取れませんでした。文字起こしする内容がありません。',
