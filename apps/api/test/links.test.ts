@@ -79,6 +79,9 @@ async function waitForDownload(id: string, headers: Record<string, string>): Pro
   }
 }
 
+/** Tests that run yt-dlp several times: each run takes seconds more on a busy machine. */
+const LINK_TEST_MS = 90_000;
+
 describe('transcribing a link', () => {
   it(
     'fetches the link, stores it as an upload, transcribes it and charges the real length',
@@ -273,33 +276,37 @@ describe('looking a link up and pulling its subtitles', () => {
     expect(missing.statusCode).toBe(404);
   });
 
-  it('converts tracks the site offers only as TTML or as YouTube srv3', async () => {
-    const url = `${site.url}/xml-tracks.html`;
-    const inspected = await post(t, '/api/links/inspect/', { url });
-    expect(json(inspected)).toMatchObject({
-      data: {
-        link: {
-          subtitles: [
-            { language: 'fr', automatic: false },
-            { language: 'ja', automatic: false },
-          ],
+  it(
+    'converts tracks the site offers only as TTML or as YouTube srv3',
+    async () => {
+      const url = `${site.url}/xml-tracks.html`;
+      const inspected = await post(t, '/api/links/inspect/', { url });
+      expect(json(inspected)).toMatchObject({
+        data: {
+          link: {
+            subtitles: [
+              { language: 'fr', automatic: false },
+              { language: 'ja', automatic: false },
+            ],
+          },
         },
-      },
-    });
-    const track = (language: string, format: string) =>
-      post(t, '/api/links/subtitles/', { url, language, automatic: false, format });
-    const french = await track('fr', 'srt');
-    expect(french.statusCode).toBe(200);
-    expect(french.headers['content-disposition']).toContain('.fr.srt');
-    expect(french.body).toContain('00:00:00,500 --> 00:00:01,500\nBonjour à tous\u00a0!');
-    expect(french.body).toContain(
-      '00:00:02,000 --> 00:00:04,480\nVoici <i>la suite</i>,\nsur deux lignes.',
-    );
-    const japanese = await track('ja', 'vtt');
-    expect(japanese.statusCode).toBe(200);
-    expect(japanese.body).toContain('00:00:00.500 --> 00:00:02.000\nHello from the track');
-    expect(japanese.body).toContain("00:00:02.000 --> 00:00:03.800\nit's automatic");
-  });
+      });
+      const track = (language: string, format: string) =>
+        post(t, '/api/links/subtitles/', { url, language, automatic: false, format });
+      const french = await track('fr', 'srt');
+      expect(french.statusCode).toBe(200);
+      expect(french.headers['content-disposition']).toContain('.fr.srt');
+      expect(french.body).toContain('00:00:00,500 --> 00:00:01,500\nBonjour à tous\u00a0!');
+      expect(french.body).toContain(
+        '00:00:02,000 --> 00:00:04,480\nVoici <i>la suite</i>,\nsur deux lignes.',
+      );
+      const japanese = await track('ja', 'vtt');
+      expect(japanese.statusCode).toBe(200);
+      expect(japanese.body).toContain('00:00:00.500 --> 00:00:02.000\nHello from the track');
+      expect(japanese.body).toContain("00:00:02.000 --> 00:00:03.800\nit's automatic");
+    },
+    LINK_TEST_MS,
+  );
 });
 
 describe('downloads', () => {
@@ -325,60 +332,68 @@ describe('downloads', () => {
     return probeMedia(path);
   }
 
-  it('converts a link to mp3 for a free user, kept a day, and the file is theirs only', async () => {
-    const user = await signUp(t.app);
-    const done = await download(user.headers, 'mp3');
-    expect(done).toMatchObject({ status: 'SUCCESS', format: 'mp3', drive_file: false });
-    const file = await fileOf(done.download_id, user.headers);
-    expect(file.statusCode).toBe(200);
-    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="clip\.mp3"/);
-    const media = await probe(file, 'download.mp3');
-    expect(media.kind).toBe('audio');
-    expect(media.container).toContain('mp3');
-    expect(media.durationSeconds).toBeCloseTo(2, 0);
+  it(
+    'converts a link to mp3 for a free user, kept a day, and the file is theirs only',
+    async () => {
+      const user = await signUp(t.app);
+      const done = await download(user.headers, 'mp3');
+      expect(done).toMatchObject({ status: 'SUCCESS', format: 'mp3', drive_file: false });
+      const file = await fileOf(done.download_id, user.headers);
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-disposition']).toMatch(/^attachment; filename="clip\.mp3"/);
+      const media = await probe(file, 'download.mp3');
+      expect(media.kind).toBe('audio');
+      expect(media.container).toContain('mp3');
+      expect(media.durationSeconds).toBeCloseTo(2, 0);
 
-    const range = await t.app.inject({
-      method: 'GET',
-      url: `/api/downloads/${done.download_id}/file`,
-      headers: { ...user.headers, range: 'bytes=0-9' },
-    });
-    expect(range.statusCode).toBe(206);
-    expect(range.rawPayload).toHaveLength(10);
+      const range = await t.app.inject({
+        method: 'GET',
+        url: `/api/downloads/${done.download_id}/file`,
+        headers: { ...user.headers, range: 'bytes=0-9' },
+      });
+      expect(range.statusCode).toBe(206);
+      expect(range.rawPayload).toHaveLength(10);
 
-    const other = await signUp(t.app);
-    for (const url of [
-      `/api/downloads/${done.download_id}/`,
-      `/api/downloads/${done.download_id}/file`,
-      `/api/downloads/${done.download_id}/events`,
-    ]) {
-      const response = await t.app.inject({ method: 'GET', url, headers: other.headers });
-      expect(response.statusCode).toBe(404);
-    }
-  });
+      const other = await signUp(t.app);
+      for (const url of [
+        `/api/downloads/${done.download_id}/`,
+        `/api/downloads/${done.download_id}/file`,
+        `/api/downloads/${done.download_id}/events`,
+      ]) {
+        const response = await t.app.inject({ method: 'GET', url, headers: other.headers });
+        expect(response.statusCode).toBe(404);
+      }
+    },
+    LINK_TEST_MS,
+  );
 
-  it('converts a link to mp4 into the drive of a user with cloud space, with its events', async () => {
-    const user = await payingUser(t, 0);
-    const done = await download(user.headers, 'mp4');
-    expect(done).toMatchObject({ status: 'SUCCESS', drive_file: true, progress: 100 });
-    const media = await probe(await fileOf(done.download_id, user.headers), 'download.mp4');
-    expect(media.kind).toBe('video');
-    expect(media.streams.map((stream) => stream.type).sort()).toEqual(['audio', 'video']);
-    const drive = await t.app.inject({
-      method: 'GET',
-      url: '/api/drive/file_list/',
-      headers: user.headers,
-    });
-    const files = json<{ data: { result: { file_hash: string; file_name: string }[] } }>(drive).data
-      .result;
-    expect(files).toContainEqual(
-      expect.objectContaining({ file_hash: done.file_hash, file_name: 'clip.mp4' }),
-    );
-    // Finished: the stream sends it once and ends.
-    const events = await t.app.inject({
-      method: 'GET',
-      url: `/api/downloads/${done.download_id}/events`,
-      headers: user.headers,
-    });
-    expect(events.body).toContain('"status":"SUCCESS"');
-  });
+  it(
+    'converts a link to mp4 into the drive of a user with cloud space, with its events',
+    async () => {
+      const user = await payingUser(t, 0);
+      const done = await download(user.headers, 'mp4');
+      expect(done).toMatchObject({ status: 'SUCCESS', drive_file: true, progress: 100 });
+      const media = await probe(await fileOf(done.download_id, user.headers), 'download.mp4');
+      expect(media.kind).toBe('video');
+      expect(media.streams.map((stream) => stream.type).sort()).toEqual(['audio', 'video']);
+      const drive = await t.app.inject({
+        method: 'GET',
+        url: '/api/drive/file_list/',
+        headers: user.headers,
+      });
+      const files = json<{ data: { result: { file_hash: string; file_name: string }[] } }>(drive)
+        .data.result;
+      expect(files).toContainEqual(
+        expect.objectContaining({ file_hash: done.file_hash, file_name: 'clip.mp4' }),
+      );
+      // Finished: the stream sends it once and ends.
+      const events = await t.app.inject({
+        method: 'GET',
+        url: `/api/downloads/${done.download_id}/events`,
+        headers: user.headers,
+      });
+      expect(events.body).toContain('"status":"SUCCESS"');
+    },
+    LINK_TEST_MS,
+  );
 });
