@@ -19,6 +19,7 @@ const CORE_FUNCTIONS = [
   'dayjsLocale',
   'findLanguage',
   'formatDate',
+  'formatFileSize',
   'formatFileTime',
   'formatMessage',
   'formatGb',
