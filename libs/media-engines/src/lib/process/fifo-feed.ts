@@ -66,6 +66,10 @@ export function feedFifo(
     });
     await pipeline(bytes, socket);
   })();
+  // The reader may die (EPIPE) while its caller still waits for the program's exit, before it
+  // awaits `done`: a rejection with no handler by then ends the whole process. Marked handled
+  // here; `done` still rejects for whoever awaits it.
+  done.catch(() => undefined);
   return {
     done,
     stop() {
