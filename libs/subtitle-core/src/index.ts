@@ -1,7 +1,7 @@
 export { parse } from './lib/core/parse.js';
 export { format } from './lib/core/format.js';
 export { detectFormat } from './lib/core/detect-format.js';
-export { SubtitleParseError } from './lib/core/parse-error.js';
+export { MAX_PARSE_ERRORS, SubtitleParseError } from './lib/core/parse-error.js';
 export { FORMAT_WARNING_CODES, FORMATS } from './lib/core/types.js';
 export type {
   AssEventSettings,
@@ -38,6 +38,7 @@ export {
 } from './lib/text/encode-subtitle-text.js';
 export type { EncodeOptions, LineEnding, OutputEncoding } from './lib/text/encode-subtitle-text.js';
 export { isCommentCue } from './lib/ass/ass-cue.js';
+export { cuesWithStyleMarkup } from './lib/ass/ass-styled-text.js';
 export { assTextToCueText, cueTextToAssText } from './lib/ass/ass-markup.js';
 export { defaultAssStyle } from './lib/ass/ass-styles.js';
 export { createCueStream, STREAM_FORMATS } from './lib/stream/cue-stream.js';

@@ -84,6 +84,7 @@ const BAD_CALLS: Record<string, readonly (readonly unknown[])[]> = {
     [GOOD_CUES, GOOD_CUES],
     [GOOD_CUES, GOOD_CUES, null],
   ],
+  cuesWithStyleMarkup: [[null], [{}], [{ cues: [null] }]],
   mergeFiles: [
     [null, PARSED, { mode: 'append' }],
     [PARSED, {}, { mode: 'append' }],

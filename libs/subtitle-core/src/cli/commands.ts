@@ -86,6 +86,9 @@ async function load(path: string, args: CliArgs, io: Io): Promise<ParseResult> {
     throw new UsageError(`${path}: ${(error as Error).message}`);
   }
   for (const problem of result.errors) io.stderr(`${path}:${problem.line}: ${problem.message}`);
+  if (result.omittedErrors !== undefined) {
+    io.stderr(`${path}: ${result.omittedErrors} more problems, not listed`);
+  }
   if (result.cues.length === 0 && text.trim() !== '') {
     throw new UsageError(`no subtitles found in '${path}' (read as ${result.format})`);
   }
@@ -236,7 +239,7 @@ export async function checkCommand(args: CliArgs, io: Io): Promise<number> {
   });
   // What the parser skipped or repaired (already listed on standard error) fails a check too:
   // a file that loses a cue on the way in is not a clean file.
-  const readingProblems = result.errors.length;
+  const readingProblems = result.errors.length + (result.omittedErrors ?? 0);
   if (args.flags.get('json') === true) {
     io.stdout(JSON.stringify(findings, null, 2) + '\n');
   } else {
@@ -245,7 +248,7 @@ export async function checkCommand(args: CliArgs, io: Io): Promise<number> {
     }
     const errors = findings.filter((finding) => finding.severity === 'error').length;
     const read =
-      readingProblems > 0 ? `, ${readingProblems} problems reading the file (listed above)` : '';
+      readingProblems > 0 ? `, ${readingProblems} problems reading the file (see above)` : '';
     io.stdout(
       `${result.cues.length} cues, ${errors} errors, ${findings.length - errors} warnings${read}\n`,
     );

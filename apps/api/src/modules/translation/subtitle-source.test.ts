@@ -35,6 +35,18 @@ describe('a subtitle file read for translation', () => {
       2000,
     ],
     [
+      'an ASS file whose styles are bold and italic',
+      'styled.ass',
+      '[Script Info]\nScriptType: v4.00+\n\n[V4+ Styles]\nFormat: Name, Bold, Italic\nStyle: Default,0,0\nStyle: Shout,-1,0\nStyle: Aside,0,-1\n\n[Events]\nFormat: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text\nDialogue: 0,0:00:01.00,0:00:02.00,Shout,,0,0,0,,Stop{\\b0} now\nDialogue: 0,0:00:02.00,0:00:03.00,Aside,,0,0,0,,quietly\nDialogue: 0,0:00:03.00,0:00:04.00,Default,,0,0,0,,plain\n',
+      [
+        { start_time: 1000, end_time: 2000, text: 'Stop now' },
+        { start_time: 2000, end_time: 3000, text: 'quietly' },
+        { start_time: 3000, end_time: 4000, text: 'plain' },
+      ],
+      ['<b>Stop</b> now', '<i>quietly</i>', 'plain'],
+      4000,
+    ],
+    [
       'an SRT file with tags old tools wrote, and one a translation does not keep',
       'old.srt',
       '1\n00:00:01,000 --> 00:00:02,000\n<I>Loud</I> <font color="red">red</font> <b>left open\n',

@@ -1,5 +1,6 @@
 import { MAX_SUBTITLE_CUES, type TranscriptLine, transcriptLineSchema } from '@captio/api-client';
 import {
+  cuesWithStyleMarkup,
   FORMATS,
   isCommentCue,
   parse,
@@ -19,7 +20,8 @@ export const MAX_SUBTITLE_SPAN_MS = 36 * 3600 * 1000;
 /**
  * A subtitle file's cues as the editor's lines (times in ms, the text a viewer reads, the speaker
  * where the format names one), read by @captio/subtitle-core in any format it knows, and their
- * italic, bold and underline beside them when the file has any (see sourceMarkupOf).
+ * italic, bold and underline beside them when the file has any, inline or from an ASS style
+ * (see sourceMarkupOf).
  * ASS comment events are not shown by players, so they are not translated. Throws the 422 to
  * answer for a text no cue is read from, or one too large to translate as one job.
  */
@@ -33,7 +35,8 @@ export function subtitleLines(
   const named = (FORMATS as readonly string[]).includes(extension)
     ? (extension as SubtitleFormat)
     : undefined;
-  const { cues } = parse(text, named ? { format: named } : {});
+  // An ASS style's italic, bold and underline become markup, as they would in an SRT of the file.
+  const cues = cuesWithStyleMarkup(parse(text, named ? { format: named } : {}));
   const shown = cues.filter((cue) => !isCommentCue(cue));
   if (shown.length > MAX_SUBTITLE_CUES) {
     throw new AppError(422, 'subtitle_too_large', translationMessages.tooManyCues, {

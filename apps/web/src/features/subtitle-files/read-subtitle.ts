@@ -103,7 +103,7 @@ export function readSubtitle({ name, bytes }: SubtitleInput): ReadOutcome {
   if (!format) return refuse(name, { kind: 'not-subtitles' });
   const result = parse(text, { format });
   const problems = problemsOf(result, text);
-  const problemCount = result.errors.length;
+  const problemCount = result.errors.length + (result.omittedErrors ?? 0);
   const cueCount = result.cues.reduce((count, cue) => (isCommentCue(cue) ? count : count + 1), 0);
   if (cueCount === 0) return refuse(name, { kind: 'no-cues', format, problems, problemCount });
   return {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { removeTags } from '../core/markup.js';
 import { format } from '../core/format.js';
 import { parse } from '../core/parse.js';
+import { cuesWithStyleMarkup } from './ass-styled-text.js';
 import { readFixture } from '../../../test/support/fixtures.js';
 
 const STYLE_FORMAT =
@@ -148,5 +149,33 @@ describe('style markup properties', () => {
         }
       }),
     );
+  });
+});
+
+describe('cuesWithStyleMarkup', () => {
+  it.each([
+    ['an italic style', 'Italic', 'Words', '<i>Words</i>'],
+    ['a bold style', 'Bold', 'Words', '<b>Words</b>'],
+    ['{\\r} back to the bold style', 'Bold', 'a{\\b0}b{\\r}c', '<b>a</b>b<b>c</b>'],
+    ['a plain style', 'Default', 'Words', 'Words'],
+  ])('gives the text %s draws, as SRT is written', (_name, styleName, text, expected) => {
+    const file = parse(script(styleName, text));
+    const [cue] = cuesWithStyleMarkup(file);
+    expect(cue?.text).toBe(expected);
+    expect(cue?.text).toBe(srtText(script(styleName, text)));
+  });
+
+  it('keeps everything else of the cue, and leaves the parse result as it was', () => {
+    const file = parse(script('Italic', 'Words'));
+    const before = structuredClone(file);
+    const [cue] = cuesWithStyleMarkup(file);
+    expect({ ...cue, text: 'Words' }).toEqual(file.cues[0]);
+    expect(file).toEqual(before);
+  });
+
+  it('returns the cues of a file without styles as they are', () => {
+    const file = parse('1\n00:00:01,000 --> 00:00:02,000\n<i>Hi</i> there\n');
+    expect(cuesWithStyleMarkup(file)).toEqual(file.cues);
+    expect(cuesWithStyleMarkup(file)[0]).toBe(file.cues[0]);
   });
 });

@@ -1,4 +1,5 @@
-import type { AssStyle, Cue } from '../core/types.js';
+import { requireParseResult } from '../core/arguments.js';
+import type { AssStyle, Cue, ParseResult } from '../core/types.js';
 import {
   STYLE_BOLD,
   STYLE_ITALIC,
@@ -7,7 +8,7 @@ import {
   assTextToCueText,
   assTextToStyledCueText,
 } from './ass-markup.js';
-import type { AssStyleLookup } from './ass-style-lookup.js';
+import { AssStyleLookup } from './ass-style-lookup.js';
 import { styleValue } from './ass-styles.js';
 
 /** A style's Bold, Italic or Underline column: -1 (ASS's true) or 1 is on; Bold takes weights too. */
@@ -99,4 +100,21 @@ export class AssStyledTexts {
     }
     return text === cue.text ? cue : { ...cue, text };
   }
+}
+
+/**
+ * The cues of a parsed file with the italic, bold and underline their ASS style draws, as
+ * `<i>`, `<b>` and `<u>` in their text: what writing SRT or WebVTT does, for a program that
+ * works on the text itself (a translator, a search index) and would otherwise lose the look
+ * the style gives. Cues of other formats, and of plain styles, are returned as they are.
+ */
+export function cuesWithStyleMarkup(file: ParseResult): Cue[] {
+  requireParseResult('cuesWithStyleMarkup', 'file', file);
+  const styled = new AssStyledTexts(
+    new AssStyleLookup({
+      ...(file.styles ? { styles: file.styles } : {}),
+      ...(file.header ? { header: file.header } : {}),
+    }),
+  );
+  return file.cues.map((cue) => styled.cueOf(cue));
 }

@@ -60,7 +60,5 @@ export function parse(
   const errors = new ErrorCollector(options.strict ?? false);
   const input = normalizeInput(source);
   const format = options.format ?? detectFormat(input);
-  const result = parseAs(format, input, errors);
-  result.errors = errors.errors;
-  return result;
+  return errors.finish(parseAs(format, input, errors));
 }

@@ -205,7 +205,10 @@ export type ParseErrorCode =
 export interface ParseResult {
   format: SubtitleFormat;
   cues: Cue[];
+  /** The problems found, in file order: the first 1,000 (MAX_PARSE_ERRORS) of them. */
   errors: ParseError[];
+  /** How many problems were found past the first 1,000, which `errors` leaves out; absent for none. */
+  omittedErrors?: number;
   header?: SubtitleHeader;
   /** ASS/SSA styles, in file order. */
   styles?: AssStyle[];

@@ -33,6 +33,7 @@ export function mergeFiles(a: ParseResult, b: ParseResult, options: MergeOptions
   requireParseResult('mergeFiles', 'b', b);
   const file = withNewCues(a, merge(a.cues, b.cues, options));
   file.errors = [];
+  delete file.omittedErrors;
   const styles = unionBy(a.styles, b.styles, (style) => style.name);
   const regions = unionBy(a.regions, b.regions, (region) => region.id);
   if (styles !== undefined) file.styles = styles;

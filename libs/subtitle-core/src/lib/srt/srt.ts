@@ -25,7 +25,7 @@ export function parseSrt(text: string, options?: { strict?: boolean }): ParseRes
   );
   const input = normalizeInput(text);
   const errors = new ErrorCollector(optionsArgument('parseSrt', options).strict ?? false);
-  return readSrtText(input, errors);
+  return errors.finish(readSrtText(input, errors));
 }
 
 function isCueList(input: readonly Cue[] | ParseResult): input is readonly Cue[] {

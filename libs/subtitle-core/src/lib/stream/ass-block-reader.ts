@@ -12,7 +12,7 @@ const CLOSE_BRACKET = 93;
 const FORMAT = 'Format:';
 
 function parseWhole(text: string, flavor: AssFlavor): BlockRun & { header: ParseResult['header'] } {
-  const errors = new ErrorCollector(false);
+  const errors = new ErrorCollector(false, Infinity);
   const result = parseAss(text, errors, flavor);
   forgetParseMemos(result);
   return { cues: result.cues, errors: errors.errors, format: result.format, header: result.header };

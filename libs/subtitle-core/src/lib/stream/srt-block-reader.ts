@@ -30,7 +30,7 @@ export class SrtBlockReader implements BlockReader {
   }
 
   read(run: string): BlockRun {
-    const errors = new ErrorCollector(false);
+    const errors = new ErrorCollector(false, Infinity);
     const result = parseSrt(run, errors);
     forgetParseMemos(result);
     return { cues: result.cues, errors: errors.errors, format: 'srt' };

@@ -4,7 +4,7 @@ import { parseVtt } from '../vtt/vtt-parser.js';
 import { type BlockReader, type BlockRun, countLines, withoutPrelude } from './block-reader.js';
 
 function parseWhole(text: string): BlockRun {
-  const errors = new ErrorCollector(false);
+  const errors = new ErrorCollector(false, Infinity);
   const result = parseVtt(text, errors);
   forgetParseMemos(result);
   return { cues: result.cues, errors: errors.errors, format: 'vtt' };
