@@ -24,6 +24,9 @@ describe('a picked file is a recording, and of which kind', () => {
     ['talk.srt', true],
     ['talk.VTT', true],
     ['song.lrc', true],
+    ['captions.ttml', true],
+    ['captions.dfxp', true],
+    ['captions.XML', true],
     ['talk.mp4', false],
     ['srt', false],
   ] as const)('%s is a subtitle file: %s', (name, expected) => {

@@ -27,13 +27,19 @@ export function mediaKind(file: { name: string; type: string }): MediaKind | und
   return VIDEO_EXTENSIONS.has(extension) ? 'video' : 'audio';
 }
 
+/**
+ * The extensions of the subtitle files Captio reads: every format's own, and the ones TTML files
+ * also come with (.dfxp, its old name, and .xml); the server reads such a file by what it holds.
+ */
+const SUBTITLE_EXTENSIONS: readonly string[] = [...SUBTITLE_FORMATS, 'dfxp', 'xml'];
+
 /** A subtitle file Captio reads (SRT, VTT, ASS, SSA, LRC, TXT, CSV, MD, TTML), by extension. */
 export function isSubtitleFile(file: { name: string }): boolean {
-  return (SUBTITLE_FORMATS as readonly string[]).includes(extensionOf(file.name));
+  return SUBTITLE_EXTENSIONS.includes(extensionOf(file.name));
 }
 
 /** The accept attribute of a recording picker. */
 export const MEDIA_ACCEPT = `audio/*,video/*,${MEDIA_FILE_EXTENSIONS.map((e) => `.${e}`).join(',')}`;
 
 /** The accept attribute of a subtitle picker. */
-export const SUBTITLE_ACCEPT = SUBTITLE_FORMATS.map((e) => `.${e}`).join(',');
+export const SUBTITLE_ACCEPT = SUBTITLE_EXTENSIONS.map((e) => `.${e}`).join(',');
