@@ -1,18 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request as apiRequest, test, type Page } from '@playwright/test';
 import { newAccount, signUp } from './support/accounts.js';
 import { admin, sharedDataDir } from './support/admin.js';
+import { seriousAxeViolations } from './support/axe.js';
 
 /** The account menu's button, named "Account: {name}" in the page's language. */
 function accountMenu(page: Page, name: string) {
   return page.getByRole('banner').getByRole('button', { name });
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`);
 }
 
 test('a new user sees the account menu with the credit balance, fetched when it opens', async ({
@@ -35,7 +28,7 @@ test('a new user sees the account menu with the credit balance, fetched when it 
   // axe reports its (unreachable) focusable elements, a finding of the kit's menu, not the page.
   await page.keyboard.press('Escape');
   await expect(menu).toBeFocused();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
 // The page as the server sends it, before any script asks who is signed in: a reader with a
