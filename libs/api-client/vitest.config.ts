@@ -20,6 +20,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           exclude: ['src/**/*.browser.test.ts'],
           environment: 'node',
+          // Files share their worker's modules: no test keeps state between files.
+          isolate: false,
         },
       },
       {
@@ -31,6 +33,7 @@ export default defineConfig({
           include: ['src/**/*.browser.test.ts'],
           globalSetup: ['src/test/browser-upload-server.ts'],
           browser: chromiumBrowser(),
+          isolate: false,
         },
       },
     ],

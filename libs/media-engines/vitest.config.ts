@@ -9,6 +9,9 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    // Test files share their worker's modules: the tests hold no state between files, and
+    // importing the library again for every file cost more than the tests (see the api's config).
+    isolate: false,
     globalSetup: ['test/support/global-setup.ts'],
     reporters: reportDir
       ? ['default', ['json', { outputFile: `${reportDir}/media-engines.json` }]]

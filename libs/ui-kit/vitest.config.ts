@@ -12,6 +12,9 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'node',
+    // Test files share their worker's modules: the tests hold no state between files, and
+    // importing the library again for every file cost more than the tests (see the api's config).
+    isolate: false,
     reporters: reportDir
       ? ['default', ['json', { outputFile: `${reportDir}/ui-kit.json` }]]
       : ['default'],
