@@ -9,12 +9,13 @@ const databases = ['pglite', 'postgres'] as const;
  * Test files that run on PGlite only: the bad-input sweep sends thousands of requests that reach
  * no database differences the rest of the suite does not already test on both; the export
  * renderer touches no database at all; and the tests whose time goes to the media engines
- * (speaker labelling, the whole flow with a key, export downloads) check what the engines make,
- * while the task, credit and queue rules they pass through are tested on both.
+ * (speaker labelling, article writing, the whole flow with a key, export downloads) check what
+ * the engines make, while the task, credit and queue rules they pass through are tested on both.
  */
 const PGLITE_ONLY = [
   'test/bad-input.test.ts',
   'src/modules/exports/**',
+  'test/article-mode.test.ts',
   'test/speaker-mode.test.ts',
   'test/api-key-flow.test.ts',
   'test/task-export.test.ts',
