@@ -138,6 +138,26 @@ test.describe('converting a subtitle file in the browser', () => {
     await expectNoDownloadButton(page);
   });
 
+  test('a file picked before the page’s code has run is read once it runs', async ({ page }) => {
+    // The page's scripts are held back, as on a slow connection: the server's picker is there,
+    // but nothing listens to it yet when the file is chosen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/convert-srt-to-vtt', { waitUntil: 'commit' });
+    await page
+      .getByLabel('Choose a file')
+      .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG_PIXEL });
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('alert')).toContainText(
+      'photo.png is not a subtitle file: it holds binary data',
+    );
+  });
+
   test('the error is in the page’s language, with its line number', async ({ page }) => {
     await page.goto('/fr-FR/convert-vtt-to-srt');
     await expect(page).toHaveTitle('Convertir VTT en SRT en ligne');

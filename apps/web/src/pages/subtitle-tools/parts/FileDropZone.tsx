@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { classNames } from '../class-names.js';
 import styles from '../subtitle-tools.module.css';
 
@@ -32,6 +32,19 @@ export function FileDropZone({
   const inputId = useId();
   const hintId = useId();
   const [dragging, setDragging] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const take = (picker: HTMLInputElement) => {
+    const files = [...(picker.files ?? [])];
+    // Cleared, so that choosing the same file again (after fixing it) reads it again.
+    picker.value = '';
+    if (files.length > 0) onFiles(files);
+  };
+  // A file picked before the page's code ran (on a slow connection or a busy device) is in the
+  // input already, and its change event came before anything listened: take it now.
+  const takeEarly = useRef(take);
+  useEffect(() => {
+    if (input.current) takeEarly.current(input.current);
+  }, []);
   return (
     <div className={classNames(styles['dropZone'], dragging && styles['dragging'])}>
       <label htmlFor={inputId} className={styles['choose']}>
@@ -41,6 +54,7 @@ export function FileDropZone({
         {hint}
       </p>
       <input
+        ref={input}
         id={inputId}
         type="file"
         multiple={multiple}
@@ -50,12 +64,7 @@ export function FileDropZone({
         onDragEnter={() => setDragging(true)}
         onDragLeave={() => setDragging(false)}
         onDrop={() => setDragging(false)}
-        onChange={(event) => {
-          const files = [...(event.target.files ?? [])];
-          // Cleared, so that choosing the same file again (after fixing it) reads it again.
-          event.target.value = '';
-          if (files.length > 0) onFiles(files);
-        }}
+        onChange={(event) => take(event.currentTarget)}
       />
     </div>
   );
