@@ -67,15 +67,24 @@ for (const [title, command, args] of [
 ]) {
   if (!step(title, command, args)) failedSteps.push(title);
 }
-// Two lanes for two cores, about even in time: the end-to-end run (two browsers) and then the
-// other browser and web tests; beside them the api suite (both databases) and then the libraries.
-// A project not named here runs in the second lane's last command.
-const FIRST_LANE_AFTER_E2E = ['storybook', 'web', 'ui-kit', 'i18n', 'routing-rules', 'api-client'];
+// Two lanes for two cores, about even in time: the end-to-end run (two browsers), then the other
+// browser and web tests and the media engines' (real ffmpeg, PocketSphinx); beside them the api
+// suite (both databases), then the other libraries. A project not named here runs in the second
+// lane's last command.
+const FIRST_LANE_AFTER_E2E = [
+  'storybook',
+  'web',
+  'ui-kit',
+  'i18n',
+  'routing-rules',
+  'api-client',
+  'media-engines',
+];
 const testsOk = await lanes('tests', [
   [
     ['end-to-end tests', 'nx', ['run', 'web-e2e:test', ...testArgs]],
     [
-      'story, web and small library tests',
+      'story, web, small library and media engine tests',
       'nx',
       [
         'run-many',
