@@ -30,3 +30,4 @@ export type { FormProps, SubmitButtonProps } from './Form.js';
 export { classNames } from './class-names.js';
 export { inputClass } from './input-class.js';
 export { VisuallyHidden } from './VisuallyHidden.js';
+export { useEarlyPick } from './use-early-pick.js';

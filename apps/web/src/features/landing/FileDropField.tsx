@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { useEarlyPick } from '../forms/index.js';
 import { useLandingT } from './catalog.js';
 import { Icon } from '@captio/ui-kit';
 import styles from './tool-form.module.css';
@@ -48,12 +49,7 @@ export function FileDropField({
   const take = (file: File | undefined) => {
     if (file && !disabled) setError(onFile(file));
   };
-  // A file picked before the page's code ran (on a slow connection or a busy device) is in the
-  // input already, and its change event came before anything listened: take it now.
-  const takeEarly = useRef(take);
-  useEffect(() => {
-    takeEarly.current(input.current?.files?.[0]);
-  }, []);
+  useEarlyPick(input, (picker) => take(picker.files?.[0]));
   const over = (event: DragEvent) => {
     if (disabled || !hasFiles(event)) return;
     event.preventDefault();

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useEarlyPick } from '../../../features/forms/index.js';
 import { classNames } from '../class-names.js';
 import styles from '../subtitle-tools.module.css';
 
@@ -39,12 +40,7 @@ export function FileDropZone({
     picker.value = '';
     if (files.length > 0) onFiles(files);
   };
-  // A file picked before the page's code ran (on a slow connection or a busy device) is in the
-  // input already, and its change event came before anything listened: take it now.
-  const takeEarly = useRef(take);
-  useEffect(() => {
-    if (input.current) takeEarly.current(input.current);
-  }, []);
+  useEarlyPick(input, take);
   return (
     <div className={classNames(styles['dropZone'], dragging && styles['dragging'])}>
       <label htmlFor={inputId} className={styles['choose']}>
