@@ -1,4 +1,5 @@
 import { LOCALES } from '@captio/routing-rules';
+import { openHydrated } from './support/open-hydrated.js';
 import { expect, test, type Page } from '@playwright/test';
 
 function consoleErrorsOf(page: Page): string[] {
@@ -124,7 +125,8 @@ test.describe('the home page drop area', () => {
   });
 
   test('takes a dropped video to the video page, in the reader’s locale', async ({ page }) => {
-    await page.goto('/fr-FR');
+    // A drop is an event, not a value the page can read later: it needs the page's code running.
+    await openHydrated(page, '/fr-FR');
     const dataTransfer = await page.evaluateHandle(() => {
       const transfer = new DataTransfer();
       transfer.items.add(new File(['video'], 'clip.mp4', { type: 'video/mp4' }));
