@@ -382,13 +382,15 @@ describe('translation with Apertium, the local default', () => {
     expect(vtt.statusCode, vtt.body).toBe(200);
     // Saved beside each other, the translation, the original and both are three files.
     expect(vtt.headers['content-disposition']).toContain('filename="lecture.es.vtt"');
-    for (const [content, name] of [
-      ['original', 'lecture.srt'],
-      ['bilingual', 'lecture.en+es.srt'],
+    // A timed text listing is named apart from a reading document in the same format.
+    for (const [content, format, name] of [
+      ['original', 'srt', 'lecture.srt'],
+      ['bilingual', 'srt', 'lecture.en+es.srt'],
+      ['translation', 'txt', 'lecture.subtitles.es.txt'],
     ]) {
       const other = await t.app.inject({
         method: 'GET',
-        url: `/api/translations/${id}/export?format=srt&content=${content}`,
+        url: `/api/translations/${id}/export?format=${format}&content=${content}`,
         headers: user.headers,
       });
       expect(other.headers['content-disposition']).toContain(`filename="${name}"`);

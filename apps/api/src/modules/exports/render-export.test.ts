@@ -146,8 +146,11 @@ describe('renderExport: every format, with and without timestamps and speakers',
       },
     );
     expect(result.contentType).toBe(entry.contentType);
+    // The timed listing in pdf or txt is named apart from the reading document of that format.
+    const tag =
+      entry.kind === 'subtitle' && ['pdf', 'txt'].includes(entry.type) ? '.subtitles' : '';
     expect(result.fileName).toBe(
-      transcript.fileName.replace(/\.[^.]+$/, `.${(entry as ExportFormatEntry).extension}`),
+      transcript.fileName.replace(/\.[^.]+$/, `${tag}.${(entry as ExportFormatEntry).extension}`),
     );
     if (entry.type === 'pdf') {
       expect(result.body).toBeInstanceOf(Buffer);

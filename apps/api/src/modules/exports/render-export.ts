@@ -2,7 +2,13 @@ import { type AssStyle, format, type Cue, type SubtitleFormat } from '@captio/su
 import { contentDisposition, downloadFileName } from './download-name.js';
 import { renderDocx } from './docx-document.js';
 import { ExportError } from './export-error.js';
-import { findExportFormat, type ExportFormat, type ExportKind } from './formats.js';
+import {
+  exportFormats,
+  type ExportFormatEntry,
+  findExportFormat,
+  type ExportFormat,
+  type ExportKind,
+} from './formats.js';
 import { findPdfFonts, standardFontDirectories } from './pdf-fonts.js';
 import { renderPdf } from './pdf-document.js';
 import {
@@ -123,6 +129,17 @@ async function renderBody(input: ExportInput, options: ExportOptions): Promise<B
 }
 
 /**
+ * 'subtitles' for a subtitle export whose extension a reading document also has (pdf, txt):
+ * saved side by side, the timed listing and the document must not take one another's name.
+ */
+function kindNameTag(entry: ExportFormatEntry): string {
+  const shared = exportFormats.some(
+    (other) => other.kind !== entry.kind && other.extension === entry.extension,
+  );
+  return shared && entry.kind === 'subtitle' ? 'subtitles' : '';
+}
+
+/**
  * Writes a transcript as a download: a subtitle file (srt, ass, txt, vtt, md, lrc, pdf, csv)
  * or a reading document (docx, pdf, txt). Throws ExportError 'unknown-format' for a format the
  * kind does not have, and 'fonts-missing' for a PDF on a machine without Noto Sans CJK. The
@@ -140,7 +157,8 @@ export async function renderExport(
     );
   }
   const body = await renderBody(input, options);
-  const fileName = downloadFileName(input.fileName, entry.extension, input.nameTag);
+  const tag = [kindNameTag(entry), input.nameTag].filter(Boolean).join('.');
+  const fileName = downloadFileName(input.fileName, entry.extension, tag);
   return {
     body,
     contentType: entry.contentType,
