@@ -30,6 +30,7 @@ import { pickLocale } from './i18n/locale.js';
 import type { JobQueue } from './jobs/queue.js';
 import { PASSWORD_COST, type PasswordCost } from './modules/auth/password.js';
 import { configuredLinkFetcher } from './modules/links/link-fetcher.js';
+import { reusingLinkLookups } from './modules/links/lookup-cache.js';
 import { registerModules } from './modules/index.js';
 import { configuredSpeechEngines, type SpeechEngines } from './modules/tasks/engines.js';
 import { configuredWritingEngines, type WritingEngines } from './modules/tasks/writing-engines.js';
@@ -169,7 +170,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     passwordCost: options.passwordCost ?? PASSWORD_COST,
     ...(options.uploadLimits ? { uploadLimits: options.uploadLimits } : {}),
     ...(options.linkLimits ? { linkLimits: options.linkLimits } : {}),
-    links: await configuredLinkFetcher(options.config, app.log),
+    // A link page looks its link up at every step: yt-dlp is asked once in a few minutes.
+    links: await configuredLinkFetcher(options.config, app.log).then(
+      (fetcher) => fetcher && reusingLinkLookups(fetcher),
+    ),
     changes: feed,
     queue: options.queue,
     engines: options.engines ?? (await configuredSpeechEngines(options.config)),
