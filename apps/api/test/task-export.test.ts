@@ -82,6 +82,18 @@ describe('exporting a transcript', () => {
     ]);
   });
 
+  it('writes in the language the link names over the browser’s: a page in German, a browser in English', async () => {
+    const english = { ...owner.headers, 'accept-language': 'en-US' };
+    const labelled = await download(english, taskId, 'format=srt&speakers=true&locale=de-DE');
+    expect(labelled.statusCode, labelled.body).toBe(200);
+    expect(labelled.body).toContain('Unbekannter Sprecher: No speaker here');
+    const refused = await download(english, waitingTaskId, 'format=srt&locale=ja-JP');
+    expect(refused.statusCode).toBe(409);
+    expect(json<{ message: string }>(refused).message).toMatch(/[\u3040-\u30ff]/);
+    const unknownLocale = await download(english, taskId, 'format=srt&locale=xx-XX');
+    expect(unknownLocale.statusCode).toBe(400);
+  });
+
   it.each([
     ['vtt', 'subtitle', 'text/vtt', 'WEBVTT'],
     ['txt', 'document', 'text/plain', 'Jerry'],

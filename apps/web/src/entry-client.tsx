@@ -35,6 +35,7 @@ async function boot(): Promise<void> {
   // Made before the page's chunk has loaded (for the early calls), so the stores come later.
   const made: { stores?: AppStores } = {};
   const client = createBrowserClient({
+    pageLocale: () => (made.stores?.route.getState().shown.route ?? route).locale,
     onUnauthorized: () => onUnauthorized(),
     showToast: (toast) => toasts.show(toast),
     translateUnknownError: (url) => {

@@ -19,7 +19,7 @@ export function connect(options: BrowserClientOptions): ApiClient {
   return createApiClient({
     axios: instance,
     credentials: () => ({ csrftoken: browserCookies.read(CSRF_COOKIE) ?? null }),
-    locale: () => browserCookies.read(LOCALE_COOKIE),
+    locale: () => options.pageLocale() ?? browserCookies.read(LOCALE_COOKIE),
     onUnauthorized: options.onUnauthorized,
     showToast: options.showToast,
     translate: options.translateUnknownError,

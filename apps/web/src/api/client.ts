@@ -7,6 +7,12 @@ import type {
 import type { AxiosRequestConfig } from 'axios';
 
 export interface BrowserClientOptions {
+  /**
+   * The language of the page on screen, sent as Accept-Language: the api's messages (a failed
+   * task's reason, a refusal) are in the page's words, which a locale prefix in the address
+   * decides whatever the stored locale says. Undefined falls back to the stored locale.
+   */
+  pageLocale: () => string | undefined;
   onUnauthorized: () => void;
   showToast: (toast: FailureToast) => void;
   translateUnknownError: (url: string) => string;
@@ -26,7 +32,7 @@ export interface BrowserFiles {
 
 /**
  * The api as the browser calls it: same origin, so the session cookie (HttpOnly) goes along by
- * itself; the CSRF token and the locale are read from their cookies on every call, so signing
+ * itself; the CSRF token (its cookie) and the page's locale are read on every call, so signing
  * in, out or switching language needs no new client.
  *
  * The client (axios, and the contract's zod schemas that check every answer) is a chunk of its

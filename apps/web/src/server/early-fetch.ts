@@ -1,5 +1,3 @@
-import { LOCALE_COOKIE } from '@captio/i18n';
-import { DEFAULT_LOCALE, LOCALES } from '@captio/routing-rules';
 import { EARLY_FETCHES } from '../api/early-adapter.js';
 import type { PageRoute } from '../app/page-module.js';
 import { resultCallUrl } from '../pages/result/result-address.js';
@@ -16,17 +14,16 @@ function earlyUrl(route: Pick<PageRoute, 'name' | 'params' | 'search'>): string 
  * A script for the head of a page whose first call is the reader's own (the result page's
  * transcript: megabytes for a long recording): it asks for it while the browser parses the
  * document, before any of the app's code has loaded. It sends the Accept-Language the api client
- * would (the locale cookie when it names an interface locale, else the default), and the api
- * client takes the answer instead of asking again when its call matches. '' for other pages.
+ * will (the page's locale), and the api client takes the answer instead of asking again when its
+ * call matches. '' for other pages.
  */
-export function earlyFetchScript(route: Pick<PageRoute, 'name' | 'params' | 'search'>): string {
+export function earlyFetchScript(
+  route: Pick<PageRoute, 'name' | 'params' | 'search' | 'locale'>,
+): string {
   const url = earlyUrl(route);
   if (url === undefined) return '';
   const code = `(function(){try{
-var m=document.cookie.match(/(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)/);
-var w=m?decodeURIComponent(m[1]).trim().toLowerCase():'';
-var codes=${JSON.stringify(LOCALES)};var l=${JSON.stringify(DEFAULT_LOCALE)};
-for(var i=0;i<codes.length;i++)if(codes[i].toLowerCase()===w)l=codes[i];
+var l=${JSON.stringify(route.locale)};
 var u=${JSON.stringify(url)};
 var all=self.${EARLY_FETCHES}||(self.${EARLY_FETCHES}={});
 all[u]={language:l,answer:fetch(u,{credentials:'same-origin',headers:{'Accept-Language':l,Accept:'application/json, text/plain, */*'}}).then(function(r){

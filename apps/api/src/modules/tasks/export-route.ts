@@ -2,6 +2,7 @@ import {
   endpoints,
   type ExportContent,
   exportQuerySchema,
+  type LocaleCode,
   type TranscriptLine,
 } from '@captio/api-client';
 import { eq } from 'drizzle-orm';
@@ -12,7 +13,6 @@ import { transcripts } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { binaryAnswer, sendAttachment } from '../../http/binary-answer.js';
 import { type Auth, authenticate } from '../../http/auth.js';
-import { pickLocale } from '../../i18n/locale.js';
 import {
   ExportError,
   type ExportFormatEntry,
@@ -47,7 +47,7 @@ export function registerExportRoute(app: FastifyInstance, context: AppContext): 
     params,
     querystring: exportQuerySchema,
     handler: async (request, reply, auth) => {
-      const locale = pickLocale(request.headers['accept-language']);
+      const locale = request.locale;
       const query = request.query;
       const format = exportFormatFor(context, auth, query.kind, query.format);
       const task = await findTask(context, callerOf(auth, request), request.params.task_id);
@@ -116,7 +116,12 @@ export function serveDownload<Params extends z.ZodType, Query extends z.ZodType>
     onRequest: async (request) => {
       callers.set(request, await authenticate(context, request, endpoints.taskStatus));
     },
-    handler: (request, reply) => route.handler(request, reply, callers.get(request)),
+    handler: (request, reply) => {
+      // A download link names the page's language itself (exportContentShape's locale).
+      const { locale } = request.query as { locale?: LocaleCode };
+      if (locale) request.locale = locale;
+      return route.handler(request, reply, callers.get(request));
+    },
   });
 }
 

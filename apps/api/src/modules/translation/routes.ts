@@ -8,7 +8,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { serveEndpoint } from '../../http/route.js';
-import { pickLocale } from '../../i18n/locale.js';
 import { exportMessages } from '../exports/index.js';
 import { callerOf } from '../tasks/caller.js';
 import { linesToCues } from '../tasks/cues.js';
@@ -95,7 +94,7 @@ export async function registerTranslationRoutes(
     params: z.strictObject({ translation_id: z.uuid() }),
     querystring: translationExportQuerySchema,
     handler: async (request, reply, auth) => {
-      const locale = pickLocale(request.headers['accept-language']);
+      const locale = request.locale;
       const query = request.query;
       const format = exportFormatFor(context, auth, query.kind, query.format);
       const row = await findFileTranslation(

@@ -31,11 +31,11 @@ describe('the downloads of a translated file', () => {
     expect(links(html)).toEqual([
       {
         text: 'Download the translation as SRT',
-        href: `/api/translations/${ID}/export?format=srt&content=translation`,
+        href: `/api/translations/${ID}/export?format=srt&content=translation&locale=en-US`,
       },
       {
         text: 'Download bilingual subtitles as SRT',
-        href: `/api/translations/${ID}/export?format=srt&content=bilingual&bilingual_layout=lines`,
+        href: `/api/translations/${ID}/export?format=srt&content=bilingual&bilingual_layout=lines&locale=en-US`,
       },
     ]);
     // No layout to choose in SRT: it holds lines only.

@@ -1,5 +1,6 @@
 import { forwardRef, useId, useState } from 'react';
-import type { ExportFormat } from '@captio/api-client';
+import type { ExportFormat, LocaleCode } from '@captio/api-client';
+import { useIntl } from 'react-intl';
 import fieldStyles from '../landing/tool-form.module.css';
 import { useTranslatorT } from './catalog.js';
 import {
@@ -26,6 +27,7 @@ export interface TranslationDownloadsProps {
 export const TranslationDownloads = forwardRef<HTMLHeadingElement, TranslationDownloadsProps>(
   function TranslationDownloads({ translationId, level }, headingRef) {
     const t = useTranslatorT();
+    const locale = useIntl().locale as LocaleCode;
     const ids = { heading: useId(), format: useId(), layout: useId() };
     const [format, setFormat] = useState<ExportFormat>('srt');
     const [layout, setLayout] = useState<BilingualLayout>('lines');
@@ -83,14 +85,14 @@ export const TranslationDownloads = forwardRef<HTMLHeadingElement, TranslationDo
         <div className={styles['downloadLinks']}>
           {/* Plain links: the answer is an attachment, not a page of the app's router. */}
           <a
-            href={translationHref(translationId, format, 'translation')}
+            href={translationHref(translationId, format, 'translation', 'lines', locale)}
             download
             className={`${styles['download']} ${styles['primary']}`}
           >
             {t('translator.download.translation', { format: name })}
           </a>
           <a
-            href={translationHref(translationId, format, 'bilingual', layout)}
+            href={translationHref(translationId, format, 'bilingual', layout, locale)}
             download
             className={styles['download']}
           >

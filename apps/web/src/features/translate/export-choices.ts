@@ -1,4 +1,4 @@
-import { type ExportFormat, translationExportUrl } from '@captio/api-client';
+import { type ExportFormat, type LocaleCode, translationExportUrl } from '@captio/api-client';
 
 /**
  * The formats a translated file downloads in, in menu order: the subtitle formats (ass: paid
@@ -35,13 +35,15 @@ export function layoutsOf(format: ExportFormat): readonly BilingualLayout[] {
 
 /**
  * The download address of a translated file: the translation alone, or bilingual in a layout
- * the format holds. Same origin, so the session or visitor cookie goes with it.
+ * the format holds. Same origin, so the session or visitor cookie goes with it; the page's
+ * locale rides in the query, for an error answered to the link (it cannot set Accept-Language).
  */
 export function translationHref(
   translationId: string,
   format: ExportFormat,
   content: 'translation' | 'bilingual',
   layout: BilingualLayout = 'lines',
+  locale?: LocaleCode,
 ): string {
   const query = new URLSearchParams({ format, content });
   // Word is a document: the export writes it as paragraphs, not one entry per cue.
@@ -49,5 +51,6 @@ export function translationHref(
   if (content === 'bilingual') {
     query.set('bilingual_layout', layoutsOf(format).includes(layout) ? layout : 'lines');
   }
+  if (locale) query.set('locale', locale);
   return `${translationExportUrl(translationId)}?${query.toString()}`;
 }

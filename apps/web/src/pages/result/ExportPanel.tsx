@@ -1,5 +1,7 @@
 import { ActionButton } from '@captio/ui-kit';
+import type { LocaleCode } from '@captio/api-client';
 import { useId, useState, type MouseEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { useResultT } from './catalog.js';
 import { ExportTextOptions } from './ExportTextOptions.js';
 import {
@@ -43,6 +45,7 @@ export interface ExportPanelProps {
  */
 export function ExportPanel({ taskId, level, flush, translationName }: ExportPanelProps) {
   const t = useResultT();
+  const locale = useIntl().locale as LocaleCode;
   const vipNote = useId();
   const tracksNote = useId();
   const [chosenText, setText] = useState<ExportText>(ORIGINAL_TEXT);
@@ -82,7 +85,7 @@ export function ExportPanel({ taskId, level, flush, translationName }: ExportPan
         </li>
       );
     }
-    const href = exportHref(taskId, choice, { timestamps, speakers }, text);
+    const href = exportHref(taskId, choice, { timestamps, speakers }, text, locale);
     return (
       <li key={`${choice.kind}-${choice.format}`}>
         <a

@@ -76,6 +76,17 @@ describe('exportHref', () => {
   });
 });
 
+describe('the language of a download', () => {
+  test.each([
+    ['de-DE', 'de-DE'],
+    [undefined, undefined],
+  ] as const)('page locale %s is asked for as %s', (locale, asked) => {
+    const toggles = { timestamps: true, speakers: true };
+    const href = exportHref(TEST_TASK_ID, choiceOf('srt'), toggles, undefined, locale);
+    expect(queryOf(href).locale).toBe(asked);
+  });
+});
+
 describe('the text of a download', () => {
   const toggles = { timestamps: true, speakers: false };
 

@@ -1,4 +1,9 @@
-import { type ExportContent, type ExportFormat, exportUrl } from '@captio/api-client';
+import {
+  type ExportContent,
+  type ExportFormat,
+  exportUrl,
+  type LocaleCode,
+} from '@captio/api-client';
 
 export type ExportKind = 'subtitle' | 'document';
 
@@ -57,13 +62,15 @@ export function fitsText(choice: ExportChoice, text: ExportText): boolean {
 /**
  * The download address of a task's transcript in a format, with the text asked for: the export
  * call with its query (exportQuerySchema). Same origin, so the session or visitor cookie goes
- * with it.
+ * with it. The page's locale goes in the query: a link cannot set Accept-Language, and the
+ * file's words (an unknown speaker's label) follow the page, not the browser.
  */
 export function exportHref(
   taskId: string,
   choice: ExportChoice,
   toggles: ExportToggles,
   text: ExportText = ORIGINAL_TEXT,
+  locale?: LocaleCode,
 ): string {
   const query = new URLSearchParams({
     format: choice.format,
@@ -74,6 +81,7 @@ export function exportHref(
   // The original is the call's default; the layout only means something for both languages.
   if (text.content !== 'original') query.set('content', text.content);
   if (text.content === 'bilingual') query.set('bilingual_layout', text.layout);
+  if (locale) query.set('locale', locale);
   return `${exportUrl(taskId)}?${query.toString()}`;
 }
 

@@ -139,7 +139,7 @@ describe('the editor', () => {
     async (_who, level, assLink) => {
       const html = decode(await editorHtml(testTranscriptResult(), level));
       const href = (format: string, kind: string) =>
-        `href="/api/tasks/${TEST_TASK_ID}/export?format=${format}&kind=${kind}&timestamps=true&speakers=false"`;
+        `href="/api/tasks/${TEST_TASK_ID}/export?format=${format}&kind=${kind}&timestamps=true&speakers=false&locale=en-US"`;
       for (const format of ['srt', 'txt', 'vtt', 'md', 'lrc', 'pdf', 'csv']) {
         expect(html).toContain(href(format, 'subtitle'));
       }

@@ -7,6 +7,7 @@ import {
   translationStateSchema,
 } from './translation-state.js';
 import { linkUrlSchema } from './link-url.js';
+import { LOCALE_CODES } from '../schemas/user.js';
 
 /**
  * The main job over HTTP: upload a file, create a task, follow it, load and save the transcript,
@@ -459,6 +460,12 @@ export type ExportContent = (typeof EXPORT_CONTENTS)[number];
 export const exportContentShape = {
   content: z.enum(EXPORT_CONTENTS).default('original'),
   bilingual_layout: z.enum(['lines', 'tracks']).default('lines'),
+  /**
+   * The language of the words the file gains (an unknown speaker's label) and of an error
+   * answer, in place of Accept-Language: a download link cannot set a header, and the page it is
+   * on may be in another language than the browser's.
+   */
+  locale: z.enum(LOCALE_CODES).optional(),
 };
 
 /** Query of the export download; its answer is the file itself (Content-Disposition attachment). */
