@@ -1,4 +1,4 @@
-import { cueTextToVtt, parse, parseCueText } from '@captio/subtitle-core';
+import { cueTextToVtt, parse, parseCueText, stripTags } from '@captio/subtitle-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedIn } from './support/test-app.js';
 import {
@@ -119,6 +119,31 @@ describe('italic, bold and underline through a subtitle file’s translation (Ap
     const cues = texts(await chained.download('format=vtt'), 'vtt');
     expect(cues[0]).toBe('<i>Bons dias</i>, todo mundo.');
     expect(cues.every(wellFormed)).toBe(true);
+  });
+
+  it('writes a file’s voices where the format holds them, and names no one it did not', async () => {
+    const vtt = [
+      'WEBVTT\n',
+      '00:00:00.000 --> 00:00:01.800\nThe house is big.\n',
+      '00:00:01.800 --> 00:00:04.200\n<v Bob>Good morning, everyone.\n',
+    ].join('\n');
+    const voiced = await translateSubtitleText(t, user, vtt, { from: 'en', to: 'es' });
+    const cuesOf = async (query: string, format: 'srt' | 'vtt') =>
+      parse(await voiced.download(query), { format }).cues.map(({ text, speaker }) =>
+        speaker === undefined ? { text: stripTags(text) } : { text: stripTags(text), speaker },
+      );
+    // In SubRip a voice would be words on screen: the converter leaves it out, and so does this.
+    expect(await cuesOf('format=srt', 'srt')).toEqual([
+      { text: 'La casa es grande.' },
+      { text: 'Buenos días, todo el mundo.' },
+    ]);
+    expect(await cuesOf('format=vtt', 'vtt')).toEqual([
+      { text: 'La casa es grande.' },
+      { text: 'Buenos días, todo el mundo.', speaker: 'Bob' },
+    ]);
+    const txt = await voiced.download('format=txt&timestamps=false&locale=fr-FR');
+    expect(txt).toContain('Bob');
+    expect(txt).not.toMatch(/Unknown|inconnu/);
   });
 
   it('stores no markup for a file without any', async () => {

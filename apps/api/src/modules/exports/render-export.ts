@@ -49,6 +49,13 @@ export interface ExportOptions {
   readonly speakers: boolean;
   /** The label of cues whose speaker is unknown, in the reader's language (exportMessages.unknownSpeaker). */
   readonly unknownSpeakerLabel?: string;
+  /**
+   * The cues' speakers are a subtitle file's own voices, not a transcript's speaker turns: a cue
+   * without one stays without (no unknown-speaker label), and each subtitle format writes them as
+   * it does by default (vtt as <v Name>, ass as the Name field, srt in no text prefix), as the
+   * converter does. `speakers` still decides the documents' names.
+   */
+  readonly speakersOfFile?: boolean;
   /** Where to look for the PDF fonts; by default the system's font directories. */
   readonly fontDirectories?: readonly string[];
 }
@@ -98,24 +105,23 @@ async function renderBody(input: ExportInput, options: ExportOptions): Promise<B
       fonts: findPdfFonts(input.language, options.fontDirectories ?? standardFontDirectories()),
     });
 
+  const ofFile = options.speakersOfFile === true;
+  /** The cues with the speakers they are shown with (all named, or as the file has them). */
+  const speaking = (shown: boolean) =>
+    ofFile ? [...input.cues] : cuesWithSpeakers(input.cues, shown, unknown);
   if (options.kind === 'subtitle') {
     if (isSubtitleCoreFormat(options.format)) {
-      const cues = cuesWithSpeakers(input.cues, options.speakers, unknown).map(printableCue);
-      return format(cues, options.format, {
-        speakers: options.speakers,
+      return format(speaking(options.speakers).map(printableCue), options.format, {
+        ...(ofFile ? {} : { speakers: options.speakers }),
         timestamps: options.timestamps,
         title: input.title,
         ...(input.styles ? { styles: [...input.styles] } : {}),
       });
     }
-    return pdf(cueBlocks(cuesWithSpeakers(input.cues, true, unknown), layout));
+    return pdf(cueBlocks(speaking(true), layout));
   }
   // Paragraphs follow speaker turns whether or not the names are shown.
-  const blocks = paragraphBlocks(
-    cuesWithSpeakers(input.cues, true, unknown),
-    layout,
-    input.translation,
-  );
+  const blocks = paragraphBlocks(speaking(true), layout, input.translation);
   switch (options.format) {
     case 'docx':
       return renderDocx(blocks, { title, language: input.language });

@@ -159,6 +159,8 @@ export function sendTranscriptExport(
     translation: ExportTrack | null;
     fileName: string;
     unknownSpeaker: string;
+    /** A subtitle file's own voices (ExportOptions.speakersOfFile). */
+    speakersOfFile?: boolean;
   },
 ): Promise<FastifyReply> {
   const text = exportText(source.original, source.translation, {
@@ -176,6 +178,7 @@ export function sendTranscriptExport(
       timestamps: query.timestamps,
       speakers: query.speakers,
       unknownSpeakerLabel: source.unknownSpeaker,
+      speakersOfFile: source.speakersOfFile === true,
     },
   );
 }

@@ -113,7 +113,8 @@ export async function registerTranslationRoutes(
         );
         return withMarkup(linesToCues(lines, names, unknownSpeaker), lines, markup);
       };
-      // The file's speakers are its own names: shown where the format shows them.
+      // The file's speakers are its own voices: written where the format holds them, as the
+      // converter writes them, and a cue without one is left without.
       return sendTranscriptExport(
         reply,
         format,
@@ -131,6 +132,7 @@ export async function registerTranslationRoutes(
             : null,
           fileName: row.fileName,
           unknownSpeaker,
+          speakersOfFile: true,
         },
       );
     },

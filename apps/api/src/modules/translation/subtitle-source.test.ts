@@ -27,6 +27,14 @@ describe('a subtitle file read for translation', () => {
       1000,
     ],
     [
+      'a WebVTT file named .srt, as it starts (an .srt of WebVTT is common)',
+      'captions.srt',
+      'WEBVTT\n\n00:00.000 --> 00:01.000\n<v Ana>Hola</v>\n',
+      [{ start_time: 0, end_time: 1000, text: 'Hola', speaker: 'Ana' }],
+      null,
+      1000,
+    ],
+    [
       'an ASS file, its comment events left out',
       'song.ass',
       '[Script Info]\nScriptType: v4.00+\n\n[Events]\nFormat: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text\nComment: 0,0:00:00.00,0:00:01.00,Default,,0,0,0,,a note\nDialogue: 0,0:00:01.00,0:00:02.00,Default,,0,0,0,,{\\i1}Sung{\\i0} line\n',

@@ -1,6 +1,7 @@
 import { MAX_SUBTITLE_CUES, type TranscriptLine, transcriptLineSchema } from '@captio/api-client';
 import {
   cuesWithStyleMarkup,
+  detectFormat,
   FORMATS,
   isCommentCue,
   parse,
@@ -17,6 +18,24 @@ import { translationMessages } from './messages.js';
  */
 export const MAX_SUBTITLE_SPAN_MS = 36 * 3600 * 1000;
 
+/** Formats any text reads as: detectFormat gives them to text that looks like no timed format. */
+const ANY_TEXT: ReadonlySet<SubtitleFormat> = new Set(['txt', 'md']);
+
+/**
+ * What a file is read as, by the web app's subtitle tools' rule: a text that starts like a timed
+ * format is that format whatever its name says (an .srt holding WebVTT is common); one that looks
+ * like none is read as its extension says, so that an .srt whose timings cannot be read is a bad
+ * SRT, not a plain-text transcript (which any text would read as).
+ */
+function readAs(fileName: string, text: string): SubtitleFormat {
+  const detected = detectFormat(text);
+  if (!ANY_TEXT.has(detected)) return detected;
+  const extension = fileName.split('.').at(-1)?.toLowerCase() ?? '';
+  return (FORMATS as readonly string[]).includes(extension)
+    ? (extension as SubtitleFormat)
+    : detected;
+}
+
 /**
  * A subtitle file's cues as the editor's lines (times in ms, the text a viewer reads, the speaker
  * where the format names one), read by @captio/subtitle-core in any format it knows, and their
@@ -29,14 +48,8 @@ export function subtitleLines(
   text: string,
   fileName: string,
 ): { lines: TranscriptLine[]; markup: string[] | null; spanMs: number } {
-  // The name's extension says what the file is: an .srt whose timings cannot be read is a bad
-  // SRT, not a plain-text transcript (which any text would read as).
-  const extension = fileName.split('.').at(-1)?.toLowerCase() ?? '';
-  const named = (FORMATS as readonly string[]).includes(extension)
-    ? (extension as SubtitleFormat)
-    : undefined;
   // An ASS style's italic, bold and underline become markup, as they would in an SRT of the file.
-  const cues = cuesWithStyleMarkup(parse(text, named ? { format: named } : {}));
+  const cues = cuesWithStyleMarkup(parse(text, { format: readAs(fileName, text) }));
   const shown = cues.filter((cue) => !isCommentCue(cue));
   if (shown.length > MAX_SUBTITLE_CUES) {
     throw new AppError(422, 'subtitle_too_large', translationMessages.tooManyCues, {
