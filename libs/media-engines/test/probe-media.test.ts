@@ -1,8 +1,8 @@
-import { copyFile } from 'node:fs/promises';
+import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { probeMedia, type MediaInfo } from '../src/index.js';
-import type { MediaFixtures } from './support/media-fixtures.js';
+import { ffmpeg, type MediaFixtures } from './support/media-fixtures.js';
 import { useScratchDir } from './support/scratch-dir.js';
 
 const fixtures = inject('mediaFixtures');
@@ -110,6 +110,25 @@ describe('probeMedia', () => {
     await expect(probeMedia(fixtures.dir)).rejects.toMatchObject({ code: 'not-media' });
     await expect(probeMedia(join(fixtures.dir, 'missing.mp4'))).rejects.toMatchObject({
       code: 'input-not-found',
+    });
+  });
+
+  describe('a duration ffprobe only estimates', () => {
+    const scratch = useScratchDir();
+
+    it('is measured: an MP3 without a Xing header, loud first, then at a low bitrate', async () => {
+      // The size over the first frames' bitrate makes the 63 s of this file about 4 s.
+      const loud = join(scratch.path, 'loud.mp3');
+      const quiet = join(scratch.path, 'quiet.mp3');
+      const sine = (seconds: number, rate: number) =>
+        `sine=frequency=440:sample_rate=${rate}:duration=${seconds}`;
+      await ffmpeg('-f', 'lavfi', '-i', sine(3, 44100), '-b:a', '320k', '-write_xing', '0', loud);
+      await ffmpeg('-f', 'lavfi', '-i', sine(60, 8000), '-b:a', '8k', '-write_xing', '0', quiet);
+      const joined = join(scratch.path, 'joined.mp3');
+      await writeFile(joined, Buffer.concat([await readFile(loud), await readFile(quiet)]));
+      const info = await probeMedia(joined);
+      expect(info.durationSeconds).toBeGreaterThan(62);
+      expect(info.durationSeconds).toBeLessThan(64);
     });
   });
 

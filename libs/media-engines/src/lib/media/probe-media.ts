@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { EngineError, isEngineError } from '../engine-error.js';
 import { runProcess } from '../process/run-process.js';
-import { DEFAULT_TIMEOUTS_MS, ffprobeOf, type MediaCallOptions } from './media-tools.js';
+import { DEFAULT_TIMEOUTS_MS, ffmpegOf, ffprobeOf, type MediaCallOptions } from './media-tools.js';
 import { fileArgument } from './file-argument.js';
 
 export interface AudioStreamInfo {
@@ -47,13 +47,15 @@ export interface MediaInfo {
 export async function probeMedia(path: string, options: MediaCallOptions = {}): Promise<MediaInfo> {
   const sizeBytes = await regularFileSize(path);
   let stdout: string;
+  let stderr: string;
   try {
-    ({ stdout } = await runProcess(
+    ({ stdout, stderr } = await runProcess(
       ffprobeOf(options),
       [
         '-hide_banner',
         '-loglevel',
-        'error',
+        // Warnings say when a duration is a guess (ESTIMATED_DURATION).
+        'warning',
         '-print_format',
         'json',
         '-show_format',
@@ -69,7 +71,63 @@ export async function probeMedia(path: string, options: MediaCallOptions = {}): 
     }
     throw error;
   }
-  return describe(JSON.parse(stdout) as FfprobeOutput, sizeBytes, path);
+  const info = describe(JSON.parse(stdout) as FfprobeOutput, sizeBytes, path);
+  if (!ESTIMATED_DURATION.test(stderr)) return info;
+  const measured = await measuredDuration(path, info.streams[0] as MediaStreamInfo, options);
+  return measured === null ? info : { ...info, durationSeconds: measured };
+}
+
+/**
+ * ffprobe's warning that a duration is the file's size over its first frames' bitrate (an MP3
+ * without a Xing header, raw AAC, MPEG program streams): a file whose first seconds are at a high
+ * bitrate and the rest at a low one reads as a fraction of its length. Prices and length limits
+ * go by the duration, so a guess is measured instead.
+ */
+const ESTIMATED_DURATION = /Estimating duration from bitrate/;
+
+/**
+ * The stream's real length, from the time of its last packet: ffmpeg reads the whole file but
+ * decodes nothing (a copy to nowhere), seconds for hours of audio. null when ffmpeg cannot.
+ */
+async function measuredDuration(
+  path: string,
+  stream: MediaStreamInfo,
+  options: MediaCallOptions,
+): Promise<number | null> {
+  try {
+    const { stdout } = await runProcess(
+      ffmpegOf(options),
+      [
+        '-hide_banner',
+        '-nostats',
+        '-loglevel',
+        'error',
+        '-i',
+        fileArgument(path),
+        '-map',
+        `0:${stream.index}`,
+        '-c',
+        'copy',
+        '-f',
+        'null',
+        '-progress',
+        'pipe:1',
+        '-',
+      ],
+      {
+        timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUTS_MS.decodeWholeFile,
+        signal: options.signal,
+      },
+    );
+    const times = [...stdout.matchAll(/^out_time_us=(\d+)$/gm)].map((match) => Number(match[1]));
+    const last = times.at(-1);
+    return last !== undefined && last > 0 ? last / 1_000_000 : null;
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    // A file ffmpeg cannot copy keeps the estimate: its decoding fails too, and a failed task
+    // gives its credits back.
+    return null;
+  }
 }
 
 async function regularFileSize(path: string): Promise<number> {
