@@ -1,6 +1,6 @@
 import { type TranscriptLine, transcriptLineSchema } from '@captio/api-client';
 import { isEngineError } from '@captio/media-engines';
-import { stripTags } from '@captio/subtitle-core';
+import { escapeCueText, stripTags } from '@captio/subtitle-core';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { type TranslationStage, tasks, transcripts, translations } from '../../db/schema.js';
@@ -15,6 +15,7 @@ import {
   startTranslationAttempt,
   type TranslationRow,
 } from './translation-store.js';
+import { brokenLikeSource } from './line-breaks.js';
 import { translatorOf, type Translators } from './translators.js';
 
 const STAGE_START: Record<TranslationStage, number> = { queued: 0, translating: 1, done: 100 };
@@ -135,8 +136,15 @@ export function createTranslationRunner(options: TranslationRunnerOptions): Tran
         });
         // The engines promise one output per line; a broken promise must not shift the lines.
         if (answers.length !== texts.length) throw new TranslationFailure('engine_failed');
-        // The lines stay plain, as the contract has them; the markup goes beside them.
-        const translated = markup ? answers.map(stripTags) : answers;
+        // A cue of several lines is broken into lines again (brokenLikeSource). The lines stay
+        // plain, as the contract has them; the markup goes beside them.
+        const engineCues = markup ? answers : answers.map(escapeCueText);
+        const cueTexts = engineCues.map((text, index) =>
+          brokenLikeSource(source.lines[index]?.text ?? '', text, row.targetLanguage),
+        );
+        const translated = cueTexts.map((text, index) =>
+          !markup && text === engineCues[index] ? (answers[index] ?? '') : stripTags(text),
+        );
         // A line the editor cannot hold (past its length) is no translation to store: the result
         // would fail its own contract on every read.
         if (translated.some((text) => !transcriptLineSchema.shape.text.safeParse(text).success)) {
@@ -152,7 +160,7 @@ export function createTranslationRunner(options: TranslationRunnerOptions): Tran
         const done = await finishTranslationSucceeded(db, id, {
           source: source.lines,
           lines,
-          markup: markup ? answers : null,
+          markup: markup ? cueTexts : null,
           sourceLanguage: source.language,
           engine: { id: engine.id, quality: engine.quality.level },
         });

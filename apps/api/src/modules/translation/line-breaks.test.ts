@@ -1,0 +1,42 @@
+import { lineLengthLimits, textLength } from '@captio/subtitle-core';
+import { describe, expect, it } from 'vitest';
+import { brokenLikeSource } from './line-breaks.js';
+
+const LONG_SPANISH =
+  'Esta es la segunda línea de un subtítulo bastante largo, que el motor devolvió en una sola línea.';
+
+describe('a translated cue broken into lines as its source was', () => {
+  it.each([
+    ['a one-line source', 'A short line.', 'Una línea corta.', 'es', 'Una línea corta.'],
+    [
+      'a two-line source whose translation fits one line',
+      'Second line\nwith two lines',
+      'Segunda línea con dos líneas',
+      'es',
+      'Segunda línea con dos líneas',
+    ],
+    ['a translation the engine broke itself', 'One\ntwo', 'Uno\ndos', 'es', 'Uno\ndos'],
+  ])('leaves %s as the engine wrote it', (_name, source, translated, language, expected) => {
+    expect(brokenLikeSource(source, translated, language)).toBe(expected);
+  });
+
+  it('breaks a long translation of a two-line cue into lines the language allows, in one cue', () => {
+    const broken = brokenLikeSource(
+      'This is the second line of a\nrather long subtitle.',
+      LONG_SPANISH,
+      'es',
+    );
+    const lines = broken.split('\n');
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.join(' ')).toBe(LONG_SPANISH);
+    const most = lineLengthLimits('es').default;
+    for (const line of lines) expect(textLength(line)).toBeLessThanOrEqual(most);
+  });
+
+  it('keeps the markup whole across the break', () => {
+    const broken = brokenLikeSource('Hello\nthere', `<i>${LONG_SPANISH}</i>`, 'es');
+    expect(broken.startsWith('<i>')).toBe(true);
+    expect(broken.endsWith('</i>')).toBe(true);
+    expect(broken).toContain('\n');
+  });
+});
