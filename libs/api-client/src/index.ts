@@ -110,6 +110,7 @@ export {
   type WritingQuality,
   writingQualitySchema,
 } from './lib/contract/transcription.js';
+export { CONTRACT_MESSAGES, type ContractMessageKey } from './lib/contract/contract-messages.js';
 export {
   type TranslationEngineRef,
   type TranslationQuality,

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { fileHashSchema, LOCALE_CODES } from '@captio/api-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openTestDatabase } from '../../test/support/test-database.js';
@@ -7,6 +8,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { OpenDatabase } from '../db/database.js';
 import { commonMessages } from '../i18n/common-messages.js';
+import { contractMessages } from '../i18n/contract-messages.js';
 import { AppError } from './app-error.js';
 
 /** What a handler's own code knows and a client must never see. */
@@ -63,6 +65,11 @@ beforeAll(async () => {
   app.post(
     '/api/test/echo',
     { schema: { body: z.strictObject({ email: z.email(), age: z.number().int().min(0) }) } },
+    async (request) => ({ data: request.body }),
+  );
+  app.post(
+    '/api/test/contract',
+    { schema: { body: z.strictObject({ file_hash: fileHashSchema }) } },
     async (request) => ({ data: request.body }),
   );
   await app.ready();
@@ -180,6 +187,22 @@ describe('bodies the api cannot read', () => {
       expect(error.message.length).toBeGreaterThan(0);
       expect(english).not.toContain(error.message);
     }
+  });
+});
+
+describe('the contract’s own validation messages', () => {
+  it.each(LOCALE_CODES)('are answered in %s', async (locale) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/contract',
+      headers: { 'accept-language': locale },
+      payload: { file_hash: 'ABC' },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = expectJsonFailure(response) as { errors: { field: string; message: string }[] };
+    expect(body.errors).toEqual([
+      { field: 'file_hash', message: contractMessages.notFileHash[locale] },
+    ]);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Failure, FieldError, LocaleCode } from '@captio/api-client';
 import { z } from 'zod';
+import { localizedIssueMessage } from '../i18n/contract-messages.js';
 import { commonMessages } from '../i18n/common-messages.js';
 import { type LocalizedText, translate } from '../i18n/locale.js';
 import { AppError } from './app-error.js';
@@ -63,7 +64,7 @@ function localizedFieldErrors(request: FastifyRequest, error: FastifyError): Fie
             : [issue.path];
         return paths.map((path) => ({
           field: path.map(String).join('.') || part,
-          message: issue.message,
+          message: localizedIssueMessage(issue.message, request.locale),
         }));
       });
     }
@@ -73,7 +74,7 @@ function localizedFieldErrors(request: FastifyRequest, error: FastifyError): Fie
       String(issue.instancePath ?? '')
         .replace(/^\//, '')
         .replaceAll('/', '.') || part,
-    message: issue.message ?? '',
+    message: localizedIssueMessage(issue.message ?? '', request.locale),
   }));
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTRACT_MESSAGES } from './contract-messages.js';
 import { defineEndpoint } from '../endpoint.js';
 import { isoDateSchema, success } from '../schemas/envelope.js';
 import {
@@ -15,7 +16,7 @@ import { LOCALE_CODES } from '../schemas/user.js';
  */
 
 /** The cloud file hash: sha256 of the content, lowercase hex. */
-export const fileHashSchema = z.string().regex(/^[0-9a-f]{64}$/, 'Not a file hash');
+export const fileHashSchema = z.string().regex(/^[0-9a-f]{64}$/, CONTRACT_MESSAGES.notFileHash);
 
 /** Mode ids of the spec: basic 1, speaker 2, article 3. */
 export const TASK_MODE = { basic: 1, speaker: 2, article: 3 } as const;
@@ -180,7 +181,10 @@ export const taskLanguageSchema = z
   .string()
   .min(2)
   .max(20)
-  .regex(/^(auto|[a-z]{2,3}(-[A-Za-z0-9]{2,8})*|yue\((oral|written)\))$/, 'Not a language code');
+  .regex(
+    /^(auto|[a-z]{2,3}(-[A-Za-z0-9]{2,8})*|yue\((oral|written)\))$/,
+    CONTRACT_MESSAGES.notLanguageCode,
+  );
 
 export const createTask = defineEndpoint({
   method: 'POST',
@@ -218,14 +222,14 @@ export const createTask = defineEndpoint({
         context.addIssue({
           code: 'custom',
           path: ['subtitle_track'],
-          message: 'A subtitle track is opened from a url, in basic mode',
+          message: CONTRACT_MESSAGES.subtitleTrackNeedsUrl,
         });
       }
       if ((body.file_hash === undefined) === (body.url === undefined)) {
         context.addIssue({
           code: 'custom',
           path: [body.file_hash === undefined ? 'file_hash' : 'url'],
-          message: 'Give exactly one of file_hash and url',
+          message: CONTRACT_MESSAGES.oneMediaSource,
         });
       }
     }),

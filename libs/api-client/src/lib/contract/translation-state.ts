@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTRACT_MESSAGES } from './contract-messages.js';
 import { isoDateSchema } from '../schemas/envelope.js';
 
 /**
@@ -12,7 +13,7 @@ export const translationLanguageSchema = z
   .string()
   .min(2)
   .max(20)
-  .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'Not a language code');
+  .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, CONTRACT_MESSAGES.notLanguageCode);
 
 /**
  * How good to expect an engine's translations: 'rule-based' (Apertium: literal, dependable
