@@ -111,8 +111,8 @@ function PreferencesSection({ user, locale }: SectionProps) {
   const signedIn = useSession((state) => state.signedIn);
   const [saved, setSaved] = useState<string>();
   const zones = useMemo(
-    () => timeZoneOptions(knownTimeZones(), user.timezone_setting, new Date()),
-    [user.timezone_setting],
+    () => timeZoneOptions(knownTimeZones(), user.timezone_setting, new Date(), locale),
+    [user.timezone_setting, locale],
   );
   const device = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const form = useForm({

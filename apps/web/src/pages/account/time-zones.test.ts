@@ -25,12 +25,22 @@ describe('timeZoneOptions', () => {
       WINTER,
     );
     expect(options).toEqual([
-      { value: 'America/New_York', label: '(GMT-05:00) America/New York' },
-      { value: 'Africa/Lagos', label: '(GMT+01:00) Africa/Lagos' },
-      { value: 'Europe/Berlin', label: '(GMT+01:00) Europe/Berlin' },
-      { value: 'Europe/Paris', label: '(GMT+01:00) Europe/Paris' },
-      { value: 'Asia/Kolkata', label: '(GMT+05:30) Asia/Kolkata' },
+      { value: 'America/New_York', label: '(GMT-05:00) Eastern Time – New York' },
+      { value: 'Africa/Lagos', label: '(GMT+01:00) West Africa Time – Lagos' },
+      { value: 'Europe/Berlin', label: '(GMT+01:00) Central European Time – Berlin' },
+      { value: 'Europe/Paris', label: '(GMT+01:00) Central European Time – Paris' },
+      { value: 'Asia/Kolkata', label: '(GMT+05:30) India Standard Time – Kolkata' },
     ]);
+  });
+
+  test.each([
+    ['de-DE', 'Europe/Paris', '(GMT+01:00) Mitteleuropäische Zeit – Paris'],
+    ['ja-JP', 'America/New_York', '(GMT-05:00) 米国東部時間 – New York'],
+    ['fr-FR', 'Africa/Lagos', '(GMT+01:00) heure d’Afrique de l’Ouest – Lagos'],
+    // No name for bare UTC in any locale: its id.
+    ['de-DE', 'UTC', '(GMT+00:00) UTC'],
+  ])('names the zones in the page’s words (%s, %s)', (locale, zone, label) => {
+    expect(timeZoneOptions([zone], zone, WINTER, locale)).toEqual([{ value: zone, label }]);
   });
 
   test('keeps the user’s zone when the browser does not list it (no bare UTC in Chromium)', () => {
