@@ -166,3 +166,21 @@ describe('renderExport: every format, with and without timestamps and speakers',
     }
   });
 });
+
+describe('renderExport: cues saved out of order', () => {
+  it.each(['srt', 'vtt', 'ass'] as const)('are written by their starts in %s', async (type) => {
+    const cues = [
+      { start: 5000, end: 6000, text: 'third' },
+      { start: 1000, end: 2000, text: 'first' },
+      { start: 3000, end: 4000, text: 'second' },
+    ];
+    const result = await renderExport(
+      { cues, fileName: 'talk.mp4', language: 'en' },
+      { kind: 'subtitle', format: type, timestamps: true, speakers: false },
+    );
+    const body = result.body as string;
+    const at = (word: string) => body.indexOf(word);
+    expect(at('first')).toBeLessThan(at('second'));
+    expect(at('second')).toBeLessThan(at('third'));
+  });
+});

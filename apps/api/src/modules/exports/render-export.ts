@@ -111,7 +111,10 @@ async function renderBody(input: ExportInput, options: ExportOptions): Promise<B
     ofFile ? [...input.cues] : cuesWithSpeakers(input.cues, shown, unknown);
   if (options.kind === 'subtitle') {
     if (isSubtitleCoreFormat(options.format)) {
-      return format(speaking(options.speakers).map(printableCue), options.format, {
+      // Players read cues in the order of their starts (WebVTT requires it); an editor may save
+      // them in another. Array sort is stable: cues that start together keep their order.
+      const ordered = speaking(options.speakers).sort((a, b) => a.start - b.start);
+      return format(ordered.map(printableCue), options.format, {
         ...(ofFile ? {} : { speakers: options.speakers }),
         timestamps: options.timestamps,
         title: input.title,
