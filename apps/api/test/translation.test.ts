@@ -5,7 +5,8 @@ import type { Task, TranscriptResult, TranslationState } from '@captio/api-clien
 import { parse, stripTags } from '@captio/subtitle-core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pointReservations, translations, users } from '../src/db/schema.js';
+import { pointReservations, translations, users, visitorUses } from '../src/db/schema.js';
+import { VISITOR_FREE_USES } from '../src/modules/tasks/free-uses.js';
 import { finishTranslationFailed } from '../src/modules/translation/translation-store.js';
 import { startChatServer } from './support/chat-server.js';
 import { readEvents, serveOnLoopback } from './support/task-events.js';
@@ -13,6 +14,7 @@ import { json, signUp, type SignedIn } from './support/test-app.js';
 import {
   createTranscriptionApp,
   holdFile,
+  newVisitor,
   payingUser,
   storeSpokenClip,
   type TranscriptionApp,
@@ -458,6 +460,37 @@ describe('translation with Apertium, the local default', () => {
     });
     expect(await balance(t, user.userId)).toBe(10);
   });
+  it.each([
+    [
+      'en-US',
+      'You have used your 3 free uses as a visitor. With an account, a translation costs 1 credit per started minute: sign up and buy credits to keep translating.',
+    ],
+    [
+      'fr-FR',
+      'Vous avez utilisé vos 3 utilisations gratuites de visiteur. Avec un compte, une traduction coûte 1 crédit par minute entamée\u00a0: inscrivez-vous et achetez des crédits pour continuer à traduire.',
+    ],
+  ])(
+    'tells a visitor past the free uses (%s) that translations cost credits, not to sign up to transcribe',
+    async (locale, message) => {
+      const visitor = newVisitor();
+      await t.database.db
+        .insert(visitorUses)
+        .values({ key: `visitor:${visitor.visitorId}`, used: VISITOR_FREE_USES });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/translations/',
+        headers: { ...visitor.headers, 'accept-language': locale },
+        payload: {
+          text: '1\n00:00:00,000 --> 00:00:01,800\nThe house is big.\n',
+          file_name: 'lecture.srt',
+          source_language: 'en',
+          target_language: 'es',
+        },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(json(response)).toEqual({ code: 'free_uses_exhausted', message });
+    },
+  );
 });
 
 describe('translation with the operator’s providers', () => {

@@ -39,14 +39,15 @@ export function storagePercent(
 
 function formatUnit(
   value: number,
-  unit: 'gigabyte' | 'megabyte' | 'kilobyte',
+  unit: 'gigabyte' | 'megabyte' | 'kilobyte' | 'byte',
   locale: Locale,
   fractionDigits = 2,
 ): string {
   return new Intl.NumberFormat(locale, {
     style: 'unit',
     unit,
-    unitDisplay: 'short',
+    // The short byte is not plural-aware in English ("2 byte"): bytes are written out in full.
+    unitDisplay: unit === 'byte' ? 'long' : 'short',
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
   }).format(value);
@@ -64,10 +65,12 @@ export function formatMb(bytes: number | null | undefined, locale: Locale = DEFA
 
 /**
  * A picked file's size as a person reads it: `12.34 MB` from 1 MB up, whole kilobytes below
- * (`18 kB`, at least 1), where two decimals of a megabyte would say `0.00 MB` of a subtitle file.
+ * (`18 kB`), where two decimals of a megabyte would say `0.00 MB` of a subtitle file, and bytes
+ * under a kilobyte (`0 bytes`, `512 octets`), so that an empty file does not look like one of 1 kB.
  */
 export function formatFileSize(bytes: number | null | undefined, locale: Locale = DEFAULT_LOCALE) {
   const size = Number(bytes ?? 0);
   if (size >= BYTES_PER_MB || !Number.isFinite(size)) return formatMb(size, locale);
-  return formatUnit(Math.max(1, Math.round(size / 1024)), 'kilobyte', locale, 0);
+  if (size < 1024) return formatUnit(Math.max(0, Math.round(size)), 'byte', locale, 0);
+  return formatUnit(Math.round(size / 1024), 'kilobyte', locale, 0);
 }

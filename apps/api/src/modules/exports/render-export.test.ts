@@ -184,3 +184,20 @@ describe('renderExport: cues saved out of order', () => {
     expect(at('second')).toBeLessThan(at('third'));
   });
 });
+
+describe('renderExport: the ASS file’s Title', () => {
+  const { cues, fileName, language } = transcripts.en;
+  it.each([
+    ['the file name', undefined, fileName],
+    ['the title given', 'Lecture 3: waves', 'Lecture 3: waves'],
+    ['the title given, on one line', '  Lecture 3\n  waves ', 'Lecture 3 waves'],
+    ['the file name, when the title is blank', '   ', fileName],
+  ])('is %s', async (_, title, expected) => {
+    const result = await renderExport(
+      { cues, fileName, language, ...(title === undefined ? {} : { title }) },
+      { kind: 'subtitle', format: 'ass', timestamps: true, speakers: true },
+    );
+    const info = parse(result.body as string, { format: 'ass' }).header?.scriptInfo ?? [];
+    expect(info.filter(([key]) => key === 'Title')).toEqual([['Title', expected]]);
+  });
+});

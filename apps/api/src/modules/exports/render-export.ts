@@ -30,7 +30,7 @@ export interface ExportInput {
   readonly nameTag?: string;
   /** The transcript's language (en, zh-CN, ja...): picks the CJK font style and line joining. */
   readonly language: string;
-  /** A title other than the file name, for documents, and txt, md and lrc subtitles. */
+  /** A title other than the file name, for documents, ASS's Title, and txt, md and lrc subtitles. */
   readonly title?: string;
   /** ASS: the styles the cues name (two tracks of a bilingual file); the default style otherwise. */
   readonly styles?: readonly AssStyle[];
@@ -117,7 +117,9 @@ async function renderBody(input: ExportInput, options: ExportOptions): Promise<B
       return format(ordered.map(printableCue), options.format, {
         ...(ofFile ? {} : { speakers: options.speakers }),
         timestamps: options.timestamps,
-        title: input.title,
+        // txt, md and lrc write a title only when one is given; an ASS file always has a Title,
+        // named after the file as the documents are, not 'Untitled'.
+        title: options.format === 'ass' ? title : input.title,
         ...(input.styles ? { styles: [...input.styles] } : {}),
       });
     }

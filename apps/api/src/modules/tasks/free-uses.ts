@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import { users, visitorUses } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
+import type { LocalizedText } from '../../i18n/locale.js';
 import { FREE_RUNS_PER_DAY, utcDay } from '../plans/levels.js';
 import { taskMessages } from './messages.js';
 
@@ -31,9 +32,13 @@ export function visitorKeys(identity: VisitorIdentity): string[] {
   return keys.sort();
 }
 
+/**
+ * 403 free_uses_exhausted, in the words of the job refused: an account transcribes free every
+ * day but pays its translations, so the two are not promised the same way out.
+ */
 export class FreeUsesExhaustedError extends AppError {
-  constructor() {
-    super(403, 'free_uses_exhausted', taskMessages.freeUsesExhausted, {
+  constructor(refusal: LocalizedText = taskMessages.freeUsesExhausted) {
+    super(403, 'free_uses_exhausted', refusal, {
       values: { count: VISITOR_FREE_USES },
     });
   }
@@ -46,7 +51,11 @@ export class FreeUsesExhaustedError extends AppError {
  * the others. The rows are locked in key order, so two requests of one visitor wait for each
  * other instead of both taking the last use (or deadlocking).
  */
-export async function takeVisitorUse(tx: Queryable, keys: readonly string[]): Promise<void> {
+export async function takeVisitorUse(
+  tx: Queryable,
+  keys: readonly string[],
+  refusal?: LocalizedText,
+): Promise<void> {
   await tx
     .insert(visitorUses)
     .values(keys.map((key) => ({ key })))
@@ -58,7 +67,7 @@ export async function takeVisitorUse(tx: Queryable, keys: readonly string[]): Pr
     .orderBy(visitorUses.key)
     .for('update');
   const used = Math.max(0, ...rows.map((row) => row.used));
-  if (used >= VISITOR_FREE_USES) throw new FreeUsesExhaustedError();
+  if (used >= VISITOR_FREE_USES) throw new FreeUsesExhaustedError(refusal);
   await tx
     .update(visitorUses)
     .set({ used: used + 1, updatedAt: sql`now()` })

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.js';
+import type { LocalizedText } from '../../i18n/locale.js';
 import { reservePoints } from '../credits/ledger.js';
 import { takeUserFreeRun, takeVisitorUse } from './free-uses.js';
 
@@ -6,7 +7,8 @@ import { takeUserFreeRun, takeVisitorUse } from './free-uses.js';
 export type Payment =
   | { kind: 'credits'; userId: number; amount: number }
   | { kind: 'user-free-run'; userId: number; orCredits: number }
-  | { kind: 'visitor-use'; keys: string[] }
+  /** refusal: what a visitor past the free uses is told, when not the transcription's words. */
+  | { kind: 'visitor-use'; keys: string[]; refusal?: LocalizedText }
   | { kind: 'unlimited' }
   /** A link's own subtitle track opened in the editor: no engine runs, nothing is taken. */
   | { kind: 'free' };
@@ -38,7 +40,7 @@ export async function takePayment(
 ): Promise<TakenPayment> {
   const taken: TakenPayment = { reservationId: null, freeUse: null, freeUseKeys: null, charged: 0 };
   if (payment.kind === 'visitor-use') {
-    await takeVisitorUse(tx, payment.keys);
+    await takeVisitorUse(tx, payment.keys, payment.refusal);
     return { ...taken, freeUse: 'visitor', freeUseKeys: payment.keys };
   }
   if (payment.kind === 'user-free-run' && (await takeUserFreeRun(tx, payment.userId, job.now))) {

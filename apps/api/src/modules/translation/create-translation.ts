@@ -80,6 +80,7 @@ function translationPayment(
             address: identity.address,
             fingerprint: identity.fingerprint,
           }),
+          refusal: translationMessages.freeUsesExhausted,
         };
   }
   if (caller.kind !== 'user') throw new Error('translationPayment: nobody pays');

@@ -154,6 +154,30 @@ export const translationMessages = {
     'ru-RU':
       'Две дорожки доступны только в ASS, где у каждой дорожки свой стиль: выберите ASS или две строки на субтитр.',
   },
+  freeUsesExhausted: {
+    'en-US':
+      'You have used your {count, plural, one {# free use} other {# free uses}} as a visitor. With an account, a translation costs 1 credit per started minute: sign up and buy credits to keep translating.',
+    'zh-CN':
+      '您已用完访客的 {count, plural, other {# 次}}免费使用。使用账号时，翻译每开始一分钟扣 1 积分：注册并购买积分即可继续翻译。',
+    'zh-TW':
+      '您已用完訪客的 {count, plural, other {# 次}}免費使用。使用帳號時，翻譯每開始一分鐘扣 1 點數：註冊並購買點數即可繼續翻譯。',
+    'es-ES':
+      'Ya has usado {count, plural, one {tu uso gratuito} other {tus # usos gratuitos}} como visitante. Con una cuenta, una traducción cuesta 1 crédito por minuto iniciado: regístrate y compra créditos para seguir traduciendo.',
+    'pt-PT':
+      'Já usou {count, plural, one {a sua utilização gratuita} other {as suas # utilizações gratuitas}} como visitante. Com uma conta, uma tradução custa 1 crédito por minuto iniciado: registe-se e compre créditos para continuar a traduzir.',
+    'fr-FR':
+      'Vous avez utilisé {count, plural, one {votre utilisation gratuite} other {vos # utilisations gratuites}} de visiteur. Avec un compte, une traduction coûte 1 crédit par minute entamée\u00a0: inscrivez-vous et achetez des crédits pour continuer à traduire.',
+    'de-DE':
+      'Sie haben {count, plural, one {Ihre kostenlose Nutzung} other {Ihre # kostenlosen Nutzungen}} als Besucher aufgebraucht. Mit einem Konto kostet eine Übersetzung 1 Credit pro angefangene Minute: Registrieren Sie sich und kaufen Sie Credits, um weiter zu übersetzen.',
+    'it-IT':
+      'Hai usato {count, plural, one {il tuo utilizzo gratuito} other {i tuoi # utilizzi gratuiti}} da visitatore. Con un account, una traduzione costa 1 credito per ogni minuto iniziato: registrati e acquista crediti per continuare a tradurre.',
+    'ja-JP':
+      'ゲスト向けの無料利用（{count, plural, other {# 回}}）を使い切りました。アカウントでは、翻訳は開始した 1 分ごとに 1 クレジットかかります。翻訳を続けるには、登録してクレジットを購入してください。',
+    'ko-KR':
+      '방문자 무료 사용 {count, plural, other {#회}}를 모두 사용했습니다. 계정으로는 번역에 시작된 1분마다 1 크레딧이 듭니다. 계속 번역하려면 가입하고 크레딧을 구매하세요.',
+    'ru-RU':
+      'Вы израсходовали {count, plural, one {# бесплатное использование} few {# бесплатных использования} many {# бесплатных использований} other {# бесплатного использования}} без аккаунта. С аккаунтом перевод стоит 1 кредит за каждую начатую минуту: зарегистрируйтесь и купите кредиты, чтобы продолжить переводить.',
+  },
 } as const satisfies Record<string, LocalizedText>;
 
 /** Why a translation failed, by its failure_code, in the reader's language. */

@@ -27,6 +27,28 @@ export function mediaKind(file: { name: string; type: string }): MediaKind | und
   return VIDEO_EXTENSIONS.has(extension) ? 'video' : 'audio';
 }
 
+/** Why a picked file is not taken for transcription, each with the sentence the picker shows. */
+export const MEDIA_REFUSAL_TEXT = {
+  notMedia: 'landing.file.notMedia',
+  empty: 'landing.file.empty',
+} as const;
+export type MediaRefusal = keyof typeof MEDIA_REFUSAL_TEXT;
+
+/**
+ * A picked or dropped file as a recording to transcribe: its kind, or why it is refused. An empty
+ * file (0 bytes, as an interrupted download or copy leaves) has nothing to hear: the server would
+ * refuse it only once uploaded.
+ */
+export function pickedMedia(file: {
+  name: string;
+  type: string;
+  size: number;
+}): { kind: MediaKind } | { refusal: MediaRefusal } {
+  const kind = mediaKind(file);
+  if (!kind) return { refusal: 'notMedia' };
+  return file.size === 0 ? { refusal: 'empty' } : { kind };
+}
+
 /**
  * The extensions of the subtitle files Captio reads: every format's own, and the ones TTML files
  * also come with (.dfxp, its old name, and .xml); the server reads such a file by what it holds.

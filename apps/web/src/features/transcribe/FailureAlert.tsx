@@ -13,13 +13,15 @@ export interface FailureAlertProps {
   /** The sentence's id, for the submit button's aria-describedby. */
   id: string;
   onSignUp: () => void;
+  /** The sign-up button's words, when the job is not free with an account either. */
+  signUpLabel?: string | undefined;
 }
 
 /**
  * Why a job could not start, in an alert region, with the way out where there is one: buying
  * credits, a plan that allows it, or a free account for a visitor past the free uses.
  */
-export function FailureAlert({ message, kind, id, onSignUp }: FailureAlertProps) {
+export function FailureAlert({ message, kind, id, onSignUp, signUpLabel }: FailureAlertProps) {
   const t = useTranscribeT();
   const shell = useT();
   const openPopup = useOpenPopup();
@@ -42,7 +44,9 @@ export function FailureAlert({ message, kind, id, onSignUp }: FailureAlertProps)
         </ActionButton>
       )}
       {prompt === 'freeUsesExhausted' && (
-        <ActionButton onClick={onSignUp}>{t('transcribe.signUp.action')}</ActionButton>
+        <ActionButton onClick={onSignUp}>
+          {signUpLabel ?? t('transcribe.signUp.action')}
+        </ActionButton>
       )}
     </div>
   );

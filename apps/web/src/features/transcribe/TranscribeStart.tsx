@@ -6,7 +6,7 @@ import { useSession } from '../../state/stores.js';
 import fieldStyles from '../landing/tool-form.module.css';
 import { useLandingT } from '../landing/catalog.js';
 import { FileDropField } from '../landing/FileDropField.js';
-import { MEDIA_ACCEPT } from '../landing/media-kind.js';
+import { MEDIA_ACCEPT, MEDIA_REFUSAL_TEXT } from '../landing/media-kind.js';
 import { LinkSource, LinkStatus } from '../link-source/LinkSource.js';
 import { SourceChoice } from '../link-source/SourceChoice.js';
 import { useLinkSource } from '../link-source/use-link-source.js';
@@ -191,11 +191,12 @@ export function TranscribeStart({
             hint={landing('landing.file.mediaHint')}
             accept={MEDIA_ACCEPT}
             disabled={busy}
-            onFile={(file) =>
-              store.getState().choose(file)
+            onFile={(file) => {
+              const refusal = store.getState().choose(file);
+              return refusal === undefined || refusal === 'busy'
                 ? undefined
-                : landing('landing.file.notMedia', { name: file.name })
-            }
+                : landing(MEDIA_REFUSAL_TEXT[refusal], { name: file.name });
+            }}
           />
         )}
         {link.source === 'file' && state.file && (

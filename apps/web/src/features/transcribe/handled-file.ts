@@ -1,4 +1,4 @@
-import { mediaKind, type MediaKind } from '../landing/media-kind.js';
+import type { MediaKind } from '../landing/media-kind.js';
 
 /** The picture size assumed until the video's own is known (1280x720, the product's default). */
 export const DEFAULT_VIDEO_WIDTH = 1280;
@@ -23,10 +23,8 @@ export interface HandledFile {
   duration: number | undefined;
 }
 
-/** A recording picked or dropped, or undefined when it is not audio or video. */
-export function handledFile(file: File, blobUrl: string): HandledFile | undefined {
-  const kind = mediaKind(file);
-  if (!kind) return undefined;
+/** A recording picked or dropped, of the kind pickedMedia found. */
+export function handledFile(file: File, blobUrl: string, kind: MediaKind): HandledFile {
   return {
     name: file.name,
     size: file.size,

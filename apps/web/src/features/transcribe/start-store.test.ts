@@ -67,7 +67,7 @@ function flow(setup: Setup = {}) {
 describe('choosing a file', () => {
   it('takes a recording as the file being handled, with a blob URL and the default size', () => {
     const { store, urls } = flow();
-    expect(store.getState().choose(audio())).toBe(true);
+    expect(store.getState().choose(audio())).toBeUndefined();
     const { originalFile, ...file } = store.getState().file ?? { originalFile: undefined };
     expect(file).toEqual({
       name: 'interview.mp3',
@@ -84,15 +84,21 @@ describe('choosing a file', () => {
     expect(urls.revoked).toEqual([]);
   });
 
-  it('refuses what is not audio or video, and keeps the file it had', () => {
-    const { store, urls } = flow();
-    store.getState().choose(audio());
-    expect(store.getState().choose(new File(['x'], 'notes.pdf', { type: 'application/pdf' }))).toBe(
-      false,
-    );
-    expect(store.getState().file?.name).toBe('interview.mp3');
-    expect(urls.revoked).toEqual(['blob:test/2']);
-  });
+  it.each([
+    ['notes.pdf', 'application/pdf', ['x'], 'notMedia'],
+    ['clip.mp4', 'video/mp4', [], 'empty'],
+    ['voice.opus', '', [], 'empty'],
+  ] as const)(
+    'refuses %s (%s, %o) at once as %s, and keeps the file it had',
+    (name, type, bytes, refusal) => {
+      const { store, urls, uploads } = flow();
+      store.getState().choose(audio());
+      expect(store.getState().choose(new File([...bytes], name, { type }))).toBe(refusal);
+      expect(store.getState().file?.name).toBe('interview.mp3');
+      expect(urls.created).toEqual(['blob:test/1']);
+      expect(uploads).toEqual([]);
+    },
+  );
 
   it('lets go of the previous preview when another file is chosen', () => {
     const { store, urls } = flow();
@@ -180,7 +186,9 @@ describe('starting', () => {
     store.getState().choose(audio());
     void store.getState().start();
     await settle();
-    expect(store.getState().choose(new File(['v'], 'clip.mp4', { type: 'video/mp4' }))).toBe(false);
+    expect(store.getState().choose(new File(['v'], 'clip.mp4', { type: 'video/mp4' }))).toBe(
+      'busy',
+    );
     expect(store.getState().file?.name).toBe('interview.mp3');
     await store.getState().start();
     expect(uploads).toHaveLength(1);

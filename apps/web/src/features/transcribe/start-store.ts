@@ -17,6 +17,7 @@ import {
 } from './failures.js';
 import { handledFile, withMetadata, type HandledFile, type MediaMetadata } from './handled-file.js';
 import { isSupported, type EngineLanguages } from './language-choices.js';
+import { pickedMedia, type MediaRefusal } from '../landing/media-kind.js';
 import { translates } from '../translate/translation-pairs.js';
 
 /** The modes of the spec (basic 1, speaker 2, article 3). */
@@ -88,8 +89,11 @@ export interface StartState {
 }
 
 export interface StartActions {
-  /** A picked or dropped file: false (and nothing changes) when it is not audio or video. */
-  choose(file: File): boolean;
+  /**
+   * A picked or dropped file: undefined once taken, else why not (and nothing changes): not a
+   * recording, empty, or another file on its way.
+   */
+  choose(file: File): MediaRefusal | 'busy' | undefined;
   /** What the browser read of the chosen file (duration, picture size). */
   readMetadata(metadata: MediaMetadata): void;
   setLanguage(code: string): void;
@@ -210,17 +214,14 @@ export function createStartStore(deps: StartDeps, setup: StartSetup) {
       translationPairs: undefined,
 
       choose(picked) {
-        if (busy()) return false;
-        const url = deps.objectUrls.create(picked);
-        const file = handledFile(picked, url);
-        if (!file) {
-          deps.objectUrls.revoke(url);
-          return false;
-        }
+        if (busy()) return 'busy';
+        const media = pickedMedia(picked);
+        if ('refusal' in media) return media.refusal;
+        const file = handledFile(picked, deps.objectUrls.create(picked), media.kind);
         const previous = get().file;
         if (previous?.file_bloburl) deps.objectUrls.revoke(previous.file_bloburl);
         set({ file, upload: 'idle', percent: 0, uploaded: undefined, failure: undefined });
-        return true;
+        return undefined;
       },
       readMetadata(metadata) {
         const file = get().file;

@@ -20,6 +20,7 @@ import {
 } from './language-options.js';
 import { LanguageField } from './LanguageField.js';
 import { pairRefusal } from './pair-refusal.js';
+import { translationSignUpWords } from './sign-up-words.js';
 import { primaryTag, translates } from './translation-pairs.js';
 import { translationFailureText } from './translation-failures.js';
 import { TranslationDownloads } from './TranslationDownloads.js';
@@ -42,7 +43,8 @@ export interface SubtitleTranslateProps {
  * A working subtitle translator: pick, drop or paste a subtitle file, choose its language and
  * the one to translate into (only what the server translates), then follow the translation
  * and download it alone or bilingual. Failures are said in a live region; running out of
- * credits opens the insufficient-credit modal, a visitor out of free uses is asked to sign up.
+ * credits opens the insufficient-credit modal, a visitor out of free uses is told that an account
+ * pays translations in credits and offered to sign up.
  */
 export function SubtitleTranslate({ label, locale, from, to, returnTo }: SubtitleTranslateProps) {
   const t = useTranslatorT();
@@ -96,6 +98,7 @@ export function SubtitleTranslate({ label, locale, from, to, returnTo }: Subtitl
       : undefined;
   const failure = state.failure;
   const failureMessage = failure && translationFailureText(failure, t, locale);
+  const signUpWords = translationSignUpWords(t);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void store.getState().start();
@@ -216,6 +219,7 @@ export function SubtitleTranslate({ label, locale, from, to, returnTo }: Subtitl
         kind={failure?.kind}
         id={ids.failure}
         onSignUp={() => setSignUpOpen(true)}
+        signUpLabel={signUpWords.action}
       />
       {state.phase === 'done' && state.translation && (
         <TranslationDownloads
@@ -229,6 +233,7 @@ export function SubtitleTranslate({ label, locale, from, to, returnTo }: Subtitl
         onOpenChange={setSignUpOpen}
         locale={locale}
         returnTo={returnTo}
+        words={signUpWords}
       />
     </form>
   );

@@ -4,7 +4,11 @@ import { withLocale, type Locale } from '@captio/routing-rules';
 import { useLandingT } from '../../features/landing/catalog.js';
 import { FileDropField } from '../../features/landing/FileDropField.js';
 import { handOverFile } from '../../features/landing/handed-over-file.js';
-import { MEDIA_ACCEPT, mediaKind } from '../../features/landing/media-kind.js';
+import {
+  MEDIA_ACCEPT,
+  MEDIA_REFUSAL_TEXT,
+  pickedMedia,
+} from '../../features/landing/media-kind.js';
 import { useNavigate } from '../../router/navigation-context.js';
 import { useHomeT } from './catalog.js';
 import styles from './home-page.module.css';
@@ -20,10 +24,12 @@ export function HomeDrop({ locale }: { locale: Locale }) {
   const shell = useT();
   const navigate = useNavigate();
   const open = (file: File) => {
-    const kind = mediaKind(file);
-    if (!kind) return landing('landing.file.notMedia', { name: file.name });
+    const media = pickedMedia(file);
+    if ('refusal' in media) return landing(MEDIA_REFUSAL_TEXT[media.refusal], { name: file.name });
     handOverFile(file);
-    navigate(withLocale(kind === 'video' ? '/transcribe-video' : '/transcribe-audio', locale));
+    navigate(
+      withLocale(media.kind === 'video' ? '/transcribe-video' : '/transcribe-audio', locale),
+    );
     return undefined;
   };
   return (

@@ -1,6 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { PageModule, PageProps } from '../../app/page-module.js';
+import { landingHead } from '../../features/landing/head.js';
 import { convertedFileName } from '../../features/subtitle-files/file-naming.js';
 import {
   formatOptionsFor,
@@ -190,9 +191,9 @@ export const page: PageModule = {
   head: (route, t) => {
     const { from, to } = conversionOf(route);
     const values = { from: formatLabel(from), to: formatLabel(to) };
-    return {
-      title: t('subtitleTools.convert.title', values),
-      description: t('subtitleTools.convert.description', values),
-    };
+    return landingHead(
+      t('subtitleTools.convert.title', values),
+      t('subtitleTools.convert.description', values),
+    );
   },
 };

@@ -20,10 +20,10 @@ function route(locale: Locale, name: PageRoute['name'], params: Record<string, s
 
 describe('head of the subtitle tools', () => {
   it.each([
-    ['en-US', 'Convert SRT to VTT online'],
-    ['fr-FR', 'Convertir SRT en VTT en ligne'],
-    ['de-DE', 'SRT online in VTT umwandeln'],
-    ['zh-CN', '在线将 SRT 转换为 VTT'],
+    ['en-US', 'Convert SRT to VTT online · Captio'],
+    ['fr-FR', 'Convertir SRT en VTT en ligne · Captio'],
+    ['de-DE', 'SRT online in VTT umwandeln · Captio'],
+    ['zh-CN', '在线将 SRT 转换为 VTT · Captio'],
   ] as const)('%s: the converter is titled %s', async (locale, title) => {
     const head = await headOf(
       convertPage,
@@ -49,4 +49,19 @@ describe('head of the subtitle tools', () => {
     expect(merge.title.length).toBeGreaterThan(5);
     expect(merge.description.length).toBeGreaterThan(40);
   });
+
+  it.each(LOCALES)(
+    '%s: the converter and the merger are titled with the brand, as the other tools are',
+    async (locale) => {
+      const convert = await headOf(
+        convertPage,
+        route(locale, 'convert-t1-to-t2', { t1: 'srt', t2: 'vtt' }),
+      );
+      const merge = await headOf(mergePage, route(locale, 'merge-subtitles', {}));
+      for (const head of [convert, merge]) {
+        expect(head.title).toMatch(/ · Captio$/);
+        expect(head.title).not.toMatch(/Captio.*Captio/);
+      }
+    },
+  );
 });

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FORMATS, type SubtitleFormat } from '@captio/subtitle-core';
 import type { PageModule } from '../../app/page-module.js';
+import { landingHead } from '../../features/landing/head.js';
 import { mergedFileName } from '../../features/subtitle-files/file-naming.js';
 import {
   formatOptionsFor,
@@ -279,8 +280,6 @@ function MergePage() {
 export const page: PageModule = {
   Page: MergePage,
   catalog,
-  head: (_route, t) => ({
-    title: t('subtitleTools.merge.title'),
-    description: t('subtitleTools.merge.description'),
-  }),
+  head: (_route, t) =>
+    landingHead(t('subtitleTools.merge.title'), t('subtitleTools.merge.description')),
 };
