@@ -89,8 +89,8 @@ function problemsOf(result: ParseResult, text: string): ReadProblem[] {
 }
 
 /**
- * Reads a subtitle file's bytes: decoded as subtitle-core decodes files (UTF-8, UTF-16 with a
- * byte order mark, else Windows-1252), refused when it is empty, too large, binary or no
+ * Reads a subtitle file's bytes: decoded as subtitle-core decodes files (UTF-8, UTF-16 with or
+ * without a byte order mark, else Windows-1252), refused when it is empty, too large, binary or no
  * subtitle file at all, else parsed, with the problems the parser reported.
  */
 export function readSubtitle({ name, bytes }: SubtitleInput): ReadOutcome {
