@@ -411,34 +411,43 @@ describe('translation with Apertium, the local default', () => {
     expect(theirs.statusCode).toBe(404);
   });
 
-  it('translates an uploaded subtitle file as its bytes: UTF-16, as old Windows tools wrote it', async () => {
-    const user = await payingUser(t, 10);
-    const srt = '1\r\n00:00:00,000 --> 00:00:01,800\r\nThe house is big.\r\n';
-    const bytes = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(srt, 'utf16le')]);
-    const boundary = 'captio-test-boundary';
-    const field = (name: string, value: string) =>
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-    const payload = Buffer.concat([
-      Buffer.from(field('source_language', 'en') + field('target_language', 'es')),
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="old.srt"\r\nContent-Type: application/x-subrip\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/translations/upload/',
-      headers: { ...user.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload,
-    });
-    expect(created.statusCode, created.body).toBe(200);
-    const id = json<{ data: { translation: TranslationState } }>(created).data.translation
-      .translation_id;
-    const done = await waitForFileTranslation(t.app, id, user.headers);
-    expect(done.file_json.map((line) => line.text)).toEqual(['The house is big.']);
-    expect(done.translate_file_json?.map((line) => line.text)).toEqual(['La casa es grande.']);
-  });
+  const oldSrt = '1\r\n00:00:00,000 --> 00:00:01,800\r\nThe house is big.\r\n';
+  it.each([
+    [
+      'UTF-16LE with a BOM',
+      Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(oldSrt, 'utf16le')]),
+    ],
+    ['UTF-16LE without a BOM', Buffer.from(oldSrt, 'utf16le')],
+    ['UTF-16BE without a BOM', Buffer.from(oldSrt, 'utf16le').swap16()],
+  ])(
+    'translates an uploaded subtitle file as its bytes: %s, as old Windows tools wrote it',
+    async (_, bytes) => {
+      const user = await payingUser(t, 10);
+      const boundary = 'captio-test-boundary';
+      const field = (name: string, value: string) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+      const payload = Buffer.concat([
+        Buffer.from(field('source_language', 'en') + field('target_language', 'es')),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="old.srt"\r\nContent-Type: application/x-subrip\r\n\r\n`,
+        ),
+        bytes,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/translations/upload/',
+        headers: { ...user.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      const id = json<{ data: { translation: TranslationState } }>(created).data.translation
+        .translation_id;
+      const done = await waitForFileTranslation(t.app, id, user.headers);
+      expect(done.file_json.map((line) => line.text)).toEqual(['The house is big.']);
+      expect(done.translate_file_json?.map((line) => line.text)).toEqual(['La casa es grande.']);
+    },
+  );
 
   it('refuses a file with no subtitle in it, in the reader’s language', async () => {
     const user = await payingUser(t, 10);

@@ -62,7 +62,8 @@ async function readForm(request: FastifyRequest): Promise<SentFile> {
 /**
  * POST /api/translations/upload/: a subtitle file translated as POST /api/translations/ does with
  * its text, read from a form (the caller known before a byte of it is read). The bytes are
- * decoded as the CLI and the browser decode them: UTF-8, UTF-16 with a BOM, else Windows-1252.
+ * decoded as the CLI and the browser decode them: UTF-8, UTF-16 (with a BOM or without),
+ * else Windows-1252.
  */
 export async function registerTranslationUpload(
   app: FastifyInstance,

@@ -6,12 +6,29 @@ const SRT =
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
-function utf16(text: string, littleEndian: boolean): Uint8Array {
-  const view = new DataView(new ArrayBuffer(2 * (text.length + 1)));
-  view.setUint16(0, 0xfeff, littleEndian);
-  for (let i = 0; i < text.length; i++) view.setUint16(2 + 2 * i, text.charCodeAt(i), littleEndian);
+/** `text` as UTF-16 code units, after a byte order mark unless `bom` is false, as Windows tools save it. */
+function utf16(text: string, littleEndian: boolean, bom = true): Uint8Array {
+  const marked = bom ? '\uFEFF' + text : text;
+  const view = new DataView(new ArrayBuffer(2 * marked.length));
+  for (let i = 0; i < marked.length; i++) view.setUint16(2 * i, marked.charCodeAt(i), littleEndian);
   return new Uint8Array(view.buffer);
 }
+
+/** Bytes of a fixed pseudo-random sequence, the same in every run. */
+function noise(length: number): Uint8Array {
+  let state = 7;
+  return Uint8Array.from({ length }, () => {
+    state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
+    return state >>> 24;
+  });
+}
+
+/** The start of a PNG image: its signature, its header chunk, then pixel data. */
+const PNG = Uint8Array.from([
+  ...[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  ...[0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 0x10, 0, 0, 0, 0x10, 8, 6, 0, 0, 0],
+  ...noise(600),
+]);
 
 /** Text whose characters are all in Windows-1252, as a Windows tool of old saved it. */
 function windows1252(text: string): Uint8Array {
@@ -25,6 +42,8 @@ describe('reading a subtitle file’s bytes', () => {
     ['UTF-8 with a byte order mark', utf8('\uFEFF' + SRT), 'utf-8'],
     ['UTF-16 LE', utf16(SRT, true), 'utf-16le'],
     ['UTF-16 BE', utf16(SRT, false), 'utf-16be'],
+    ['UTF-16 LE without a byte order mark', utf16(SRT, true, false), 'utf-16le'],
+    ['UTF-16 BE without a byte order mark', utf16(SRT, false, false), 'utf-16be'],
     ['Windows-1252', windows1252(SRT), 'windows-1252'],
   ] as const)('%s: decoded, its encoding named, its cues read', (_, bytes, encoding) => {
     const read = readSubtitle({ name: 'cafe.srt', bytes });
@@ -71,6 +90,8 @@ describe('reading a subtitle file’s bytes', () => {
       Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]),
       { kind: 'binary' },
     ],
+    ['image.srt', PNG, { kind: 'binary' }],
+    ['random.srt', noise(4096), { kind: 'binary' }],
     ['data.json', utf8('{"cues": []}\n'), { kind: 'not-subtitles' }],
     ['index.html', utf8('<!doctype html><title>x</title>'), { kind: 'not-subtitles' }],
     [

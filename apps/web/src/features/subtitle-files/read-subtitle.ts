@@ -89,9 +89,22 @@ function problemsOf(result: ParseResult, text: string): ReadProblem[] {
 }
 
 /**
- * Reads a subtitle file's bytes: decoded as subtitle-core decodes files (UTF-8, UTF-16 with a
- * byte order mark, else Windows-1252), refused when it is empty, too large, binary or no
- * subtitle file at all, else parsed, with the problems the parser reported.
+ * Makes each cue that ends before it starts (reported as end-before-start) end where it starts,
+ * as the translator stores it: written with its end before its start, players drop or mishandle
+ * it; ending at its start, it is written in time order and keeps its place and text for the
+ * reader to retime. Changed in place: the result was just parsed here, and what subtitle-core
+ * remembers to write it back (where ASS comments and WebVTT notes sit, the cues' raw text) is
+ * tied to these very cues and their array.
+ */
+function clampEndsToStarts(result: ParseResult): void {
+  for (const cue of result.cues) if (cue.end < cue.start) cue.end = cue.start;
+}
+
+/**
+ * Reads a subtitle file's bytes: decoded as subtitle-core decodes files (UTF-8, UTF-16 with or
+ * without a byte order mark, else Windows-1252), refused when it is empty, too large, binary or no
+ * subtitle file at all, else parsed, with the problems the parser reported. A cue that ends
+ * before it starts is made to end at its start (the message of its problem says so).
  */
 export function readSubtitle({ name, bytes }: SubtitleInput): ReadOutcome {
   if (bytes.length > MAX_FILE_BYTES)
@@ -102,6 +115,7 @@ export function readSubtitle({ name, bytes }: SubtitleInput): ReadOutcome {
   const format = inputFormatFor(name, text);
   if (!format) return refuse(name, { kind: 'not-subtitles' });
   const result = parse(text, { format });
+  clampEndsToStarts(result);
   const problems = problemsOf(result, text);
   const problemCount = result.errors.length + (result.omittedErrors ?? 0);
   const cueCount = result.cues.reduce((count, cue) => (isCommentCue(cue) ? count : count + 1), 0);

@@ -70,6 +70,37 @@ describe('subtitle jobs', () => {
     expect(outcome.written?.preview.texts).toEqual(['Up there']);
   });
 
+  const BACKWARDS = utf8(
+    '1\n00:00:01,000 --> 00:00:02,000\nFine\n\n2\n00:00:05,000 --> 00:00:04,000\nBackwards\n',
+  );
+  it.each([
+    ['srt', '00:00:05,000 --> 00:00:05,000'],
+    ['vtt', '00:00:05.000 --> 00:00:05.000'],
+    ['ass', 'Dialogue: 0,0:00:05.00,0:00:05.00,'],
+  ] as const)(
+    'convert to %s: a cue that ends before it starts is written ending at its start, and reported',
+    (to, timing) => {
+      const outcome = runJob({
+        kind: 'convert',
+        file: { name: 'backwards.srt', bytes: BACKWARDS },
+        to,
+        options: {},
+      });
+      const [file] = outcome.files;
+      expect(file?.ok && file.summary.problems).toEqual([
+        { code: 'end-before-start', line: 6, text: '00:00:05,000 --> 00:00:04,000' },
+      ]);
+      const text = outcome.written?.text ?? '';
+      expect(text).toContain(timing);
+      const written = parse(text);
+      expect(written.errors).toEqual([]);
+      expect(written.cues.map((cue) => [cue.start, cue.end, cue.text])).toEqual([
+        [1000, 2000, 'Fine'],
+        [5000, 5000, 'Backwards'],
+      ]);
+    },
+  );
+
   it('convert: a cue of one huge line is written whole, and previewed cut short', () => {
     const huge = 'word '.repeat(200_000).trim();
     const outcome = runJob({

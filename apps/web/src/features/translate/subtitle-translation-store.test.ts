@@ -5,6 +5,7 @@ import {
   createSubtitleTranslationStore,
   type SubtitleTranslationDeps,
 } from './subtitle-translation-store.js';
+import { readSubtitleFileText } from './read-subtitle-file-text.js';
 import { translationFailureText } from './translation-failures.js';
 
 const ID = '7d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
@@ -39,6 +40,8 @@ interface Setup {
   create?: FakeAnswer;
   /** The answers of the status calls, in turn (the last one repeats). */
   statuses?: TranslationState[];
+  /** How a picked file is read; by default File.text(). */
+  readText?: SubtitleTranslationDeps['readText'];
 }
 
 /** The flow over the real api client, its answers from a table. */
@@ -69,7 +72,7 @@ function flow(setup: Setup = {}) {
   });
   const prompt = vi.fn();
   const deps: SubtitleTranslationDeps = {
-    readText: async (file) => file.text(),
+    readText: setup.readText ?? (async (file) => file.text()),
     create: async (body) => (await api.call('createTranslation', { body })).data.translation,
     status: async (translationId) => {
       const answer = await api.call('translationStatus', {
@@ -113,6 +116,26 @@ describe('translating a subtitle file', () => {
         fingerprint: 'device-1',
       },
     });
+  });
+
+  it.each([
+    ['UTF-16LE', Buffer.from(SRT, 'utf16le')],
+    ['UTF-16BE', Buffer.from(SRT, 'utf16le').swap16()],
+  ])('sends the text of a %s file without a byte order mark', async (_, bytes) => {
+    const { store, calls } = flow({ readText: readSubtitleFileText });
+    store.getState().chooseFile(new File([bytes], 'old.srt'));
+    await store.getState().start();
+    expect(store.getState().failure).toBeUndefined();
+    expect(calls[0]?.body).toMatchObject({ text: SRT, file_name: 'old.srt' });
+  });
+
+  it('still refuses an image as binary when reading bytes as the tools do', async () => {
+    const { store, calls } = flow({ readText: readSubtitleFileText });
+    const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48];
+    store.getState().chooseFile(new File([new Uint8Array(png)], 'photo.srt'));
+    await store.getState().start();
+    expect(store.getState().failure).toEqual({ kind: 'binary', name: 'photo.srt' });
+    expect(calls).toEqual([]);
   });
 
   it('sends pasted text under a name without an extension, so the api finds its format', async () => {

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { Locale } from '@captio/routing-rules';
-import { decodeSubtitleBytes } from '@captio/subtitle-core';
 import { useApi } from '../../api/api-context.js';
 import { deviceFingerprint, deviceTraits } from '../../shell/fingerprint.js';
 import { useOpenPopup } from '../../state/stores.js';
 import { pageCallOptions } from '../forms/call-options.js';
+import { readSubtitleFileText } from './read-subtitle-file-text.js';
 import {
   createSubtitleTranslationStore,
   type SubtitleTranslationActions,
@@ -35,8 +35,7 @@ export function useSubtitleTranslation(
   const [store] = useState(() =>
     createSubtitleTranslationStore(
       {
-        readText: async (file) =>
-          decodeSubtitleBytes(new Uint8Array(await file.arrayBuffer())).text,
+        readText: readSubtitleFileText,
         create: async (body) =>
           (await api.call('createTranslation', { body }, pageCallOptions(latest.current.locale)))
             .data.translation,

@@ -27,6 +27,13 @@ describe('problem messages', () => {
     }
   });
 
+  it('tell what the tools did with a subtitle that ends before it starts', () => {
+    const t = createTranslator('en-US', messages('en-US') as never);
+    expect(t(PROBLEM_MESSAGES['end-before-start'] as never, { line: 6 } as never)).toBe(
+      'Line 6: this subtitle ended before it started, so its end was set to its start; players will not show it until its times are corrected.',
+    );
+  });
+
   it.each([
     [{ kind: 'empty' }, 'subtitleTools.refusal.empty'],
     [{ kind: 'too-large', limit: 1 }, 'subtitleTools.refusal.tooLarge'],

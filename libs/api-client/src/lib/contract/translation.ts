@@ -88,8 +88,8 @@ export const createTranslation = defineEndpoint({
 
 /**
  * The same, with the file itself: multipart/form-data, fields source_language, target_language
- * (and fingerprint) before the part `file`. Its bytes are read as UTF-8, UTF-16 (with a BOM) or
- * Windows-1252 (decodeSubtitleBytes); its name's extension says the format. Documented here for
+ * (and fingerprint) before the part `file`. Its bytes are read as UTF-8, UTF-16 (with a BOM or
+ * without) or Windows-1252 (decodeSubtitleBytes); its name's extension says the format. Documented here for
  * its answer: the api reads the form itself. 413 for a file over MAX_SUBTITLE_TEXT bytes.
  */
 export const uploadTranslation = defineEndpoint({

@@ -75,6 +75,10 @@ describe('subtitleAsVtt', () => {
       'UTF-16 LE with its BOM',
       Buffer.from('\uFEFF1\n00:00:01,000 --> 00:00:03,000\nCafé “crème” €100\n', 'utf16le'),
     ],
+    [
+      'UTF-16 LE without a BOM',
+      Buffer.from('1\n00:00:01,000 --> 00:00:03,000\nCafé “crème” €100\n', 'utf16le'),
+    ],
   ])('reads an SRT track written in %s', (_, file) => {
     expect(seen(subtitleAsVtt(file, 'srt'))).toEqual([[1000, 3000, 'Café “crème” €100']]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { format, mergeFiles, parse } from '../../index.js';
+import { format, isCommentCue, mergeFiles, parse } from '../../index.js';
 
 const ASS = `[Script Info]
 ScriptType: v4.00+
@@ -82,6 +82,28 @@ describe('mergeFiles', () => {
         { start: 5000, end: 6000, text: 'Later' },
         { start: 12_000, end: 13_000, text: 'Later' },
       ],
+    });
+  });
+
+  describe('with an ASS comment over an SRT cue (bilingual)', () => {
+    const withNote = ASS.replace(
+      'Dialogue: 0,0:00:01.00',
+      'Comment: 0,0:00:10.00,0:00:12.00,Default,,0,0,0,,Translator note: keep hidden\nDialogue: 0,0:00:01.00',
+    );
+    const french = '1\n00:00:10,000 --> 00:00:11,000\nHors de tout\n\n';
+
+    it.each([
+      ['the ASS file leads, written as ASS', withNote, french, 'ass'],
+      ['the ASS file leads, written as SRT', withNote, french, 'srt'],
+      ['the SRT file leads, written as ASS', french, withNote, 'ass'],
+      ['the SRT file leads, written as SRT', french, withNote, 'srt'],
+    ] as const)('%s: the SRT line shows, the note stays hidden', (_, a, b, to) => {
+      const written = format(mergeFiles(parse(a), parse(b), { mode: 'bilingual' }), to);
+      const shown = parse(written).cues.filter((cue) => !isCommentCue(cue));
+      expect(shown.map((cue) => [cue.start, cue.text])).toContainEqual([10_000, 'Hors de tout']);
+      expect(shown.some((cue) => cue.text.includes('Translator note'))).toBe(false);
+      // Comments stay comments where the format has them, as converting the file keeps them.
+      expect(written.includes('Comment: 0,0:00:10.00')).toBe(to === 'ass');
     });
   });
 

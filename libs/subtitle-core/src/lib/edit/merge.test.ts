@@ -115,6 +115,59 @@ describe('merge, bilingual', () => {
     expect(merge(english, translation, { mode: 'bilingual', ...options })).toEqual(expected);
   });
 
+  const assEvent = (
+    type: 'Dialogue' | 'Comment',
+    start: number,
+    end: number,
+    text: string,
+    raw = text,
+  ): Cue =>
+    cue(start, end, text, {
+      settings: {
+        kind: 'ass',
+        type,
+        layer: 0,
+        marginL: 0,
+        marginR: 0,
+        marginV: 0,
+        effect: '',
+        raw,
+      },
+    });
+  const note = assEvent('Comment', 10_000, 12_000, 'Translator note: keep hidden');
+  const box = assEvent('Dialogue', 10_000, 12_000, '', '{\\p1}m 0 0 l 100 0 100 100{\\p0}');
+  const line = cue(10_000, 11_000, 'Hors de tout');
+
+  it.each<[string, Cue[], Cue[], Cue[]]>([
+    [
+      'gives no text to an ASS comment of a, keeping the b cue as its own',
+      [note],
+      [line],
+      [note, line],
+    ],
+    [
+      'gives no text to an ASS drawing of a, keeping the b cue as its own',
+      [box],
+      [line],
+      [box, line],
+    ],
+    [
+      'pairs b with the shown cue of a, not a comment over the same span',
+      [note, assEvent('Dialogue', 10_000, 12_000, 'Out of it all')],
+      [line],
+      [note, assEvent('Dialogue', 10_000, 12_000, 'Out of it all\nHors de tout', 'Out of it all')],
+    ],
+    [
+      'takes no text from an ASS comment of b, keeping it as a comment',
+      [line],
+      [note],
+      [line, note],
+    ],
+    ['takes no text from an ASS drawing of b, keeping it as a drawing', [line], [box], [line, box]],
+  ])('%s', (_, a, b, expected) => {
+    expect(merge(a, b, { mode: 'bilingual' })).toEqual(expected);
+  });
+
   it('finds the longest overlap behind a long cue of a', () => {
     const a = [cue(0, 60_000, 'Long'), cue(10_000, 11_000, 'Short')];
     expect(merge(a, [cue(10_000, 11_000, 'B')], { mode: 'bilingual' })).toEqual([

@@ -1,3 +1,4 @@
+import { isCommentCue, isDrawingCue } from '../ass/ass-cue.js';
 import { requireCues, requireOptions } from '../core/arguments.js';
 import { describeValue } from '../core/describe-value.js';
 import type { Cue } from '../core/types.js';
@@ -37,7 +38,9 @@ export type MergeOptions = BilingualMergeOptions | AppendMergeOptions;
  * the texts of the b cues paired with it follow its own, in time order, each after `separator`.
  * Its words are dropped once b text is added, as they no longer describe the text. Cues of b
  * that pair with nothing are kept as they are. The result is in time order (a before b at the
- * same start).
+ * same start). ASS Comment events and drawings of either list show no text, so they neither
+ * take nor give any: each is kept unchanged, in time order, for format to write into ASS/SSA
+ * and leave out of the other formats, as it does for any file.
  *
  * 'append': the cues of a, then those of b shifted by `offset` (see shift() for what happens
  * to times a negative offset takes below 0). Where an offset makes b start before a ends, the
@@ -113,8 +116,12 @@ function bilingual(a: readonly Cue[], b: readonly Cue[], options: BilingualMerge
     );
   }
 
-  // a in start order, with the latest end so far, to find the cues a b cue overlaps by binary search.
-  const order = a.map((_, index) => index).sort((x, y) => startOf(a, x) - startOf(a, y));
+  // a's shown cues in start order, with the latest end so far, to find the cues a b cue
+  // overlaps by binary search. A hidden cue of a given b's text would take it out of sight.
+  const order = a
+    .map((_, index) => index)
+    .filter((index) => !showsNoText(a[index]))
+    .sort((x, y) => startOf(a, x) - startOf(a, y));
   const starts = order.map((index) => startOf(a, index));
   const latestEnd: number[] = [];
   let latest = -Infinity;
@@ -126,7 +133,10 @@ function bilingual(a: readonly Cue[], b: readonly Cue[], options: BilingualMerge
   const paired: number[][] = a.map(() => []);
   const unpaired: Cue[] = [];
   b.forEach((cue, bIndex) => {
-    const target = findPartner(a, order, starts, latestEnd, cue, minOverlap);
+    // A hidden cue of b paired with a shown one would put a note or drawing commands on screen.
+    const target = showsNoText(cue)
+      ? undefined
+      : findPartner(a, order, starts, latestEnd, cue, minOverlap);
     if (target === undefined) unpaired.push(cloneCue(cue));
     else paired[target]?.push(bIndex);
   });
@@ -145,6 +155,10 @@ function bilingual(a: readonly Cue[], b: readonly Cue[], options: BilingualMerge
   });
   // Array.prototype.sort is stable, so a stays before b at equal starts.
   return [...merged, ...unpaired].sort((x, y) => x.start - y.start);
+}
+
+function showsNoText(cue: Cue | undefined): boolean {
+  return cue !== undefined && (isCommentCue(cue) || isDrawingCue(cue));
 }
 
 function startOf(cues: readonly Cue[], index: number): number {

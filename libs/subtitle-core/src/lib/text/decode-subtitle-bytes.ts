@@ -1,4 +1,5 @@
 import { argumentError } from '../core/arguments.js';
+import { utf16WithoutBom } from './utf16-without-bom.js';
 import { windows1252CharCode } from './windows-1252.js';
 
 /** The encodings subtitle files come in, as decodeSubtitleBytes tells them apart. */
@@ -36,9 +37,12 @@ export function decodeWindows1252(bytes: Uint8Array): string {
 }
 
 /**
- * Subtitle files come in UTF-8 (with or without BOM) and, from Windows tools, UTF-16 with a BOM
- * or Windows-1252. The library's parsers take strings: this turns a file's bytes into one, the
- * same way in the CLI and in a browser. Takes a Uint8Array (a Node Buffer is one) or the
+ * Subtitle files come in UTF-8 (with or without BOM) and, from Windows tools, UTF-16 (LE or BE,
+ * with a BOM or without one) or Windows-1252. The library's parsers take strings: this turns a
+ * file's bytes into one, the same way in the CLI and in a browser. UTF-16 without a BOM is told
+ * by its pattern of 0 bytes beside ASCII characters in the file's first 8 KB, and only when the
+ * whole decodes as UTF-16: binary data (an image, a video) is never read as UTF-16 text, but
+ * goes on to UTF-8 or Windows-1252 as before. Takes a Uint8Array (a Node Buffer is one) or the
  * ArrayBuffer of `await file.arrayBuffer()`; anything else is a TypeError.
  */
 export function decodeSubtitleBytes(input: Uint8Array | ArrayBuffer): DecodedSubtitle {
@@ -71,6 +75,9 @@ function decodeWithBom(bytes: Uint8Array): DecodedSubtitle {
   // further on becomes U+FFFD rather than turning the whole file into Windows-1252.
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
     return { text: new TextDecoder('utf-8', keepBom).decode(bytes), encoding: 'utf-8' };
+  // Before UTF-8, which UTF-16 of ASCII characters would pass with a NUL after each.
+  const utf16 = utf16WithoutBom(bytes);
+  if (utf16 !== undefined) return utf16;
   try {
     return {
       text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes),
