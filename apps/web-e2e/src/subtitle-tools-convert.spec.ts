@@ -16,7 +16,7 @@ test.describe('converting a subtitle file in the browser', () => {
     page,
   }) => {
     await page.goto('/convert-srt-to-vtt');
-    await expect(page).toHaveTitle('Convert SRT to VTT online');
+    await expect(page).toHaveTitle('Convert SRT to VTT online · Captio');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Convert SRT to VTT');
     await page.getByLabel('Choose a file').setInputFiles(fixturePath('androidx-media/typical.srt'));
     await expect(toolStatus(page)).toHaveText('typical.srt is ready: 3 subtitles.');
@@ -160,7 +160,7 @@ test.describe('converting a subtitle file in the browser', () => {
 
   test('the error is in the page’s language, with its line number', async ({ page }) => {
     await page.goto('/fr-FR/convert-vtt-to-srt');
-    await expect(page).toHaveTitle('Convertir VTT en SRT en ligne');
+    await expect(page).toHaveTitle('Convertir VTT en SRT en ligne · Captio');
     await page
       .getByLabel('Choisir un fichier')
       .setInputFiles(fixturePath('go-astisub/broken-1-in.vtt'));

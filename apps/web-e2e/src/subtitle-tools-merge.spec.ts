@@ -25,7 +25,7 @@ test.describe('merging two subtitle files in the browser', () => {
     page,
   }) => {
     await page.goto('/merge-subtitles');
-    await expect(page).toHaveTitle('Merge subtitles online: two files into one');
+    await expect(page).toHaveTitle('Merge subtitles online: two files into one · Captio');
     await chooseTypicalPair(page);
     await expect(toolStatus(page)).toHaveText('Merged: 4 subtitles.');
 
