@@ -297,11 +297,13 @@ test.describe('API keys', () => {
     await expect(page.getByRole('listitem').filter({ hasText: 'nightly export' })).toBeVisible();
     expect(await page.content()).not.toContain(secret);
 
-    await page.getByRole('button', { name: 'Revoke nightly export' }).click();
+    await page.getByRole('button', { name: 'Revoke nightly export' }).focus();
+    await page.keyboard.press('Enter');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke' }).click();
-    await expect(page.getByRole('listitem').filter({ hasText: 'nightly export' })).toContainText(
-      'Revoked',
-    );
+    const revoked = page.getByRole('listitem').filter({ hasText: 'nightly export' });
+    await expect(revoked).toContainText('Revoked');
+    // Its Revoke button is gone: the focus is on the row that now says so, not on the body.
+    await expect(revoked).toBeFocused();
     const refused = await context.request.get('/api/point/count_point/', {
       headers: { Authorization: `Bearer ${secret}` },
     });

@@ -513,19 +513,27 @@ export const plans = pgTable('plans', {
   createdAt: createdAt(),
 });
 
-/** Codes from deal channels (oncely, appsumo) and AppSumo license keys: one use each. */
-export const redemptionCodes = pgTable('redemption_codes', {
-  code: text('code').primaryKey(),
-  channel: text('channel').$type<'oncely' | 'appsumo'>().notNull(),
-  planId: text('plan_id')
-    .notNull()
-    .references(() => plans.id),
-  createdAt: createdAt(),
-  redeemedBy: integer('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
-  redeemedAt: time('redeemed_at'),
-  /** After this moment the code is refused; none: it never expires (a channel's license key). */
-  expiresAt: time('expires_at'),
-});
+/**
+ * Codes from deal channels (oncely, appsumo) and AppSumo license keys: one use each. A code is
+ * kept as issued and found whatever the case it is typed in, so no two codes may differ by case
+ * alone (the upper-case index, which also serves the look-up).
+ */
+export const redemptionCodes = pgTable(
+  'redemption_codes',
+  {
+    code: text('code').primaryKey(),
+    channel: text('channel').$type<'oncely' | 'appsumo'>().notNull(),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    createdAt: createdAt(),
+    redeemedBy: integer('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
+    redeemedAt: time('redeemed_at'),
+    /** After this moment the code is refused; none: it never expires (a channel's license key). */
+    expiresAt: time('expires_at'),
+  },
+  (table) => [uniqueIndex('redemption_codes_upper_code_key').on(sql`upper(${table.code})`)],
+);
 
 export const coupons = pgTable(
   'coupons',

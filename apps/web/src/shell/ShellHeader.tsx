@@ -7,7 +7,7 @@ import { siteConfig } from '../app/site-config.js';
 import { useNavigate } from '../router/navigation-context.js';
 import { accountPending } from '../state/session-store.js';
 import { useAppStores, usePopups, useRoute, useSession } from '../state/stores.js';
-import { localeSwitch } from './locale-switch.js';
+import { localeSwitch, rememberLocale } from './locale-switch.js';
 import type { LogoClickHandler } from './logo-click.js';
 import { signOut } from './sign-out.js';
 import { useIsMobile, useMounted } from './use-client.js';
@@ -55,7 +55,7 @@ export function ShellHeader({ onLogoClick }: { onLogoClick: LogoClickHandler | u
       to,
       signedIn,
     });
-    browserCookies.write(change.cookie);
+    rememberLocale(to, browserCookies);
     navigate(change.href, { replace: true });
     if (change.profileChange) {
       api()

@@ -94,6 +94,10 @@ describe('code create', () => {
       'code AS-key_123 already exists',
     ],
     [
+      ['code', 'create', '--channel', 'appsumo', '--plan', 'vip', '--code', 'as-KEY_123'],
+      'code as-KEY_123 already exists as AS-key_123 (codes are redeemed in any case)',
+    ],
+    [
       ['code', 'create', '--channel', 'oncely', '--plan', 'vip', '--expires', '2020-01-01'],
       '2020-01-01 is already past: the codes would never work',
     ],

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Queryable } from '../../db/database.js';
 import { plans, redemptionCodes, users } from '../../db/schema.js';
@@ -80,7 +80,7 @@ export async function createCodes(
         .values(row(params.code))
         .onConflictDoNothing()
         .returning({ code: redemptionCodes.code });
-      if (inserted.length === 0) throw new CommandError(`code ${params.code} already exists`);
+      if (inserted.length === 0) throw new CommandError(await clashMessage(tx, params.code));
       return { channel: params.channel, plan_id: params.plan, codes: [params.code] };
     }
     const codes: string[] = [];
@@ -97,6 +97,17 @@ export async function createCodes(
     if (codes.length < params.count) throw new Error('createCodes: could not draw unique codes');
     return { channel: params.channel, plan_id: params.plan, codes };
   });
+}
+
+/** Why a code the operator chose is refused: it is taken, maybe in another case. */
+async function clashMessage(db: Queryable, code: string): Promise<string> {
+  const [taken] = await db
+    .select({ code: redemptionCodes.code })
+    .from(redemptionCodes)
+    .where(eq(sql`upper(${redemptionCodes.code})`, code.toUpperCase()));
+  if (!taken || taken.code === code) return `code ${code} already exists`;
+  // Users type codes in any case, so a code differing by case alone would be the same one.
+  return `code ${code} already exists as ${taken.code} (codes are redeemed in any case)`;
 }
 
 export const codeListParams = z.strictObject({

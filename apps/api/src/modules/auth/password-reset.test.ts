@@ -76,7 +76,7 @@ describe('POST /api/auth/password_reset/', () => {
     expect(mail?.subject).toBe('Réinitialisez votre mot de passe Captio');
     expect(mail?.body).toMatch(/^Bonjour Émilie,/);
     expect(mail?.sentAt).toBeNull();
-    const link = /https:\/\/captio\.example\/users\/password\?token=([\w-]{43})\n/.exec(
+    const link = /https:\/\/captio\.example\/fr-FR\/users\/password\?token=([\w-]{43})\n/.exec(
       mail?.body ?? '',
     );
     expect(link).not.toBeNull();
@@ -91,6 +91,26 @@ describe('POST /api/auth/password_reset/', () => {
     expect(rows[0]?.usedAt).toBeNull();
     expect((rows[0]?.expiresAt.getTime() ?? 0) - t.clock.now.getTime()).toBe(HOUR);
   });
+
+  it.each<[string, string]>([
+    ['de-DE', 'https://captio.example/de-DE/users/password?token='],
+    ['zh-TW', 'https://captio.example/zh-TW/users/password?token='],
+    ['en-US', 'https://captio.example/users/password?token='],
+    ['ru-RU', 'https://captio.example/ru-RU/users/password?token='],
+  ])(
+    'links the mail of an account in %s to the reset page in that language',
+    async (locale, page) => {
+      const user = await signUp(t.app);
+      await t.database.db.update(users).set({ locale }).where(eq(users.id, user.userId));
+
+      expect((await requestReset(user.email)).statusCode).toBe(200);
+
+      const [mail] = await mailsTo(user.email);
+      const link = /https:\/\/\S+/.exec(mail?.body ?? '')?.[0] ?? '';
+      expect(link.slice(0, page.length)).toBe(page);
+      expect(link.slice(page.length)).toMatch(/^[\w-]{43}$/);
+    },
+  );
 
   it('answers exactly the same for an address without an account, and sends nothing', async () => {
     const user = await signUp(t.app);

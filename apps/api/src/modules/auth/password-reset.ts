@@ -1,4 +1,5 @@
-import { localeSchema } from '@captio/api-client';
+import { type LocaleCode, localeSchema } from '@captio/api-client';
+import { pathTo } from '@captio/routing-rules';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/database.js';
 import { passwordResets, users } from '../../db/schema.js';
@@ -18,9 +19,13 @@ export interface ResetMailOptions {
   mailerFor: (db: Queryable) => Mailer;
 }
 
-/** The page of the web app that reads the token and asks for the new password. */
-export function resetLink(publicUrl: string, token: string): string {
-  return `${publicUrl}/users/password?token=${encodeURIComponent(token)}`;
+/**
+ * The page of the web app that reads the token and asks for the new password, in the language
+ * of the mail: without its locale prefix the page would open in English.
+ */
+export function resetLink(publicUrl: string, token: string, locale: LocaleCode): string {
+  const page = pathTo('users-password', {}, locale);
+  return `${publicUrl}${page}?token=${encodeURIComponent(token)}`;
 }
 
 /**
@@ -35,7 +40,7 @@ export async function sendPasswordReset(
   const token = randomToken();
   const locale = localeSchema.safeParse(user.locale).data ?? DEFAULT_LOCALE;
   const name = user.name || (user.email.split('@')[0] ?? '');
-  const link = resetLink(options.publicUrl, token);
+  const link = resetLink(options.publicUrl, token, locale);
   await db.transaction(async (tx) => {
     // Old tokens of this user go as new ones come, so the table does not grow for ever.
     await tx

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redemptionCodes } from '../../db/schema.js';
 import { type TestApp, createTestApp, json, signUp } from '../../../test/support/test-app.js';
+import { generateCode } from '../../admin/commands/codes.js';
 import { REDEEM_ATTEMPTS } from './routes.js';
 import { addCode, addPlan, ledgerOf, userRow } from './testing/fixtures.js';
 
@@ -66,6 +67,45 @@ describe('POST /api/pricing/redeem/', () => {
     expect(await ledgerOf(t.database.db, user.userId)).toEqual([
       { delta: 300, reason: `plan:${plan.id}`, ref: code },
     ]);
+  });
+
+  it.each<[string, string, (code: string) => string]>([
+    ['in lower case', generateCode(), (code) => code.toLowerCase()],
+    ['with spaces around it', generateCode(), (code) => ` ${code.toLowerCase()} `],
+    ['with spaces and a tab inside', generateCode(), (code) => code.replace(/-/g, ' - \t')],
+    ['in mixed case', generateCode(), (code) => code.replace(/[A-Z]/g, (c) => c.toLowerCase())],
+    ['in upper case, issued in lower case', 'as-key_lower', (code) => code.toUpperCase()],
+  ])('takes a code typed %s, and spends the code as issued', async (_case, issued, typed) => {
+    const plan = await addPlan(t.database.db, { credits: 40 });
+    await t.database.db
+      .insert(redemptionCodes)
+      .values({ code: issued, channel: 'oncely', planId: plan.id });
+    const user = await signUp(t.app);
+
+    const response = await post('/api/pricing/redeem/', user.headers, { code: typed(issued) });
+
+    expect(response.statusCode).toBe(200);
+    expect((await userRow(t.database.db, user.userId)).point).toBe(40);
+    expect(await codeRow(issued)).toMatchObject({ redeemedBy: user.userId });
+    expect(await ledgerOf(t.database.db, user.userId)).toEqual([
+      { delta: 40, reason: `plan:${plan.id}`, ref: issued },
+    ]);
+    const again = await post('/api/pricing/redeem/', (await signUp(t.app)).headers, {
+      code: issued,
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('refuses a second code that differs from one by case alone', async () => {
+    const plan = await addPlan(t.database.db);
+    await t.database.db
+      .insert(redemptionCodes)
+      .values({ code: 'CASE-ONLY', channel: 'oncely', planId: plan.id });
+    await expect(
+      t.database.db
+        .insert(redemptionCodes)
+        .values({ code: 'case-only', channel: 'oncely', planId: plan.id }),
+    ).rejects.toThrow();
   });
 
   it('answers in the request’s language', async () => {

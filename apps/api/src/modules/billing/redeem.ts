@@ -1,5 +1,5 @@
 import type { RedeemChannel } from '@captio/api-client';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import { plans, redemptionCodes } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http/app-error.js';
@@ -17,6 +17,15 @@ export interface Redemption {
 }
 
 /**
+ * A code as people type it, in the form codes are told apart by: spaces and case do not
+ * matter, as for invite codes. Stored codes hold no spaces (`code create` refuses them) and no
+ * two differ by case alone (a unique index on their upper case), so this finds one code at most.
+ */
+export function normalizeRedemptionCode(typed: string): string {
+  return typed.replace(/\s+/g, '').toUpperCase();
+}
+
+/**
  * Spends a deal-channel code on the user's account. The code is claimed with a conditional
  * UPDATE inside the same transaction as the plan, so of two redemptions at once exactly one
  * wins and the other sees the code as used. Deal plans need not be on sale: they are sold by
@@ -29,13 +38,14 @@ export async function redeemCode(
   return db.transaction(async (tx) => {
     const [found] = await tx
       .select({
+        code: redemptionCodes.code,
         channel: redemptionCodes.channel,
         expiresAt: redemptionCodes.expiresAt,
         plan: plans,
       })
       .from(redemptionCodes)
       .innerJoin(plans, eq(plans.id, redemptionCodes.planId))
-      .where(eq(redemptionCodes.code, redemption.code))
+      .where(eq(sql`upper(${redemptionCodes.code})`, normalizeRedemptionCode(redemption.code)))
       .limit(1);
     if (!found) throw notFound('code_not_found', billingMessages.codeNotFound);
     if (redemption.channel && found.channel !== redemption.channel) {
@@ -47,13 +57,13 @@ export async function redeemCode(
     const [claimed] = await tx
       .update(redemptionCodes)
       .set({ redeemedBy: redemption.userId, redeemedAt: redemption.now })
-      .where(and(eq(redemptionCodes.code, redemption.code), isNull(redemptionCodes.redeemedAt)))
+      .where(and(eq(redemptionCodes.code, found.code), isNull(redemptionCodes.redeemedAt)))
       .returning({ code: redemptionCodes.code });
     if (!claimed) throw conflict('code_used', billingMessages.codeUsed);
     const user = await applyPlan(tx, {
       userId: redemption.userId,
       plan: found.plan,
-      ref: redemption.code,
+      ref: found.code,
       now: redemption.now,
     });
     return { user, plan: found.plan };

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import type { UserData } from '@captio/api-client';
-import { LOCALE_NATIVE_NAMES, planLabel, serializeLocaleCookie } from '@captio/i18n';
+import { LOCALE_NATIVE_NAMES, planLabel } from '@captio/i18n';
 import { useT } from '@captio/i18n/react';
-import { isLocale, LOCALES, withLocale, type Locale } from '@captio/routing-rules';
+import { isLocale, LOCALES, type Locale } from '@captio/routing-rules';
 import { ActionButton, ActionLink, Link } from '@captio/ui-kit';
 import type { PageModule, PageProps } from '../../app/page-module.js';
 import { useApi } from '../../api/api-context.js';
+import { browserCookies } from '../../api/cookies.js';
 import {
   PageColumn,
   PageSection,
@@ -28,6 +29,7 @@ import {
 } from '../../features/forms/index.js';
 import { useNavigate } from '../../router/navigation-context.js';
 import { useSession } from '../../state/stores.js';
+import { applyInterfaceLanguage } from './interface-language.js';
 import styles from './account.module.css';
 import { catalog, useAccountT } from './catalog.js';
 import { ChangePasswordForm } from './change-password-form.js';
@@ -126,13 +128,9 @@ function PreferencesSection({ user, locale }: SectionProps) {
         pageCallOptions(locale),
       );
       signedIn(answer.data.userdata);
-      if (language === locale) {
-        setSaved(t('account.settings.saved'));
-        return;
-      }
-      // The interface follows at once: the stored locale, then this page in the new language.
-      document.cookie = serializeLocaleCookie(language);
-      navigate(withLocale('/settings', language), { replace: true });
+      const inNewLanguage = applyInterfaceLanguage(language, locale, browserCookies);
+      if (inNewLanguage) navigate(inNewLanguage, { replace: true });
+      else setSaved(t('account.settings.saved'));
     },
   });
   return (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useFormat } from '@captio/i18n/react';
 import type { EndpointResponse, Endpoints } from '@captio/api-client';
 import { ActionButton, MessageBox } from '@captio/ui-kit';
@@ -8,7 +8,11 @@ import styles from './api-dashboard-page.module.css';
 
 export type ApiKey = EndpointResponse<Endpoints['apiKeyList']>['data']['result'][number];
 
-/** One key: its name, the start of its secret, when it was made and last used, and revoke. */
+/**
+ * One key: its name, the start of its secret, when it was made and last used, and revoke. A
+ * revoke replaces its button with a badge, so the focus comes back to the row (by script only),
+ * which then reads as revoked.
+ */
 function KeyItem({
   apiKey,
   onRevoke,
@@ -19,8 +23,14 @@ function KeyItem({
   const t = useApiDashboardT();
   const f = useFormat();
   const [confirming, setConfirming] = useState(false);
+  const row = useRef<HTMLLIElement>(null);
   return (
-    <li className={styles['key']} data-revoked={apiKey.revoked || undefined}>
+    <li
+      ref={row}
+      tabIndex={-1}
+      className={styles['key']}
+      data-revoked={apiKey.revoked || undefined}
+    >
       <div className={styles['keyMain']}>
         <span className={styles['keyName']}>{apiKey.name}</span>
         <code className={styles['prefix']}>{apiKey.prefix}…</code>
@@ -50,6 +60,7 @@ function KeyItem({
               message={t('apiDashboard.revoke.message')}
               confirmLabel={t('apiDashboard.revoke.action')}
               onConfirm={() => onRevoke(apiKey)}
+              returnFocus={row}
             />
           </>
         )}

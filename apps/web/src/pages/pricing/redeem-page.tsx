@@ -1,14 +1,22 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { planLabel } from '@captio/i18n';
 import { useT } from '@captio/i18n/react';
-import { DEAL_CODES, withLocale } from '@captio/routing-rules';
-import { ActionButton, ActionLink } from '@captio/ui-kit';
+import { DEAL_CODES, type Locale, withLocale } from '@captio/routing-rules';
+import { ActionLink } from '@captio/ui-kit';
 import { useApi } from '../../api/api-context.js';
-import { pageCallOptions } from '../../features/forms/call-options.js';
 import type { PageModule, PageProps } from '../../app/page-module.js';
-import { inputClass } from '../../features/forms/input-class.js';
+import {
+  Form,
+  FormNotice,
+  pageCallOptions,
+  SubmitButton,
+  TextField,
+  useForm,
+  withFormTexts,
+} from '../../features/forms/index.js';
 import { useSession } from '../../state/stores.js';
 import { catalog, usePricingT } from './catalog.js';
+import { REDEEM_CODE_MAX_LENGTH, REDEEM_REFUSALS, redeemCodeProblem } from './redeem-code.js';
 import styles from './redeem-page.module.css';
 
 type Channel = (typeof DEAL_CODES)[number];
@@ -22,31 +30,25 @@ function channelOf(search: string): Channel | undefined {
   return DEAL_CODES.find((code) => code === value);
 }
 
-function RedeemPage({ route }: PageProps) {
+/**
+ * The code and its button. The browser's own bubbles are off (Form sets noValidate): an empty
+ * code is refused in the page's language, and the api's refusal sits beside the field.
+ */
+function RedeemForm({ locale, channel }: { locale: Locale; channel: Channel | undefined }) {
   const t = usePricingT();
   const shell = useT();
   const api = useApi();
-  const user = useSession((state) => state.user);
   const signedIn = useSession((state) => state.signedIn);
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | undefined>();
-  const inputId = useId();
-  const resultId = useId();
-  const channel = channelOf(route.search);
-  const back = encodeURIComponent(route.path + route.search);
-
-  async function redeem(event: FormEvent) {
-    event.preventDefault();
-    const wanted = code.trim();
-    if (!wanted || busy) return;
-    setBusy(true);
-    try {
+  const [redeemed, setRedeemed] = useState<string>();
+  const form = useForm({
+    initial: { code: '' },
+    validate: (values) => ({ code: redeemCodeProblem(values.code) }),
+    submit: async (values) => {
+      setRedeemed(undefined);
       const answer = await api.call(
         'redeemCode',
-        { body: { code: wanted, ...(channel ? { channel } : {}) } },
-        // The refusal is shown beside the field, in the page's language.
-        pageCallOptions(route.locale),
+        { body: { code: values.code.trim(), ...(channel ? { channel } : {}) } },
+        pageCallOptions(locale),
       );
       const userdata = answer.data.userdata;
       signedIn(userdata);
@@ -59,19 +61,34 @@ function RedeemPage({ route }: PageProps) {
           expiryDate: userdata.level_point.expiry_date,
         }),
       );
-      setResult({ ok: true, text: t('redeem.success', { plan }) });
-      setCode('');
-    } catch (error) {
-      const message = (error as { response?: { data?: { message?: unknown } } }).response?.data
-        ?.message;
-      setResult({
-        ok: false,
-        text: typeof message === 'string' ? message : shell('error.generic'),
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
+      form.reset();
+      setRedeemed(t('redeem.success', { plan }));
+    },
+    codeFields: REDEEM_REFUSALS,
+  });
+  return (
+    <>
+      <FormNotice>{redeemed}</FormNotice>
+      <Form form={form} className={styles['form']}>
+        <TextField
+          {...form.field('code')}
+          label={t('redeem.code.label')}
+          maxLength={REDEEM_CODE_MAX_LENGTH}
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <SubmitButton form={form}>{t('redeem.submit')}</SubmitButton>
+      </Form>
+    </>
+  );
+}
+
+function RedeemPage({ route }: PageProps) {
+  const t = usePricingT();
+  const shell = useT();
+  const user = useSession((state) => state.user);
+  const channel = channelOf(route.search);
+  const back = encodeURIComponent(route.path + route.search);
 
   return (
     <div className={styles['page']}>
@@ -83,27 +100,7 @@ function RedeemPage({ route }: PageProps) {
         </p>
       )}
       {user ? (
-        <form className={styles['form']} onSubmit={(event) => void redeem(event)}>
-          <label htmlFor={inputId}>{t('redeem.code.label')}</label>
-          <input
-            id={inputId}
-            className={inputClass}
-            value={code}
-            maxLength={100}
-            autoComplete="off"
-            spellCheck={false}
-            required
-            aria-invalid={result && !result.ok ? true : undefined}
-            aria-describedby={result ? resultId : undefined}
-            onChange={(event) => setCode(event.target.value)}
-          />
-          <ActionButton type="submit" variant="primary" loading={busy}>
-            {t('redeem.submit')}
-          </ActionButton>
-          <p id={resultId} role="status" className={result?.ok ? styles['ok'] : styles['error']}>
-            {result?.text}
-          </p>
-        </form>
+        <RedeemForm locale={route.locale} channel={channel} />
       ) : (
         <div className={styles['signIn']}>
           <p>{t('redeem.signIn')}</p>
@@ -126,7 +123,7 @@ function RedeemPage({ route }: PageProps) {
 
 export const page: PageModule = {
   Page: RedeemPage,
-  catalog,
+  catalog: withFormTexts(catalog),
   head: (_route, t) => ({
     title: t('redeem.title'),
     description: t('redeem.description'),

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { inPage, OpenState, settled } from '../../testing/stories.js';
 import { MessageBox, type MessageBoxProps } from './MessageBox.js';
@@ -175,5 +176,54 @@ export const PromptWithValidator: Story = {
       'This code was already redeemed.',
     );
     await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+/** A key's row whose Revoke button the confirmed revoke replaces with a badge. */
+function RevocableRow(props: Omit<DemoProps, 'initialOpen'>) {
+  const row = useRef<HTMLLIElement>(null);
+  const [open, setOpen] = useState(false);
+  const [revoked, setRevoked] = useState(false);
+  return (
+    <ul>
+      <li ref={row} tabIndex={-1}>
+        Deploy key{' '}
+        {revoked ? (
+          <span>Revoked</span>
+        ) : (
+          <>
+            <button type="button" onClick={() => setOpen(true)}>
+              Revoke
+            </button>
+            <MessageBox
+              {...props}
+              open={open}
+              onOpenChange={setOpen}
+              returnFocus={row}
+              onConfirm={() => setRevoked(true)}
+            />
+          </>
+        )}
+      </li>
+    </ul>
+  );
+}
+
+/** The confirmed action removed the button that opened the box: focus goes to the row named. */
+export const ConfirmRemovesItsOpener: Story = {
+  args: { title: 'Revoke Deploy key?', confirmLabel: 'Revoke' },
+  render: (args) => <RevocableRow {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Revoke' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const box = await inPage(canvasElement).findByRole('alertdialog');
+    await userEvent.tab();
+    await expect(within(box).getByRole('button', { name: 'Revoke' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(box).not.toBeInTheDocument());
+    await expect(canvas.getByText('Revoked')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByRole('listitem')).toHaveFocus());
   },
 };

@@ -1,6 +1,6 @@
 import { useT } from '@captio/i18n/react';
 import { AlertDialog, VisuallyHidden } from 'radix-ui';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { ActionButton } from '../ActionButton/ActionButton.js';
 import { Modal } from '../Modal/Modal.js';
 import {
@@ -45,6 +45,11 @@ export interface MessageBoxProps {
   /** Called when the user cancels (Cancel button or Escape). */
   onCancel?: () => void;
   width?: number | string;
+  /**
+   * Where focus goes on close when the element that opened the box is gone (the confirmed action
+   * removed it) or there was none; default: the page's main heading.
+   */
+  returnFocus?: RefObject<HTMLElement | null>;
 }
 
 /** The state of one opening of the box, reset each time it opens. */
@@ -75,6 +80,7 @@ export function MessageBox({
   onConfirm,
   onCancel,
   width,
+  returnFocus,
 }: MessageBoxProps) {
   const t = useT();
   const formId = useId();
@@ -142,6 +148,7 @@ export function MessageBox({
       description={message}
       width={width}
       initialFocus={input ? inputRef : undefined}
+      returnFocus={returnFocus}
       className={`${styles['toned']} ${tones[tone]}`}
       footer={
         <>

@@ -32,6 +32,11 @@ export interface ModalProps {
   role?: ModalRole;
   /** Where focus goes on open instead of the first focusable element (e.g. an input). */
   initialFocus?: RefObject<HTMLElement | null>;
+  /**
+   * Where focus goes on close when the element that opened the modal is gone or there was none
+   * (default: the page's main heading).
+   */
+  returnFocus?: RefObject<HTMLElement | null>;
   className?: string;
 }
 
@@ -52,6 +57,7 @@ export function Modal({
   closable = true,
   role = 'dialog',
   initialFocus,
+  returnFocus,
   className,
 }: ModalProps) {
   const t = useT();
@@ -66,6 +72,7 @@ export function Modal({
       onOpenChange={handleOpenChange}
       parts={parts}
       initialFocus={initialFocus}
+      returnFocus={returnFocus}
       className={className}
       style={modalWidthStyle(width)}
       // Without a description, Radix must not point aria-describedby at nothing.

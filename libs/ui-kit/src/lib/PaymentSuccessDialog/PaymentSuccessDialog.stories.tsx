@@ -69,3 +69,24 @@ export const UnreadableAmount: Story = {
     );
   },
 };
+
+/**
+ * Opened on load, nothing had focus: closing it puts focus on the page's main heading (by
+ * script only), not on the body from where Tab would start over at the top.
+ */
+export const ClosedAfterOpeningOnLoad: Story = {
+  render: (args) => (
+    <main>
+      <h1>Pricing</h1>
+      <Demo {...args} />
+    </main>
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await inPage(canvasElement).findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    const heading = within(canvasElement).getByRole('heading', { level: 1, name: 'Pricing' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(heading).toHaveAttribute('tabindex', '-1');
+  },
+};

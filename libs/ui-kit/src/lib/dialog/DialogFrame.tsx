@@ -38,6 +38,11 @@ export interface DialogFrameProps extends Omit<
   parts?: DialogParts;
   /** Where focus goes on open instead of the first focusable element (e.g. an input). */
   initialFocus?: RefObject<HTMLElement | null>;
+  /**
+   * Where focus goes on close when the element that opened the dialog is gone or there was none
+   * (default: the page's main heading): the row a confirmed action changed, say.
+   */
+  returnFocus?: RefObject<HTMLElement | null>;
   /** A centred panel (default) or a sheet along the left or right edge. */
   surface?: 'dialog' | 'sheetLeft' | 'sheetRight';
   /** The content's data-* attributes (data-testid, data-mobile). */
@@ -47,20 +52,22 @@ export interface DialogFrameProps extends Omit<
 /**
  * The frame every dialog of the kit sits in: a Radix dialog in a portal over the overlay, focus
  * trapped inside and given back on close to where it was when the dialog opened (the app opens
- * the kit's dialogs from anywhere, so Radix has no trigger to return it to).
+ * the kit's dialogs from anywhere, so Radix has no trigger to return it to), or when that is
+ * gone to `returnFocus` or the page's main heading.
  */
 export function DialogFrame({
   open,
   onOpenChange,
   parts = Dialog,
   initialFocus,
+  returnFocus: fallbackFocus,
   surface: kind = 'dialog',
   className,
   data,
   ...content
 }: DialogFrameProps) {
   const { Root, Portal, Overlay, Content } = parts;
-  const returnFocus = useReturnFocus();
+  const returnFocus = useReturnFocus(fallbackFocus);
   return (
     <Root open={open} onOpenChange={onOpenChange}>
       <Portal>

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "redemption_codes_upper_code_key" ON "redemption_codes" USING btree (upper("code"));
