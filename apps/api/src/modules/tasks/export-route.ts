@@ -12,7 +12,7 @@ import type { AppContext } from '../../context.js';
 import { transcripts } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { binaryAnswer, sendAttachment } from '../../http/binary-answer.js';
-import { type Auth, authenticate } from '../../http/auth.js';
+import { type Auth, authenticate, openApiSecurity } from '../../http/auth.js';
 import {
   ExportError,
   type ExportFormatEntry,
@@ -110,7 +110,7 @@ export function serveDownload<Params extends z.ZodType, Query extends z.ZodType>
       tags: [route.tag],
       params: route.params,
       querystring: route.querystring,
-      security: [{}, { token: [] }, { apiKey: [] }],
+      security: openApiSecurity(endpoints.taskStatus.auth),
       response: { 200: binaryAnswer('The file, as an attachment named after the upload.') },
     },
     onRequest: async (request) => {

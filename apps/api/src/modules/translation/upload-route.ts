@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
-import { type Auth, authenticate } from '../../http/auth.js';
+import { type Auth, authenticate, openApiSecurity } from '../../http/auth.js';
 import { commonMessages } from '../../i18n/common-messages.js';
 import { translate } from '../../i18n/locale.js';
 import { cleanFileName, FILE_FIELD, uploadFailure } from '../files/receive-upload.js';
@@ -81,7 +81,7 @@ export async function registerTranslationUpload(
         tags: [endpoint.tag],
         consumes: ['multipart/form-data'],
         body: formDoc,
-        security: [{}, { token: [] }, { apiKey: [] }],
+        security: openApiSecurity(endpoint.auth),
         response: { 200: endpoint.response },
       },
       // The form is checked as it is read.
