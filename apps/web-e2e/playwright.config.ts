@@ -40,6 +40,8 @@ export default defineConfig({
       CAPTIO_LOG_LEVEL: 'warn',
       // Link tests fetch from a site on 127.0.0.1, which the product refuses by default.
       CAPTIO_ALLOW_PRIVATE_LINKS: '1',
+      // Every spec signs its users up from this one address, past the production limit.
+      CAPTIO_SIGNUP_LIMIT: '1000',
     },
     reuseExistingServer: false,
     // The server logs warnings only (a stalled request, a blocked event loop): shown with the run.

@@ -45,6 +45,13 @@ const trustProxySetting = z
     return z.NEVER;
   });
 
+/**
+ * Sign-ups allowed per client address in an hour. A person signs up once, and retries a mistyped
+ * address or two; a script that signs up again and again for each new account's free uses stops
+ * here. A site whose users share few addresses (behind one NAT) may raise it.
+ */
+export const DEFAULT_SIGNUP_LIMIT = 5;
+
 /** Every setting, from CAPTIO_* variables (and DATABASE_URL); README lists them. */
 const configSchema = z.object({
   CAPTIO_HOST: z.string().default('127.0.0.1'),
@@ -67,6 +74,8 @@ const configSchema = z.object({
     .default('info'),
   /** Sign-in attempts allowed per address and per client IP in a 15-minute window. */
   CAPTIO_SIGNIN_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Sign-ups (attempts, failed ones too) allowed per client IP in an hour. */
+  CAPTIO_SIGNUP_LIMIT: z.coerce.number().int().min(1).default(DEFAULT_SIGNUP_LIMIT),
   CAPTIO_TRUST_PROXY: trustProxySetting.default(false),
   /**
    * An upload whose body stops arriving for this long is cut (408): a stalled client must not
@@ -225,6 +234,7 @@ export interface Config {
   cookieSecure: boolean;
   logLevel: z.infer<typeof configSchema>['CAPTIO_LOG_LEVEL'];
   signinLimit: number;
+  signupLimit: number;
   /**
    * The proxies whose X-Forwarded-For names the client (request.ip): false for none, a hop count,
    * or their addresses and ranges (Fastify's trustProxy).
@@ -337,6 +347,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: c.CAPTIO_COOKIE_SECURE ?? publicUrl.startsWith('https:'),
     logLevel: c.CAPTIO_LOG_LEVEL,
     signinLimit: c.CAPTIO_SIGNIN_LIMIT,
+    signupLimit: c.CAPTIO_SIGNUP_LIMIT,
     trustProxy: c.CAPTIO_TRUST_PROXY,
     uploadIdleMs: Math.round(c.CAPTIO_UPLOAD_IDLE_SECONDS * 1000),
     payment: {

@@ -139,6 +139,7 @@ describe('exporting a transcript', () => {
     expect((await download(owner.headers, waitingTaskId, 'format=srt')).statusCode).toBe(409);
     const wrong = await download(owner.headers, taskId, 'format=docx&kind=subtitle');
     expect(wrong.statusCode).toBe(400);
+    expect(json(wrong)['code']).toBe('wrong_export_kind');
     const unknown = await download(owner.headers, taskId, 'format=exe');
     expect(unknown.statusCode).toBe(400);
   });

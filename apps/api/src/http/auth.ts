@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Endpoint } from '@captio/api-client';
+import type { Endpoint, EndpointAuth } from '@captio/api-client';
 import type { AppContext } from '../context.js';
 import { commonMessages } from '../i18n/common-messages.js';
 import type { ApiKeyRow } from '../modules/api-keys/keys.js';
@@ -37,6 +37,25 @@ export function changesState(endpoint: Endpoint): boolean {
   return endpoint.method !== 'GET' || Boolean(endpoint.changesState);
 }
 
+/** Whether an endpoint lets an API key in: every one that reads credentials, but session-only ones. */
+export function acceptsApiKey(rule: EndpointAuth): boolean {
+  return rule === 'optional' || rule === 'session-or-key';
+}
+
+/** One way of calling an OpenAPI operation: no credentials ({}), a session token, an API key. */
+export type SecurityRequirement = Partial<Record<'token' | 'apiKey', []>>;
+
+/**
+ * An endpoint's OpenAPI `security`, from the rule authenticate applies to it: what the document
+ * tells API users is what the server lets in. None for 'none', whose credentials are not read.
+ */
+export function openApiSecurity(rule: EndpointAuth): SecurityRequirement[] | undefined {
+  if (rule === 'none') return undefined;
+  const anonymous: SecurityRequirement[] = rule === 'optional' ? [{}] : [];
+  const key: SecurityRequirement[] = acceptsApiKey(rule) ? [{ apiKey: [] }] : [];
+  return [...anonymous, { token: [] }, ...key];
+}
+
 /**
  * Who is calling, as the endpoint allows: a session (with its CSRF token on calls that change
  * something), or an API key where the endpoint accepts one. Throws the 401/403 to answer.
@@ -51,7 +70,7 @@ export async function authenticate(
   const required = endpoint.auth !== 'optional';
 
   if (presented.apiKey) {
-    if (endpoint.auth === 'session') {
+    if (!acceptsApiKey(endpoint.auth)) {
       throw new AppError(403, 'api_key_not_allowed', commonMessages.apiKeyNotAllowed);
     }
     // API keys are not sent by browsers on their own, so they need no CSRF token.

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commonMessages } from '../i18n/common-messages.js';
 import { type TestApp, createTestApp } from '../../test/support/test-app.js';
-import { type RawAnswer, sendRaw } from '../../test/support/raw-http.js';
-import { clientErrorAnswer } from './protocol-errors.js';
+import { type RawAnswer, openRaw, sendRaw } from '../../test/support/raw-http.js';
+import { clientErrorAnswer, requestMethod } from './protocol-errors.js';
 
 let t: TestApp;
 let port: number;
@@ -15,8 +15,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-const get = (path: string, ...headers: string[]) =>
-  [`GET ${path} HTTP/1.1`, 'Host: localhost', ...headers, '', ''].join('\r\n');
+const request = (method: string, path: string, ...headers: string[]) =>
+  [`${method} ${path} HTTP/1.1`, 'Host: localhost', ...headers, '', ''].join('\r\n');
+const get = (path: string, ...headers: string[]) => request('GET', path, ...headers);
 const postJson = (...lines: string[]) =>
   ['POST /api/auth/signin/ HTTP/1.1', 'Host: localhost', ...lines].join('\r\n');
 
@@ -112,6 +113,81 @@ describe("Node's refusals answer the api's failure body, with Node's status", ()
   });
 });
 
+/** Sends the pieces one after another, as separate packets: Node refuses the last it reads. */
+async function sendInPieces(pieces: string[]): Promise<RawAnswer> {
+  const connection = openRaw(port);
+  try {
+    for (const piece of pieces) {
+      connection.write(piece);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    return await connection.answer;
+  } finally {
+    connection.destroy();
+  }
+}
+
+const longAddress = `/api/files/${'a'.repeat(100_000)}/media`;
+const bigHeader = `X-Big: ${'a'.repeat(20_000)}`;
+
+describe('a HEAD refused for its size answers 431 without a body', () => {
+  /** The length of the body a GET would have: a HEAD's Content-Length tells it. */
+  const jsonLength = String(
+    Buffer.byteLength(
+      JSON.stringify({
+        message: commonMessages.headersTooLarge['en-US'],
+        code: 'headers_too_large',
+      }),
+    ),
+  );
+
+  it.each<[string, string[], string]>([
+    ['an address of 100k characters', [request('HEAD', longAddress)], jsonLength],
+    ['headers over 16 KB', [request('HEAD', '/api/auth/status/', bigHeader)], jsonLength],
+    [
+      'headers over 16 KB in pieces, the method not in the last',
+      [
+        'HEAD /api/auth/status/ HTTP/1.1\r\nHost: localhost\r\nX-Big: ',
+        'a'.repeat(10_000),
+        'a'.repeat(10_000),
+        '\r\n\r\n',
+      ],
+      '0',
+    ],
+  ])('%s', async (_case, pieces, length) => {
+    const answer = await sendInPieces(pieces);
+    expect(answer.status).toBe(431);
+    expect(answer.body).toBe('');
+    expect(answer.headers['content-length']).toBe(length);
+    expect(answer.headers['connection']).toBe('close');
+  });
+
+  it('while a GET of the same address still has the JSON body', async () => {
+    expectFailure(
+      await sendRaw(port, get(longAddress)),
+      431,
+      'headers_too_large',
+      commonMessages.headersTooLarge['en-US'],
+    );
+  });
+});
+
+describe('requestMethod', () => {
+  it.each<[string, string, string | undefined]>([
+    ['a request line', 'HEAD /a HTTP/1.1\r\nHost: x', 'HEAD'],
+    ['an address cut short', `GET /${'a'.repeat(100)}`, 'GET'],
+    ['the second of two requests', 'GET / HTTP/1.1\r\nHost: x\r\n\r\nHEAD /b', 'HEAD'],
+    ['the middle of a header', 'aaaa: bbbb\r\nX-C: d', undefined],
+    ['a line without a target', 'GARBAGE\r\n\r\n', undefined],
+  ])('reads %s', (_case, packet, method) => {
+    expect(requestMethod(Buffer.from(packet, 'latin1'))).toBe(method);
+  });
+
+  it('knows none without a packet (a timeout)', () => {
+    expect(requestMethod(undefined)).toBeUndefined();
+  });
+});
+
 describe('clientErrorAnswer', () => {
   it.each([
     [
@@ -137,7 +213,7 @@ describe('clientErrorAnswer', () => {
     ],
     [undefined, 400, 'Bad Request', 'malformed_request', commonMessages.malformedRequest],
   ])('answers Node error %s with %i %s', (errorCode, status, reason, code, text) => {
-    const answer = clientErrorAnswer(errorCode);
+    const answer = clientErrorAnswer(errorCode, 'GET');
     const [head = '', body = ''] = answer.split('\r\n\r\n');
     expect(head.split('\r\n')).toEqual([
       `HTTP/1.1 ${status} ${reason}`,
@@ -146,5 +222,15 @@ describe('clientErrorAnswer', () => {
       'Connection: close',
     ]);
     expect(JSON.parse(body)).toEqual({ message: text['en-US'], code });
+  });
+
+  it.each([
+    ['HPE_HEADER_OVERFLOW', 'HEAD', 'Content-Type: application/json; charset=utf-8'],
+    ['HPE_INVALID_METHOD', 'HEAD', 'Content-Type: application/json; charset=utf-8'],
+    ['HPE_HEADER_OVERFLOW', undefined, 'Content-Length: 0'],
+  ])('answers Node error %s of a %s request without a body', (errorCode, method, header) => {
+    const answer = clientErrorAnswer(errorCode, method);
+    expect(answer.endsWith('\r\n\r\n')).toBe(true);
+    expect(answer.split('\r\n')).toContain(header);
   });
 });

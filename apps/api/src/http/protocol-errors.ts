@@ -26,35 +26,56 @@ function failureBody(text: LocalizedText, code: string, locale = DEFAULT_LOCALE)
   return JSON.stringify(body);
 }
 
-/** What a request Node could not parse answers; none of its headers is known, so in English. */
-export function clientErrorAnswer(errorCode: string | undefined): string {
+/**
+ * The method of the request a refused piece of bytes shows: the last request that starts in it
+ * (requests may follow one another on a connection). None when the piece starts mid-request, as
+ * the last piece of headers sent in several does.
+ */
+export function requestMethod(packet: Buffer | undefined): string | undefined {
+  if (!packet) return undefined;
+  const starts = packet.toString('latin1').matchAll(/(?:^|\r\n\r\n)([!#$%&'*+.^_`|~\w-]+) /g);
+  return [...starts].at(-1)?.[1];
+}
+
+/**
+ * What a request Node could not parse answers; none of its headers is known, so in English. A
+ * HEAD's answer has no body. Nor has a header overflow whose method the refused piece does not
+ * show: the request came in pieces, and may be a HEAD.
+ */
+export function clientErrorAnswer(errorCode: string | undefined, method?: string): string {
   const [status, code, text] =
     errorCode === 'HPE_HEADER_OVERFLOW'
       ? [431, 'headers_too_large', commonMessages.headersTooLarge]
       : errorCode === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? [408, 'request_timeout', commonMessages.requestTimeout]
         : [400, 'malformed_request', commonMessages.malformedRequest];
+  const statusLine = `HTTP/1.1 ${status} ${STATUS_CODES[status]}`;
+  if (method === undefined && errorCode === 'HPE_HEADER_OVERFLOW') {
+    return [statusLine, 'Content-Length: 0', 'Connection: close', '', ''].join('\r\n');
+  }
   const body = failureBody(text, code);
   return [
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+    statusLine,
     'Content-Type: application/json; charset=utf-8',
     `Content-Length: ${Buffer.byteLength(body)}`,
     'Connection: close',
     '',
-    body,
+    method === 'HEAD' ? '' : body,
   ].join('\r\n');
 }
 
 /** Fastify's clientErrorHandler: Node's 'clientError', answered as the api answers. */
 export function answerClientError(
   this: FastifyInstance,
-  error: Error & { code?: string },
+  error: Error & { code?: string; rawPacket?: unknown },
   socket: Socket,
 ): void {
   // A reset connection has nobody left to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   this.log.debug({ err: error }, 'unreadable request');
-  if (socket.writable) socket.write(clientErrorAnswer(error.code));
+  // Node's piece of bytes it failed on (Fastify's types say its JSON form; it is the Buffer).
+  const packet = Buffer.isBuffer(error.rawPacket) ? error.rawPacket : undefined;
+  if (socket.writable) socket.write(clientErrorAnswer(error.code, requestMethod(packet)));
   socket.destroy(error);
 }
 

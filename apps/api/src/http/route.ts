@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import type { Endpoint, EndpointParsed, EndpointResponse, LocaleCode } from '@captio/api-client';
 import type { AppContext } from '../context.js';
 import { commonMessages } from '../i18n/common-messages.js';
-import { type Auth, authenticate, changesState } from './auth.js';
+import { type Auth, authenticate, changesState, openApiSecurity } from './auth.js';
 import { sendFailure } from './error-handler.js';
 import { PreparedAnswer } from './prepared-answer.js';
 import { acceptUnstorableText } from './validator.js';
@@ -80,14 +80,8 @@ export function serveEndpoint<E extends Endpoint>(
   if (endpoint.body) schema['body'] = endpoint.body;
   if (endpoint.query) schema['querystring'] = endpoint.query;
   if (endpoint.params) schema['params'] = endpoint.params;
-  if (endpoint.auth !== 'none') {
-    schema['security'] =
-      endpoint.auth === 'session-or-key'
-        ? [{ token: [] }, { apiKey: [] }]
-        : endpoint.auth === 'optional'
-          ? [{}, { token: [] }]
-          : [{ token: [] }];
-  }
+  const security = openApiSecurity(endpoint.auth);
+  if (security) schema['security'] = security;
   const routeOptions: RouteShorthandOptions = { schema };
   const evictsCache = changesState(endpoint);
   if (options.bodyLimit) routeOptions.bodyLimit = options.bodyLimit;

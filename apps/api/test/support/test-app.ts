@@ -25,6 +25,13 @@ export interface TestApp {
  */
 export const TEST_PASSWORD_COST: PasswordCost = { N: 1024, r: 8, p: 1 };
 
+/**
+ * Sign-ups a test app allows per address in an hour: a test file signs up its users one after
+ * another from app.inject's one address, far more than the production limit lets through.
+ * signup-limit.test.ts sets the real default back.
+ */
+export const TEST_SIGNUP_LIMIT = 100_000;
+
 /** A whole api on a fresh database, answering through app.inject (no port). */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -38,6 +45,7 @@ export async function createTestApp(
   const config = loadConfig({
     CAPTIO_LOG_LEVEL: 'silent',
     CAPTIO_DATA_DIR: '/nonexistent',
+    CAPTIO_SIGNUP_LIMIT: String(TEST_SIGNUP_LIMIT),
     ...env,
   });
   const clock = {

@@ -5,7 +5,7 @@ export type HttpMethod = 'GET' | 'POST';
 /**
  * Who may call an endpoint. 'session': a signed-in user (Token header or cookie); 'session-or-key':
  * also an API key (`Authorization: Bearer`, levels above 2); 'optional': anyone, with the user
- * when signed in; 'none': anyone.
+ * when signed in or calling with an API key; 'none': anyone, credentials unread.
  */
 export type EndpointAuth = 'none' | 'optional' | 'session' | 'session-or-key';
 

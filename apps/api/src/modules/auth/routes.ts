@@ -19,10 +19,11 @@ import { findInviter, normalizeInviteCode } from './invite-codes.js';
 import { authMessages } from './messages.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
 import { registerProfileRoutes } from './profile-routes.js';
-import { perClientAndAddress } from './rate-limits.js';
+import { perClient, perClientAndAddress } from './rate-limits.js';
 import { type UserRow, createSession, deleteSession } from './sessions.js';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
+const ONE_HOUR = 60 * 60_000;
 
 /** Sign-up, sign-in, check_login and logout; then the account and profile calls. */
 export async function registerAuthRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
@@ -38,46 +39,53 @@ export async function registerAuthRoutes(app: FastifyInstance, context: AppConte
     context.cache.evictUser(user.id);
   };
 
-  serveEndpoint(app, context, endpoints.signup, async ({ body, request, reply, locale }) => {
-    const inviteCode = normalizeInviteCode(body.invite_code);
-    const inviter = inviteCode ? await findInviter(db, inviteCode) : undefined;
-    const passwordHash = await hashPassword(body.password, context.passwordCost);
-    let created;
-    try {
-      [created] = await db
-        .insert(users)
-        .values({
-          email: normalizeEmail(body.email),
-          passwordHash,
-          name: body.name,
-          locale: body.language ?? locale,
-          timezone: (body.timezone && canonicalTimeZone(body.timezone)) ?? 'UTC',
-          referrer: body.referer?.trim() || null,
-          invitedBy: inviter?.id ?? null,
-        })
-        .returning();
-    } catch (error) {
-      if (sqlState(error) === UNIQUE_VIOLATION)
-        throw conflict('email_taken', authMessages.emailTaken);
-      throw error;
-    }
-    if (!created) throw new Error('insert returned no row');
-    await claimUploads(request, created);
-    const session = await createSession(
-      db,
-      created.id,
-      config.sessionDays,
-      request.headers['user-agent'],
-    );
-    setSessionCookies(reply, session, cookies);
-    return {
-      data: {
-        token: session.token,
-        csrftoken: session.csrftoken,
-        userdata: toUserData(created, context.now()),
-      },
-    };
-  });
+  serveEndpoint(
+    app,
+    context,
+    endpoints.signup,
+    async ({ body, request, reply, locale }) => {
+      const inviteCode = normalizeInviteCode(body.invite_code);
+      const inviter = inviteCode ? await findInviter(db, inviteCode) : undefined;
+      const passwordHash = await hashPassword(body.password, context.passwordCost);
+      let created;
+      try {
+        [created] = await db
+          .insert(users)
+          .values({
+            email: normalizeEmail(body.email),
+            passwordHash,
+            name: body.name,
+            locale: body.language ?? locale,
+            timezone: (body.timezone && canonicalTimeZone(body.timezone)) ?? 'UTC',
+            referrer: body.referer?.trim() || null,
+            invitedBy: inviter?.id ?? null,
+          })
+          .returning();
+      } catch (error) {
+        if (sqlState(error) === UNIQUE_VIOLATION)
+          throw conflict('email_taken', authMessages.emailTaken);
+        throw error;
+      }
+      if (!created) throw new Error('insert returned no row');
+      await claimUploads(request, created);
+      const session = await createSession(
+        db,
+        created.id,
+        config.sessionDays,
+        request.headers['user-agent'],
+      );
+      setSessionCookies(reply, session, cookies);
+      return {
+        data: {
+          token: session.token,
+          csrftoken: session.csrftoken,
+          userdata: toUserData(created, context.now()),
+        },
+      };
+    },
+    // Each new account has free transcriptions: one address may not make accounts without end.
+    { rateLimit: perClient(config.signupLimit, ONE_HOUR) },
+  );
 
   serveEndpoint(
     app,

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.js';
 import { downloads } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { binaryAnswer } from '../../http/binary-answer.js';
-import { type Auth, authenticate } from '../../http/auth.js';
+import { type Auth, authenticate, openApiSecurity } from '../../http/auth.js';
 import { serveEndpoint } from '../../http/route.js';
 import { contentDisposition, downloadFileName } from '../exports/download-name.js';
 import { fileStoreIn } from '../files/file-store.js';
@@ -109,7 +109,7 @@ export function registerDownloadRoutes(app: FastifyInstance, context: AppContext
         "The file of one of the caller's finished downloads, as an attachment named after the link's title (RFC 6266 filename*), with range requests as the media has. 409 download_not_ready while it runs, 410 download_gone once its file is no longer kept, 404 for others' downloads.",
       tags: ['links'],
       params,
-      security: [{}, { token: [] }, { apiKey: [] }],
+      security: openApiSecurity(endpoints.downloadStatus.auth),
       response: {
         200: binaryAnswer('The whole file.'),
         206: binaryAnswer('The range asked for.'),

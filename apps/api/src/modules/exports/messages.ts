@@ -15,6 +15,52 @@ export const exportMessages = {
     'ko-KR': '이 내보내기 형식은 없습니다. 목록에 있는 형식 중에서 선택하세요.',
     'ru-RU': 'Такого формата экспорта нет. Выберите один из перечисленных форматов.',
   },
+  /** A format that is only a document (docx), asked for as a subtitle file (kind's default). */
+  documentFormat: {
+    'en-US':
+      'The {format} export is a document, not a subtitle file: add kind=document to download it.',
+    'zh-CN': '{format} 导出是文档，不是字幕文件：请加上 kind=document 再下载。',
+    'zh-TW': '{format} 匯出是文件，不是字幕檔：請加上 kind=document 再下載。',
+    'es-ES':
+      'La exportación {format} es un documento, no un archivo de subtítulos: añade kind=document para descargarla.',
+    'pt-PT':
+      'A exportação {format} é um documento, não um ficheiro de legendas: acrescente kind=document para a transferir.',
+    'fr-FR':
+      'L’export {format} est un document, pas un fichier de sous-titres\u00a0: ajoutez kind=document pour le télécharger.',
+    'de-DE':
+      'Der Export {format} ist ein Dokument, keine Untertiteldatei: Fügen Sie kind=document hinzu, um ihn herunterzuladen.',
+    'it-IT':
+      'L’esportazione {format} è un documento, non un file di sottotitoli: aggiungi kind=document per scaricarla.',
+    'ja-JP':
+      '{format} のエクスポートは字幕ファイルではなく文書です。kind=document を付けてダウンロードしてください。',
+    'ko-KR':
+      '{format} 내보내기는 자막 파일이 아니라 문서입니다. kind=document를 추가해 다운로드하세요.',
+    'ru-RU':
+      'Экспорт {format} — это документ, а не файл субтитров: добавьте kind=document, чтобы скачать его.',
+  },
+  /** A format that is only a subtitle file (srt, vtt...), asked for as a document. */
+  subtitleFormat: {
+    'en-US':
+      'The {format} export is a subtitle file, not a document: use kind=subtitle, or leave kind out, to download it.',
+    'zh-CN': '{format} 导出是字幕文件，不是文档：请使用 kind=subtitle（或不加 kind）再下载。',
+    'zh-TW': '{format} 匯出是字幕檔，不是文件：請使用 kind=subtitle（或不加 kind）再下載。',
+    'es-ES':
+      'La exportación {format} es un archivo de subtítulos, no un documento: usa kind=subtitle, u omite kind, para descargarla.',
+    'pt-PT':
+      'A exportação {format} é um ficheiro de legendas, não um documento: use kind=subtitle, ou omita kind, para a transferir.',
+    'fr-FR':
+      'L’export {format} est un fichier de sous-titres, pas un document\u00a0: utilisez kind=subtitle, ou omettez kind, pour le télécharger.',
+    'de-DE':
+      'Der Export {format} ist eine Untertiteldatei, kein Dokument: Verwenden Sie kind=subtitle oder lassen Sie kind weg, um ihn herunterzuladen.',
+    'it-IT':
+      'L’esportazione {format} è un file di sottotitoli, non un documento: usa kind=subtitle, oppure ometti kind, per scaricarla.',
+    'ja-JP':
+      '{format} のエクスポートは文書ではなく字幕ファイルです。kind=subtitle を指定するか、kind を付けずにダウンロードしてください。',
+    'ko-KR':
+      '{format} 내보내기는 문서가 아니라 자막 파일입니다. kind=subtitle을 사용하거나 kind를 빼고 다운로드하세요.',
+    'ru-RU':
+      'Экспорт {format} — это файл субтитров, а не документ: укажите kind=subtitle или не указывайте kind, чтобы скачать его.',
+  },
   fontsMissing: {
     'en-US': 'PDF export is not available right now. Please choose another format.',
     'zh-CN': '暂时无法导出 PDF。请选择其他格式。',

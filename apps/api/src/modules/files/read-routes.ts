@@ -7,7 +7,7 @@ import type { AppContext } from '../../context.js';
 import { tasks } from '../../db/schema.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { binaryAnswer } from '../../http/binary-answer.js';
-import { type Auth, authenticate } from '../../http/auth.js';
+import { type Auth, authenticate, openApiSecurity } from '../../http/auth.js';
 import { sendFailure } from '../../http/error-handler.js';
 import { PreparedAnswer } from '../../http/prepared-answer.js';
 import { serveEndpoint } from '../../http/route.js';
@@ -99,7 +99,7 @@ export function registerReadRoutes(
         "The media of one of the caller's files, for players: HTTP range requests (Accept-Ranges, 206 with Content-Range, 416), ETag and If-Range (the hash), HEAD. 404 for a file the caller has not uploaded, 410 media_not_kept once the media of one of their transcripts is no longer kept.",
       tags: ['files'],
       params,
-      security: [{}, { token: [] }, { apiKey: [] }],
+      security: openApiSecurity(endpoints.fileInfo.auth),
       response: {
         200: binaryAnswer('The whole file, with the Content-Type probing found.'),
         206: binaryAnswer('The range asked for.'),
@@ -121,7 +121,7 @@ export function registerReadRoutes(
         "A still of one of the caller's video files (JPEG, file_pic), made once. 404 for an audio file and for a file the caller has not uploaded, 410 media_not_kept once no longer kept.",
       tags: ['files'],
       params,
-      security: [{}, { token: [] }, { apiKey: [] }],
+      security: openApiSecurity(endpoints.fileInfo.auth),
       response: {
         200: binaryAnswer('The JPEG still.', 'image/jpeg'),
       },

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
-import { type Auth, authenticate } from '../../http/auth.js';
+import { type Auth, authenticate, openApiSecurity } from '../../http/auth.js';
 import {
   UNLIMITED_UPLOAD_LIMITS,
   driveCapacity,
@@ -70,7 +70,7 @@ export async function registerUploadRoute(
         tags: [endpoint.tag],
         consumes: ['multipart/form-data'],
         body: uploadBodyDoc,
-        security: [{}, { token: [] }, { apiKey: [] }],
+        security: openApiSecurity(endpoint.auth),
         response: { 201: endpoint.response },
       },
       // The only schema to validate would be the body's, which documents the form: the stream

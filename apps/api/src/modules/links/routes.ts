@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
 import { binaryAnswer, sendAttachment } from '../../http/binary-answer.js';
-import { type Auth, authenticate } from '../../http/auth.js';
+import { type Auth, authenticate, openApiSecurity } from '../../http/auth.js';
 import { serveEndpoint } from '../../http/route.js';
 import { exportMessages, renderExport, requiresVip } from '../exports/index.js';
 import { effectiveLevel } from '../plans/levels.js';
@@ -69,7 +69,7 @@ export function registerLinkRoutes(app: FastifyInstance, context: AppContext): v
         'One subtitle track of a link (as inspect lists them: language, automatic) converted to srt, vtt, ass (paid levels), txt, md, lrc or csv, as an attachment named after the title. 403 vip_only for ass below VIP, 404 no_track for a track the link does not have.',
       tags: ['links'],
       body: linkSubtitleRequestSchema,
-      security: [{}, { token: [] }, { apiKey: [] }],
+      security: openApiSecurity(endpoints.inspectLink.auth),
       response: { 200: binaryAnswer('The subtitle file.') },
     },
     preParsing: async (request, _reply, payload) => {

@@ -12,12 +12,13 @@ import type { AppContext } from '../../context.js';
 import { transcripts } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { binaryAnswer, sendAttachment } from '../../http/binary-answer.js';
-import { type Auth, authenticate } from '../../http/auth.js';
+import { type Auth, authenticate, openApiSecurity } from '../../http/auth.js';
 import {
   ExportError,
   type ExportFormatEntry,
   type ExportInput,
   type ExportKind,
+  exportFormats,
   exportMessages,
   type ExportOptions,
   findExportFormat,
@@ -43,7 +44,7 @@ export function registerExportRoute(app: FastifyInstance, context: AppContext): 
     url: '/api/tasks/:task_id/export',
     tag: 'tasks',
     summary:
-      "The transcript of one of the caller's tasks as a file: subtitles (srt, ass for paid levels, txt, vtt, md, lrc, pdf, csv) or a document (docx, pdf, txt), with or without timestamps and speakers; the original (content=original, default), its translation (translation) or both (bilingual: two lines per cue, or with bilingual_layout=tracks two ASS styles; 422 bilingual_tracks_unavailable in other formats). 403 vip_only for ass below VIP, 409 before the task has succeeded or translation_not_found without a translation, 404 for others' tasks.",
+      "The transcript of one of the caller's tasks as a file: subtitles (srt, ass for paid levels, txt, vtt, md, lrc, pdf, csv) or a document (docx, pdf, txt), with or without timestamps and speakers; the original (content=original, default), its translation (translation) or both (bilingual: two lines per cue, or with bilingual_layout=tracks two ASS styles; 422 bilingual_tracks_unavailable in other formats). 400 wrong_export_kind for a format of the other kind (docx needs kind=document), 403 vip_only for ass below VIP, 409 before the task has succeeded or translation_not_found without a translation, 404 for others' tasks.",
     params,
     querystring: exportQuerySchema,
     handler: async (request, reply, auth) => {
@@ -110,7 +111,7 @@ export function serveDownload<Params extends z.ZodType, Query extends z.ZodType>
       tags: [route.tag],
       params: route.params,
       querystring: route.querystring,
-      security: [{}, { token: [] }, { apiKey: [] }],
+      security: openApiSecurity(endpoints.taskStatus.auth),
       response: { 200: binaryAnswer('The file, as an attachment named after the upload.') },
     },
     onRequest: async (request) => {
@@ -125,7 +126,10 @@ export function serveDownload<Params extends z.ZodType, Query extends z.ZodType>
   });
 }
 
-/** The export menu's row for a download; 400 for no such format, 403 for ASS below VIP. */
+/**
+ * The export menu's row for a download; 400 for no such format, or wrong_export_kind for one of
+ * the other kind (docx without kind=document), naming the kind to ask for; 403 for ASS below VIP.
+ */
 export function exportFormatFor(
   context: Pick<AppContext, 'now'>,
   auth: Auth | undefined,
@@ -133,11 +137,19 @@ export function exportFormatFor(
   format: string,
 ): ExportFormatEntry {
   const entry = findExportFormat(kind, format);
-  if (!entry) throw new AppError(400, 'unknown_format', exportMessages.unknownFormat);
+  if (!entry) throw wrongFormat(format);
   if (requiresVip(entry.type) && !(auth && effectiveLevel(auth.user, context.now()) >= 1)) {
     throw new AppError(403, 'vip_only', exportMessages.vipOnly);
   }
   return entry;
+}
+
+function wrongFormat(format: string): AppError {
+  const listed = exportFormats.find((row) => row.type === format);
+  if (!listed) return new AppError(400, 'unknown_format', exportMessages.unknownFormat);
+  const message =
+    listed.kind === 'document' ? exportMessages.documentFormat : exportMessages.subtitleFormat;
+  return new AppError(400, 'wrong_export_kind', message, { values: { format } });
 }
 
 /**

@@ -2,7 +2,7 @@ import { type Endpoint, endpoints, type LocaleCode, taskEventsUrl } from '@capti
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { authenticate } from '../../http/auth.js';
+import { authenticate, openApiSecurity } from '../../http/auth.js';
 import { type Caller, callerOf } from './caller.js';
 import type { TranslationRow } from '../translation/translation-store.js';
 import { newestTranslation } from '../translation/translation-view.js';
@@ -97,7 +97,7 @@ export function serveRowEvents<Row>(
         tags: [events.tag],
         params: z.strictObject({ [events.param]: z.uuid() }),
         produces: ['text/event-stream'],
-        security: [{}, { token: [] }],
+        security: openApiSecurity(events.authAs.auth),
         response: {
           200: z
             .string()

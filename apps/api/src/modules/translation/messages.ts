@@ -78,28 +78,43 @@ export const translationMessages = {
     'ko-KR': '이 스크립트에는 아직 번역이 없습니다. 먼저 번역하세요.',
     'ru-RU': 'У этой расшифровки ещё нет перевода: сначала переведите её.',
   },
+  /** A form without its file part (the file upload's no_file, for subtitles). */
+  noSubtitleFile: {
+    'en-US': 'The upload holds no file. Choose a subtitle file.',
+    'zh-CN': '上传内容中没有文件。请选择字幕文件。',
+    'zh-TW': '上傳內容中沒有檔案。請選擇字幕檔案。',
+    'es-ES': 'La subida no contiene ningún archivo. Elige un archivo de subtítulos.',
+    'pt-PT': 'O carregamento não contém nenhum ficheiro. Escolha um ficheiro de legendas.',
+    'fr-FR': 'L’importation ne contient aucun fichier. Choisissez un fichier de sous-titres.',
+    'de-DE': 'Der Upload enthält keine Datei. Wählen Sie eine Untertiteldatei.',
+    'it-IT': 'Il caricamento non contiene alcun file. Scegli un file di sottotitoli.',
+    'ja-JP': 'アップロードにファイルが含まれていません。字幕ファイルを選択してください。',
+    'ko-KR': '업로드에 파일이 없습니다. 자막 파일을 선택해 주세요.',
+    'ru-RU': 'В загрузке нет файла. Выберите файл субтитров.',
+  },
   subtitleUnreadable: {
     'en-US':
-      'No subtitle could be read from this file: send an SRT, VTT, ASS, SSA, LRC, TXT, Markdown or CSV subtitle file.',
+      'No subtitle could be read from this file: send an SRT, VTT, ASS, SSA, LRC, TXT, Markdown, CSV or TTML subtitle file.',
     'zh-CN':
-      '无法从该文件读取字幕：请发送 SRT、VTT、ASS、SSA、LRC、TXT、Markdown 或 CSV 字幕文件。',
-    'zh-TW': '無法從此檔案讀取字幕：請傳送 SRT、VTT、ASS、SSA、LRC、TXT、Markdown 或 CSV 字幕檔。',
+      '无法从该文件读取字幕：请发送 SRT、VTT、ASS、SSA、LRC、TXT、Markdown、CSV 或 TTML 字幕文件。',
+    'zh-TW':
+      '無法從此檔案讀取字幕：請傳送 SRT、VTT、ASS、SSA、LRC、TXT、Markdown、CSV 或 TTML 字幕檔。',
     'es-ES':
-      'No se ha podido leer ningún subtítulo de este archivo: envía un archivo de subtítulos SRT, VTT, ASS, SSA, LRC, TXT, Markdown o CSV.',
+      'No se ha podido leer ningún subtítulo de este archivo: envía un archivo de subtítulos SRT, VTT, ASS, SSA, LRC, TXT, Markdown, CSV o TTML.',
     'pt-PT':
-      'Não foi possível ler nenhuma legenda deste ficheiro: envie um ficheiro de legendas SRT, VTT, ASS, SSA, LRC, TXT, Markdown ou CSV.',
+      'Não foi possível ler nenhuma legenda deste ficheiro: envie um ficheiro de legendas SRT, VTT, ASS, SSA, LRC, TXT, Markdown, CSV ou TTML.',
     'fr-FR':
-      'Aucun sous-titre n’a pu être lu dans ce fichier\u00a0: envoyez un fichier de sous-titres SRT, VTT, ASS, SSA, LRC, TXT, Markdown ou CSV.',
+      'Aucun sous-titre n’a pu être lu dans ce fichier\u00a0: envoyez un fichier de sous-titres SRT, VTT, ASS, SSA, LRC, TXT, Markdown, CSV ou TTML.',
     'de-DE':
-      'Aus dieser Datei konnte kein Untertitel gelesen werden: Senden Sie eine SRT-, VTT-, ASS-, SSA-, LRC-, TXT-, Markdown- oder CSV-Untertiteldatei.',
+      'Aus dieser Datei konnte kein Untertitel gelesen werden: Senden Sie eine SRT-, VTT-, ASS-, SSA-, LRC-, TXT-, Markdown-, CSV- oder TTML-Untertiteldatei.',
     'it-IT':
-      'Non è stato possibile leggere alcun sottotitolo da questo file: invia un file di sottotitoli SRT, VTT, ASS, SSA, LRC, TXT, Markdown o CSV.',
+      'Non è stato possibile leggere alcun sottotitolo da questo file: invia un file di sottotitoli SRT, VTT, ASS, SSA, LRC, TXT, Markdown, CSV o TTML.',
     'ja-JP':
-      'このファイルから字幕を読み取れませんでした。SRT、VTT、ASS、SSA、LRC、TXT、Markdown、CSV の字幕ファイルを送ってください。',
+      'このファイルから字幕を読み取れませんでした。SRT、VTT、ASS、SSA、LRC、TXT、Markdown、CSV、TTML の字幕ファイルを送ってください。',
     'ko-KR':
-      '이 파일에서 자막을 읽을 수 없습니다. SRT, VTT, ASS, SSA, LRC, TXT, Markdown 또는 CSV 자막 파일을 보내 주세요.',
+      '이 파일에서 자막을 읽을 수 없습니다. SRT, VTT, ASS, SSA, LRC, TXT, Markdown, CSV 또는 TTML 자막 파일을 보내 주세요.',
     'ru-RU':
-      'Из этого файла не удалось прочитать ни одного субтитра: отправьте файл субтитров SRT, VTT, ASS, SSA, LRC, TXT, Markdown или CSV.',
+      'Из этого файла не удалось прочитать ни одного субтитра: отправьте файл субтитров SRT, VTT, ASS, SSA, LRC, TXT, Markdown, CSV или TTML.',
   },
   tooManyCues: {
     'en-US': 'This file has more than {max} subtitles: split it and translate the parts.',

@@ -90,7 +90,7 @@ export async function registerTranslationRoutes(
     url: '/api/translations/:translation_id/export',
     tag: 'translation',
     summary:
-      "A translated subtitle file of the caller's in any export format (srt, ass for paid levels, txt, vtt, md, lrc, pdf, csv; documents docx, pdf, txt): the translation (content=translation, default), the original, or both (bilingual: two lines per cue, or with bilingual_layout=tracks two ASS styles; 422 bilingual_tracks_unavailable in other formats). 409 translation_not_found before it is translated, 404 for others'.",
+      "A translated subtitle file of the caller's in any export format (srt, ass for paid levels, txt, vtt, md, lrc, pdf, csv; documents docx, pdf, txt): the translation (content=translation, default), the original, or both (bilingual: two lines per cue, or with bilingual_layout=tracks two ASS styles; 422 bilingual_tracks_unavailable in other formats). 400 wrong_export_kind for a format of the other kind (docx needs kind=document), 409 translation_not_found before it is translated, 404 for others'.",
     params: z.strictObject({ translation_id: z.uuid() }),
     querystring: translationExportQuerySchema,
     handler: async (request, reply, auth) => {

@@ -5,9 +5,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
-import { type Auth, authenticate } from '../../http/auth.js';
+import { type Auth, authenticate, openApiSecurity } from '../../http/auth.js';
 import { commonMessages } from '../../i18n/common-messages.js';
 import { translate } from '../../i18n/locale.js';
+import { fileMessages } from '../files/messages.js';
 import { cleanFileName, FILE_FIELD, uploadFailure } from '../files/receive-upload.js';
 import { translateSubtitleFile } from './create-translation.js';
 import { toTranslationState } from './translation-view.js';
@@ -40,7 +41,7 @@ interface SentFile {
 
 async function readForm(request: FastifyRequest): Promise<SentFile> {
   if (!request.isMultipart()) {
-    throw new AppError(415, 'not_multipart', translationMessages.subtitleUnreadable);
+    throw new AppError(415, 'not_multipart', fileMessages.notMultipart);
   }
   const fields: Record<string, string> = {};
   let sent: SentFile | undefined;
@@ -55,7 +56,8 @@ async function readForm(request: FastifyRequest): Promise<SentFile> {
   } catch (error) {
     throw uploadFailure(error, MAX_SUBTITLE_TEXT);
   }
-  if (!sent) throw new AppError(422, 'subtitle_unreadable', translationMessages.subtitleUnreadable);
+  // As the media upload answers a form without its file: nothing was sent to be read.
+  if (!sent) throw new AppError(400, 'no_file', translationMessages.noSubtitleFile);
   return sent;
 }
 
@@ -82,7 +84,7 @@ export async function registerTranslationUpload(
         tags: [endpoint.tag],
         consumes: ['multipart/form-data'],
         body: formDoc,
-        security: [{}, { token: [] }, { apiKey: [] }],
+        security: openApiSecurity(endpoint.auth),
         response: { 200: endpoint.response },
       },
       // The form is checked as it is read.

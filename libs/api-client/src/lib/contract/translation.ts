@@ -98,7 +98,7 @@ export const uploadTranslation = defineEndpoint({
   auth: 'optional',
   tag: 'translation',
   summary:
-    'Translates an uploaded subtitle file (multipart/form-data: source_language, target_language, then the part `file`), as createTranslation does with its text.',
+    'Translates an uploaded subtitle file (multipart/form-data: source_language, target_language, then the part `file`), as createTranslation does with its text. 400 no_file without the part `file`, 415 not_multipart for another body, 422 subtitle_unreadable for a file no subtitle is read from.',
   response: success(z.object({ translation: translationStateSchema })),
 });
 
