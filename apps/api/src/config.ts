@@ -47,10 +47,11 @@ const trustProxySetting = z
 
 /**
  * Sign-ups allowed per client address in an hour. A person signs up once, and retries a mistyped
- * address or two; a script that signs up again and again for each new account's free uses stops
- * here. A site whose users share few addresses (behind one NAT) may raise it.
+ * address or two; a family or an office behind one address signs up a few people; a script that
+ * signs up again and again for each new account's free uses stops here. A site whose users share
+ * few addresses (a school behind one NAT) may raise it.
  */
-export const DEFAULT_SIGNUP_LIMIT = 5;
+export const DEFAULT_SIGNUP_LIMIT = 20;
 
 /** Every setting, from CAPTIO_* variables (and DATABASE_URL); README lists them. */
 const configSchema = z.object({
