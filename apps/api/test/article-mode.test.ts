@@ -194,7 +194,7 @@ describe('article refusals', () => {
       language: 'ja',
       code: 'article_unsupported_language',
       message:
-        'No writing engine of this server writes articles in ja. Engines that would: OpenAI-compatible.',
+        'No writing engine of this server writes articles in Japanese. Engines that would: OpenAI-compatible.',
       modes: [1, 2, 3],
     },
   ])(

@@ -185,7 +185,7 @@ describe('creating a task', () => {
       status: 422,
       code: 'unsupported_language',
       message:
-        'No speech engine of this server transcribes fr-FR. Engines that would: whisper.cpp, OpenAI-compatible.',
+        'No speech engine of this server transcribes French (France). Engines that would: whisper.cpp, OpenAI-compatible.',
     },
     {
       name: 'automatic detection on the free level',
@@ -200,6 +200,8 @@ describe('creating a task', () => {
       level: 1,
       status: 422,
       code: 'unsupported_language',
+      message:
+        'No speech engine of this server recognizes the language by itself: choose the language spoken in the file.',
     },
     {
       name: 'speaker labels on the free level',
@@ -237,7 +239,7 @@ describe('creating a task', () => {
       { file_hash: hash, language: 'ja' },
     );
     expect(json<{ message: string }>(response).message).toBe(
-      'Keine Spracherkennung dieses Servers transkribiert ja. Engines, die es könnten: whisper.cpp, OpenAI-compatible.',
+      'Keine Spracherkennung dieses Servers transkribiert Japanisch. Engines, die es könnten: whisper.cpp, OpenAI-compatible.',
     );
   });
 });

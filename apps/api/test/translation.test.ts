@@ -236,7 +236,7 @@ describe('translation with Apertium, the local default', () => {
     expect(json(refused)).toEqual({
       code: 'translation_unsupported_pair',
       message:
-        'Ningún motor de traducción de este servidor traduce del en al de. Motores que lo harían: OpenAI-compatible chat, DeepL, LibreTranslate.',
+        'Ningún motor de traducción de este servidor traduce del inglés al alemán. Motores que lo harían: OpenAI-compatible chat, DeepL, LibreTranslate.',
     });
     expect(await balance(t, user.userId)).toBe(10);
     const rows = await t.database.db.select().from(translations).where(eq(translations.taskId, id));

@@ -1,6 +1,6 @@
 import type { FieldError } from '@captio/api-client';
 import { commonMessages } from '../i18n/common-messages.js';
-import type { LocalizedText } from '../i18n/locale.js';
+import type { LocalizedText, MessageValues } from '../i18n/locale.js';
 
 /**
  * An error a client should see: its status, a stable code, and a message in every locale.
@@ -10,7 +10,7 @@ export class AppError extends Error {
   readonly status: number;
   readonly code: string;
   readonly text: LocalizedText;
-  readonly values: Record<string, string | number>;
+  readonly values: MessageValues;
   readonly fieldErrors: FieldError[] | undefined;
   readonly headers: Record<string, string> | undefined;
 
@@ -19,7 +19,7 @@ export class AppError extends Error {
     code: string,
     text: LocalizedText,
     options: {
-      values?: Record<string, string | number>;
+      values?: MessageValues;
       fieldErrors?: FieldError[];
       headers?: Record<string, string>;
     } = {},
@@ -35,11 +35,8 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (
-  code: string,
-  text: LocalizedText,
-  values?: Record<string, string | number>,
-) => new AppError(400, code, text, values ? { values } : {});
+export const badRequest = (code: string, text: LocalizedText, values?: MessageValues) =>
+  new AppError(400, code, text, values ? { values } : {});
 export const forbidden = (code: string, text: LocalizedText) => new AppError(403, code, text);
 export const notFound = (code: string, text: LocalizedText) => new AppError(404, code, text);
 export const conflict = (code: string, text: LocalizedText) => new AppError(409, code, text);

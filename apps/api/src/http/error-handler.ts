@@ -3,7 +3,7 @@ import type { Failure, FieldError, LocaleCode } from '@captio/api-client';
 import { z } from 'zod';
 import { localizedIssueMessage } from '../i18n/contract-messages.js';
 import { commonMessages } from '../i18n/common-messages.js';
-import { type LocalizedText, translate } from '../i18n/locale.js';
+import { type LocalizedText, type MessageValues, translate } from '../i18n/locale.js';
 import { AppError } from './app-error.js';
 import { UNSTORABLE_TEXT } from './validator.js';
 
@@ -83,7 +83,7 @@ export function sendFailure(
   status: number,
   code: string,
   text: LocalizedText,
-  values: Record<string, string | number> = {},
+  values: MessageValues = {},
   errors?: FieldError[],
 ): FastifyReply {
   const body: Failure = { message: translate(text, reply.request.locale, values), code };
@@ -96,7 +96,7 @@ export interface FailureAnswer {
   status: number;
   code: string;
   text: LocalizedText;
-  values?: Record<string, string | number>;
+  values?: MessageValues;
   errors?: FieldError[];
   headers?: Record<string, string>;
 }
@@ -105,7 +105,7 @@ const failure = (
   status: number,
   code: string,
   text: LocalizedText,
-  values?: Record<string, string | number>,
+  values?: MessageValues,
 ): FailureAnswer => ({ status, code, text, ...(values ? { values } : {}) });
 
 /** The one mapping of errors to answers: a status, a stable code, a message; never a stack trace. */

@@ -33,10 +33,17 @@ export function pickLocale(header: string | undefined): LocaleCode {
  * rules. An argument given no value shows as `{name}` rather than failing the answer, and a
  * text that cannot be formatted is sent as it is written: a message never turns into a 500.
  */
+/**
+ * A value of a message: a number, a text, or words of their own in each locale (a language's
+ * name, see languageValue), put in the message's locale.
+ */
+export type MessageValue = string | number | ((locale: LocaleCode) => string);
+export type MessageValues = Readonly<Record<string, MessageValue>>;
+
 export function translate(
   text: LocalizedText,
   locale: LocaleCode,
-  values: Record<string, string | number> = {},
+  values: MessageValues = {},
 ): string {
   const message = text[locale];
   const filled: Record<string, string | number> = {};
@@ -44,7 +51,10 @@ export function translate(
   // ("{ne servono #}") get a value nothing asks for, which formatting ignores.
   for (const [, name = ''] of message.matchAll(/\{(\w+)/g)) filled[name] = `{${name}}`;
   try {
-    return formatMessage(locale, message, { ...filled, ...values });
+    for (const [name, value] of Object.entries(values)) {
+      filled[name] = typeof value === 'function' ? value(locale) : value;
+    }
+    return formatMessage(locale, message, filled);
   } catch {
     return message;
   }

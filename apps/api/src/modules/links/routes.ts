@@ -13,6 +13,7 @@ import { AppError } from '../../http/app-error.js';
 import { binaryAnswer, sendAttachment } from '../../http/binary-answer.js';
 import { type Auth, authenticate, openApiSecurity } from '../../http/auth.js';
 import { serveEndpoint } from '../../http/route.js';
+import { languageValue } from '../../i18n/language-value.js';
 import { exportMessages, renderExport, requiresVip } from '../exports/index.js';
 import { effectiveLevel } from '../plans/levels.js';
 import {
@@ -85,7 +86,9 @@ export function registerLinkRoutes(app: FastifyInstance, context: AppContext): v
       // Looked up first: the track must be one the link offers, and the file takes its title.
       const info = await inspectForRequest(context.links, url, context.config);
       if (!offersTrack(info, { language, automatic })) {
-        throw new AppError(404, 'no_track', linkMessages.noTrack, { values: { language } });
+        throw new AppError(404, 'no_track', linkMessages.noTrack, {
+          values: { language: languageValue(language) },
+        });
       }
       let vtt: string;
       try {

@@ -9,6 +9,7 @@ import { findHeldFile, holdStoredFile } from '../files/stored-files.js';
 import { tasks, users } from '../../db/schema.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { JobQueue } from '../../jobs/queue.js';
+import { languageValue } from '../../i18n/language-value.js';
 import { inspectForRequest, offersTrack, refuseTooLong } from '../links/link-fetcher.js';
 import { linkMessages } from '../links/messages.js';
 import { effectiveLevel, linkLimits, type UploadLimits } from '../plans/levels.js';
@@ -205,7 +206,7 @@ async function linkSource(input: CreateTaskInput, url: string, level: number): P
   const track = input.request.subtitle_track;
   if (track && !offersTrack(info, track)) {
     throw new AppError(404, 'no_track', linkMessages.noTrack, {
-      values: { language: track.language },
+      values: { language: languageValue(track.language) },
     });
   }
   const seconds = info.durationSeconds;
@@ -252,14 +253,17 @@ function engineForLanguage(engines: SpeechEngines, language: string, level: numb
     throw new AppError(403, 'auto_detection_not_allowed', taskMessages.autoDetectionNotAllowed);
   }
   const engine = engineFor(engines, language);
+  if (!engine && language === 'auto') {
+    throw new AppError(422, 'unsupported_language', taskMessages.autoDetectionUnavailable);
+  }
   if (!engine) {
     const would = enginesThatWouldSupport(engines, language);
     throw would.length > 0
       ? new AppError(422, 'unsupported_language', taskMessages.unsupportedLanguage, {
-          values: { language, engines: would.join(', ') },
+          values: { language: languageValue(language), engines: would.join(', ') },
         })
       : new AppError(422, 'unsupported_language', taskMessages.unsupportedLanguageAnywhere, {
-          values: { language },
+          values: { language: languageValue(language) },
         });
   }
   return engine;
@@ -275,13 +279,13 @@ function checkArticleLanguage(writers: WritingEngines, language: string): void {
   const would = writersThatWouldSupport(writers, language);
   throw would.length > 0
     ? new AppError(422, 'article_unsupported_language', taskMessages.articleUnsupportedLanguage, {
-        values: { language, engines: would.join(', ') },
+        values: { language: languageValue(language), engines: would.join(', ') },
       })
     : new AppError(
         422,
         'article_unsupported_language',
         taskMessages.articleUnsupportedLanguageAnywhere,
-        { values: { language } },
+        { values: { language: languageValue(language) } },
       );
 }
 

@@ -76,6 +76,28 @@ export const taskMessages = {
     'ko-KR': '{language}을(를) 텍스트로 변환하는 음성 엔진이 없습니다. 다른 언어를 선택하세요.',
     'ru-RU': 'Ни один речевой движок не расшифровывает {language}: выберите другой язык.',
   },
+  autoDetectionUnavailable: {
+    'en-US':
+      'No speech engine of this server recognizes the language by itself: choose the language spoken in the file.',
+    'zh-CN': '本服务器没有能自动识别语言的语音引擎：请选择文件中所说的语言。',
+    'zh-TW': '本伺服器沒有能自動辨識語言的語音引擎：請選擇檔案中所說的語言。',
+    'es-ES':
+      'Ningún motor de voz de este servidor reconoce el idioma por sí solo: elige el idioma que se habla en el archivo.',
+    'pt-PT':
+      'Nenhum motor de voz deste servidor reconhece o idioma sozinho: escolha o idioma falado no ficheiro.',
+    'fr-FR':
+      'Aucun moteur vocal de ce serveur ne reconnaît la langue tout seul : choisissez la langue parlée dans le fichier.',
+    'de-DE':
+      'Keine Spracherkennung dieses Servers erkennt die Sprache selbst: Wählen Sie die Sprache, die in der Datei gesprochen wird.',
+    'it-IT':
+      'Nessun motore vocale di questo server riconosce la lingua da solo: scegli la lingua parlata nel file.',
+    'ja-JP':
+      'このサーバーには言語を自動で判別できる音声エンジンがありません。ファイルで話されている言語を選んでください。',
+    'ko-KR':
+      '이 서버에는 언어를 스스로 인식하는 음성 엔진이 없습니다. 파일에서 사용된 언어를 선택하세요.',
+    'ru-RU':
+      'Ни один речевой движок этого сервера не определяет язык сам: выберите язык, на котором говорят в файле.',
+  },
   autoDetectionNotAllowed: {
     'en-US':
       'Automatic language detection is for paid plans: choose the language spoken in the file.',

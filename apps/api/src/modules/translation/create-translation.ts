@@ -8,6 +8,7 @@ import type { Queryable, Transaction } from '../../db/database.js';
 import { mediaFiles, transcripts, translations } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { Auth } from '../../http/auth.js';
+import { languageValue } from '../../i18n/language-value.js';
 import { effectiveLevel } from '../plans/levels.js';
 import type { Caller } from '../tasks/caller.js';
 import { translationCost } from '../tasks/cost.js';
@@ -40,7 +41,7 @@ const primary = (tag: string) => tag.split('-')[0]?.toLowerCase() ?? tag;
 export function checkPair(translators: Translators, from: string, to: string): TranslationEngine {
   if (primary(from) === primary(to)) {
     throw new AppError(422, 'translation_same_language', translationMessages.sameLanguage, {
-      values: { language: to },
+      values: { language: languageValue(to) },
     });
   }
   const engine = translatorFor(translators, from, to);
@@ -48,13 +49,13 @@ export function checkPair(translators: Translators, from: string, to: string): T
   const would = translatorsThatWouldSupport(translators, from, to);
   throw would.length > 0
     ? new AppError(422, 'translation_unsupported_pair', translationMessages.unsupportedPair, {
-        values: { from, to, engines: would.join(', ') },
+        values: { from: languageValue(from), to: languageValue(to), engines: would.join(', ') },
       })
     : new AppError(
         422,
         'translation_unsupported_pair',
         translationMessages.unsupportedPairAnywhere,
-        { values: { from, to } },
+        { values: { from: languageValue(from), to: languageValue(to) } },
       );
 }
 
