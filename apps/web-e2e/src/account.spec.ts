@@ -173,6 +173,26 @@ test.describe('settings', () => {
     );
   });
 
+  test('a field’s error reads in the new language once the interface language is changed', async ({
+    page,
+    context,
+  }) => {
+    await signedInUser(context, 'settings-words');
+    await page.goto('/settings');
+    const profile = page.getByRole('region', { name: 'Profile' });
+    const name = profile.getByLabel('Name', { exact: true });
+    await name.fill('');
+    await profile.getByRole('button', { name: 'Save' }).click();
+    await expect(name).toHaveAccessibleDescription('Error: Fill in this field.');
+
+    const preferences = page.getByRole('region', { name: 'Language and time zone' });
+    await preferences.getByLabel('Interface language').selectOption('de-DE');
+    await preferences.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/de-DE\/settings$/);
+    const named = page.getByRole('region', { name: 'Profil' }).getByLabel('Ihr Name');
+    await expect(named).toHaveAccessibleDescription(/Füllen Sie dieses Feld aus\./);
+  });
+
   test('a password change takes effect: the new one signs in, the old one does not', async ({
     page,
     context,

@@ -8,10 +8,14 @@ import {
   type FormEvent,
   type RefObject,
 } from 'react';
+import { useIntl } from 'react-intl';
 import { failureProblems, readFailure } from './api-failure.js';
 import { useFormsT, type FormProblem } from './catalog.js';
 
 export type FormValues<Field extends string> = Readonly<Record<Field, string>>;
+
+/** A problem the form found (put in words when shown), or the api's message as it came. */
+type Problem = FormProblem | string;
 
 export interface FormOptions<Field extends string> {
   /** Every field with its first value, in the order the form shows them. */
@@ -67,10 +71,15 @@ export function useForm<Field extends string>({
   codeFields,
 }: FormOptions<Field>): FormControl<Field> {
   const t = useFormsT();
+  const locale = useIntl().locale;
   const prefix = useId();
   const [values, setValues] = useState<FormValues<Field>>(initial);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // The form's own checks are kept as what they found, and put in words at each render: after a
+  // change of language (the settings page's) they read in the new one. The api's messages came
+  // in the language of the page that sent the form: they are shown only while it is still that.
+  const [errors, setErrors] = useState<Partial<Record<Field, Problem>>>({});
   const [formError, setFormError] = useState<string | undefined>();
+  const [answeredIn, setAnsweredIn] = useState(locale);
   const [submitting, setSubmitting] = useState(false);
   const [refusals, setRefusals] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -87,20 +96,27 @@ export function useForm<Field extends string>({
 
   const idOf = (name: Field) => `${prefix}-${name}`;
 
-  const refuse = (fieldErrors: Partial<Record<Field, string>>, message: string | undefined) => {
+  const refuse = (fieldErrors: Partial<Record<Field, Problem>>, message: string | undefined) => {
     setErrors(fieldErrors);
     setFormError(message);
+    setAnsweredIn(locale);
     setRefusals((count) => count + 1);
+  };
+
+  const wordsOf = (problem: Problem | undefined): string | undefined => {
+    if (problem === undefined) return undefined;
+    if (typeof problem !== 'string') return t(problem.key, problem.values);
+    return answeredIn === locale ? problem : undefined;
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
     const problems: Partial<Record<Field, FormProblem | undefined>> = validate?.(values) ?? {};
-    const found: Partial<Record<Field, string>> = {};
+    const found: Partial<Record<Field, Problem>> = {};
     for (const name of fields) {
       const problem = problems[name];
-      if (problem) found[name] = t(problem.key, problem.values);
+      if (problem) found[name] = problem;
     }
     if (Object.keys(found).length > 0) {
       refuse(found, undefined);
@@ -132,15 +148,15 @@ export function useForm<Field extends string>({
       id: idOf(name),
       name,
       value: values[name],
-      error: errors[name],
+      error: wordsOf(errors[name]),
       onChange: (event) => setValue(name, event.target.value),
     }),
     summary: {
       items: fields.flatMap((name) => {
-        const message = errors[name];
+        const message = wordsOf(errors[name]);
         return message ? [{ id: idOf(name), message }] : [];
       }),
-      message: formError,
+      message: wordsOf(formError),
     },
     submitting,
     onSubmit,
