@@ -51,7 +51,7 @@ test('a deal code adds its plan and credits; the same code again is refused besi
 
   await redeem(page, 'Your code', 'Redeem', code);
   await expect(field).toHaveAttribute('aria-invalid', 'true');
-  await expect(field).toHaveAccessibleDescription('This code has already been redeemed.');
+  await expect(field).toHaveAccessibleDescription('Error: This code has already been redeemed.');
 
   await page.goto('/credits');
   await expect(page.getByText('7,200 credits', { exact: true })).toBeVisible();
@@ -75,14 +75,16 @@ test('a wrong, expired or other channel’s code is refused in the page’s lang
   const field = await redeem(page, 'Ihr Code', 'Einlösen', 'E2E-NO-SUCH-CODE');
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(field).toHaveAccessibleDescription(
-    'Dieser Code ist ungültig. Prüfen Sie ihn und versuchen Sie es erneut.',
+    'Fehler: Dieser Code ist ungültig. Prüfen Sie ihn und versuchen Sie es erneut.',
   );
   await redeem(page, 'Ihr Code', 'Einlösen', oncely);
-  await expect(field).toHaveAccessibleDescription(/^Dieser Code kann hier nicht eingelöst werden/);
+  await expect(field).toHaveAccessibleDescription(
+    /^Fehler: Dieser Code kann hier nicht eingelöst werden/,
+  );
   await expect.poll(() => Date.now()).toBeGreaterThan(expiry.at.getTime());
   await redeem(page, 'Ihr Code', 'Einlösen', expiring);
   await expect(field).toHaveAccessibleDescription(
-    'Dieser Code ist abgelaufen und kann nicht mehr eingelöst werden.',
+    'Fehler: Dieser Code ist abgelaufen und kann nicht mehr eingelöst werden.',
   );
 
   // Nothing was given (the plan's line also links to the plans).
