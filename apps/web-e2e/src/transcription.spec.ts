@@ -52,6 +52,24 @@ test('a file picked before the page has run its code is taken once it has', asyn
   await expect(page.getByRole('button', { name: 'Transcribe', exact: true })).toBeEnabled();
 });
 
+test('Transcribe pressed before the page has run its code sends the file once it has', async ({
+  page,
+}) => {
+  const release = await openWithScriptsHeld(page, '/transcribe-audio');
+  await page.getByLabel('Choose an audio or video file').setInputFiles(clip);
+  // The browser would send the form itself: the page reloaded, the file lost.
+  await page.getByRole('button', { name: 'Transcribe', exact: true }).click({ noWaitAfter: true });
+  // Stopped at the upload: the file is what is checked, and no free use is spent.
+  let uploaded = '';
+  await page.route('**/api/files/upload/**', async (route) => {
+    uploaded = route.request().postDataBuffer()?.includes('weather report.m4a') ? 'file' : 'none';
+    await route.abort();
+  });
+  release();
+  await expect.poll(() => uploaded).toBe('file');
+  expect(new URL(page.url()).search).toBe('');
+});
+
 test('a visitor transcribes a spoken clip, edits it, names the speaker, and downloads SRT, VTT, Word and PDF', async ({
   page,
 }) => {

@@ -1,10 +1,11 @@
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { webStorageColorMode } from '@captio/ui-kit';
 import '@captio/ui-kit/tokens.css';
 import './styles.css';
 import { createTranslator } from '@captio/i18n';
 import { App } from './app/App.js';
+import { replayEarlySubmits } from './app/early-submits.js';
 import { loadErrorPage, PAGE_MODULES } from './app/pages.js';
 import type { PageRoute } from './app/page-module.js';
 import { createBrowserClient } from './api/client.js';
@@ -20,6 +21,20 @@ import { browserStorage } from './shell/client-storage.js';
 import { startSession } from './shell/session.js';
 import { createToastBridge } from './shell/toast-bridge.js';
 import { type AppStores, createAppStores } from './state/stores.js';
+
+/**
+ * Around the app: its effect runs after every effect of the page (a parent's runs after its
+ * children's), so the forms' handlers, and a file picked early (useEarlyPick), are in place when
+ * what was sent before hydration is sent again. A task later, so that state set by those effects
+ * has been rendered.
+ */
+function WhenHydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    const timer = setTimeout(() => replayEarlySubmits());
+    return () => clearTimeout(timer);
+  }, []);
+  return children;
+}
 
 async function boot(): Promise<void> {
   const element = document.getElementById(BOOT_STATE_ID);
@@ -89,14 +104,16 @@ async function boot(): Promise<void> {
   hydrateRoot(
     container,
     <StrictMode>
-      <App
-        stores={stores}
-        api={api}
-        files={client}
-        navigate={navigate}
-        toasts={toasts}
-        colorModeStorage={webStorageColorMode(browserStorage())}
-      />
+      <WhenHydrated>
+        <App
+          stores={stores}
+          api={api}
+          files={client}
+          navigate={navigate}
+          toasts={toasts}
+          colorModeStorage={webStorageColorMode(browserStorage())}
+        />
+      </WhenHydrated>
     </StrictMode>,
   );
   void session.afterHydration();

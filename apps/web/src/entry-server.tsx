@@ -11,6 +11,7 @@ import { colorModeBootScript } from './shell/color-mode-boot.js';
 import { displayLocale } from './router/display-locale.js';
 import { guardInputs } from './router/guard-inputs.js';
 import { fillTemplate, type BootState } from './server/document.js';
+import { earlySubmitScript } from './app/early-submits.js';
 import { earlyFetchScript } from './server/early-fetch.js';
 import { visitorLatestUpdate, type ShellDataSources } from './server/visitor-latest-update.js';
 import { pageAssetLinks, pageAssets, type ClientManifest } from './server/page-assets.js';
@@ -141,6 +142,7 @@ export function createRenderer(template: string, clientManifest: ClientManifest 
             siteName: 'Captio',
           }),
           `<script>${colorModeBootScript()}</script>`,
+          earlySubmitScript(),
           ...(shown.error ? [] : [earlyFetchScript(shown.route)].filter(Boolean)),
         ].join('\n    '),
         html,
