@@ -18,6 +18,7 @@ import type { Database } from './db/database.js';
 import { compressAnswers } from './http/compression.js';
 import { warnAboutSlowAnswers } from './http/slow-answers.js';
 import { installErrorHandler, sendFailure } from './http/error-handler.js';
+import { readJsonAsUtf8 } from './http/json-body.js';
 import {
   HTTP_SERVER_OPTIONS,
   answerClientError,
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     done();
   });
   warnAboutSlowAnswers(app);
+  readJsonAsUtf8(app);
   answerProtocolErrors(app);
   installErrorHandler(app);
   compressAnswers(app);

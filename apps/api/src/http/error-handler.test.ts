@@ -132,6 +132,64 @@ describe('bodies the api cannot read', () => {
     });
   });
 
+  it.each([
+    [
+      'bytes that are not UTF-8 (Latin-1)',
+      'application/json',
+      Buffer.from('{"email":"Ren\xe9@example.com","age":1}', 'latin1'),
+      400,
+      'invalid_json',
+    ],
+    [
+      'a charset other than UTF-8',
+      'application/json; charset=iso-8859-1',
+      Buffer.from('{"email":"a@example.com","age":1}'),
+      415,
+      'unsupported_media_type',
+    ],
+    [
+      'a UTF-16 body',
+      'application/json; charset=utf-16',
+      Buffer.from('{"email":"a@example.com","age":1}', 'utf16le'),
+      415,
+      'unsupported_media_type',
+    ],
+    [
+      'a __proto__ key',
+      'application/json',
+      Buffer.from('{"email":"a@example.com","age":1,"__proto__":{"x":1}}'),
+      400,
+      'invalid_json',
+    ],
+  ] as const)(
+    '%s is refused, not stored with U+FFFD',
+    async (_case, contentType, payload, status, code) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/test/echo',
+        headers: { 'content-type': contentType },
+        payload,
+      });
+      expect(response.statusCode).toBe(status);
+      expect(expectJsonFailure(response).code).toBe(code);
+    },
+  );
+
+  it.each([
+    ['no charset', 'application/json'],
+    ['charset=UTF-8', 'application/json; charset=UTF-8'],
+    ['charset="utf-8"', 'application/json; charset="utf-8"'],
+  ])('UTF-8 with %s is read, its byte order mark too', async (_case, contentType) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': contentType },
+      payload: Buffer.from('\ufeff{"email":"rene@example.com","age":1}'),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(JSON.parse(response.body)).toEqual({ data: { email: 'rene@example.com', age: 1 } });
+  });
+
   it.each(['application/xml', 'application/x-www-form-urlencoded', 'image/png'])(
     'a %s body answers 415',
     async (contentType) => {
