@@ -1,6 +1,6 @@
 import { canonicalTimeZone, endpoints } from '@captio/api-client';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { UNIQUE_VIOLATION, sqlState } from '../../db/database.js';
 import { users } from '../../db/schema.js';
@@ -38,6 +38,24 @@ export async function registerAuthRoutes(app: FastifyInstance, context: AppConte
     // The account's next request lists them, even before the database's announcement arrives.
     context.cache.evictUser(user.id);
   };
+  /** Signed in or up: the browser's uploads, a session, its cookies and the answer's data. */
+  const signedIn = async (request: FastifyRequest, reply: FastifyReply, user: UserRow) => {
+    await claimUploads(request, user);
+    const session = await createSession(
+      db,
+      user.id,
+      config.sessionDays,
+      request.headers['user-agent'],
+    );
+    setSessionCookies(reply, session, cookies);
+    return {
+      data: {
+        token: session.token,
+        csrftoken: session.csrftoken,
+        userdata: toUserData(user, context.now()),
+      },
+    };
+  };
 
   serveEndpoint(
     app,
@@ -67,21 +85,7 @@ export async function registerAuthRoutes(app: FastifyInstance, context: AppConte
         throw error;
       }
       if (!created) throw new Error('insert returned no row');
-      await claimUploads(request, created);
-      const session = await createSession(
-        db,
-        created.id,
-        config.sessionDays,
-        request.headers['user-agent'],
-      );
-      setSessionCookies(reply, session, cookies);
-      return {
-        data: {
-          token: session.token,
-          csrftoken: session.csrftoken,
-          userdata: toUserData(created, context.now()),
-        },
-      };
+      return signedIn(request, reply, created);
     },
     // Each new account has free transcriptions: one address may not make accounts without end.
     { rateLimit: perClient(config.signupLimit, ONE_HOUR) },
@@ -105,21 +109,7 @@ export async function registerAuthRoutes(app: FastifyInstance, context: AppConte
       if (!user || !user.passwordHash || !valid) {
         throw new AppError(400, 'wrong_credentials', authMessages.wrongCredentials);
       }
-      await claimUploads(request, user);
-      const session = await createSession(
-        db,
-        user.id,
-        config.sessionDays,
-        request.headers['user-agent'],
-      );
-      setSessionCookies(reply, session, cookies);
-      return {
-        data: {
-          token: session.token,
-          csrftoken: session.csrftoken,
-          userdata: toUserData(user, context.now()),
-        },
-      };
+      return signedIn(request, reply, user);
     },
     { rateLimit: perClientAndAddress(config.signinLimit, FIFTEEN_MINUTES) },
   );
