@@ -5,9 +5,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { MediaFile, Task, TranscriptResult } from '@captio/api-client';
 import { parse } from '@captio/subtitle-core';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema.js';
+import { apiCustomer } from './support/api-customer.js';
 import { multipartForm } from './support/media-fixtures.js';
 import { json, signUp } from './support/test-app.js';
 import {
@@ -35,18 +34,7 @@ afterAll(async () => {
 
 describe('the whole job over HTTP with an API key', () => {
   it('uploads, creates a task, follows it to SUCCESS and downloads SRT and Word', async () => {
-    const customer = await signUp(t.app);
-    await t.database.db
-      .update(users)
-      .set({ level: 3, neverExpires: true })
-      .where(eq(users.id, customer.userId));
-    const made = await t.app.inject({
-      method: 'POST',
-      url: '/api/keys/',
-      headers: customer.headers,
-      payload: { name: 'pipeline' },
-    });
-    const key = { authorization: `Bearer ${json<{ data: { key: string } }>(made).data.key}` };
+    const { key } = await apiCustomer(t, 'pipeline');
 
     const wav = join(work, 'news.wav');
     await run('espeak-ng', [

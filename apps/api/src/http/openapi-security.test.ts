@@ -1,9 +1,8 @@
 import { type Endpoint, endpoints } from '@captio/api-client';
-import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp, json, signUp } from '../../test/support/test-app.js';
-import { users } from '../db/schema.js';
+import { apiCustomer } from '../../test/support/api-customer.js';
+import { type TestApp, createTestApp, json } from '../../test/support/test-app.js';
 import { type SecurityRequirement, openApiSecurity } from './auth.js';
 
 interface Operation {
@@ -19,19 +18,7 @@ let apiKey: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
   document = json<OpenApiDocument>(await t.app.inject({ method: 'GET', url: '/api/docs/json' }));
-  const customer = await signUp(t.app);
-  // API keys are for levels above 2.
-  await t.database.db
-    .update(users)
-    .set({ level: 3, neverExpires: true })
-    .where(eq(users.id, customer.userId));
-  const made = await t.app.inject({
-    method: 'POST',
-    url: '/api/keys/',
-    headers: customer.headers,
-    payload: { name: 'openapi' },
-  });
-  apiKey = { authorization: `Bearer ${json<{ data: { key: string } }>(made).data.key}` };
+  apiKey = (await apiCustomer(t, 'openapi')).key;
 });
 afterAll(async () => {
   await t?.close();
