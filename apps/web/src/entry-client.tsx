@@ -3,12 +3,12 @@ import { hydrateRoot } from 'react-dom/client';
 import { webStorageColorMode } from '@captio/ui-kit';
 import '@captio/ui-kit/tokens.css';
 import './styles.css';
-import { createTranslator } from '@captio/i18n';
 import { App } from './app/App.js';
 import { replayEarlySubmits } from './app/early-submits.js';
 import { loadErrorPage, PAGE_MODULES } from './app/pages.js';
 import type { PageRoute } from './app/page-module.js';
 import { createBrowserClient } from './api/client.js';
+import { unknownErrorTranslator } from './api/unknown-error.js';
 import { withEarlyCalls } from './api/early-calls.js';
 import { startEarlyData } from './app/early-data.js';
 import { browserDataSources } from './api/data-sources.js';
@@ -53,12 +53,9 @@ async function boot(): Promise<void> {
     pageLocale: () => (made.stores?.route.getState().shown.route ?? route).locale,
     onUnauthorized: () => onUnauthorized(),
     showToast: (toast) => toasts.show(toast),
-    translateUnknownError: (url) => {
-      const shown = made.stores?.route.getState().shown ?? { route, messages: state.messages };
-      return createTranslator(shown.route.locale, shown.messages as never)('error.unknown', {
-        url,
-      });
-    },
+    translateUnknownError: unknownErrorTranslator(
+      () => made.stores?.route.getState().shown ?? { route, messages: state.messages },
+    ),
   });
   const early = withEarlyCalls(client);
   const api = early.api;

@@ -3,6 +3,7 @@ import type {
   FailureToast,
   LinkSubtitleFile,
   LinkSubtitleRequest,
+  TranslateUnknownError,
 } from '@captio/api-client';
 import type { AxiosRequestConfig } from 'axios';
 
@@ -15,7 +16,8 @@ export interface BrowserClientOptions {
   pageLocale: () => string | undefined;
   onUnauthorized: () => void;
   showToast: (toast: FailureToast) => void;
-  translateUnknownError: (url: string) => string;
+  /** The text of a failure toast without a server message (`error.unknown` with its url). */
+  translateUnknownError: TranslateUnknownError;
 }
 
 /** What pages use of the api: typed calls by endpoint name. */
