@@ -48,21 +48,20 @@ export async function loadUpdateLog(api: Api, dispatch: (event: UpdateLogEvent) 
 }
 
 /**
- * Opening the log: the list is loaded, then (for a signed-in user) every version is marked as
- * read. Loading first keeps the entries that were unread when the log opened marked as such,
- * so the important ones among them can still be confirmed one by one.
+ * Opening the log, as the spec has it: every version is marked as read (for a signed-in user;
+ * only they may mark), then the list is loaded, so it shows them read.
  */
 export async function openUpdateLog(
   api: Api,
   signedIn: boolean,
   dispatch: (event: UpdateLogEvent) => void,
 ): Promise<void> {
-  await loadUpdateLog(api, dispatch);
   if (signedIn) {
     await api.call('updateVersion', { body: { update_all: true } }, { toast: false }).catch(() => {
-      // Still unread on the server: the log shows the same entries next time.
+      // Still unread on the server: the list shows them unread, and the next opening tries again.
     });
   }
+  await loadUpdateLog(api, dispatch);
 }
 
 /** Confirms one important entry, then reloads the list (the entry now reads as read). */
