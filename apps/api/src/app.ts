@@ -18,6 +18,7 @@ import type { Database } from './db/database.js';
 import { compressAnswers } from './http/compression.js';
 import { warnAboutSlowAnswers } from './http/slow-answers.js';
 import { installErrorHandler, sendFailure } from './http/error-handler.js';
+import { forgetStaleSessionCookies } from './http/auth.js';
 import { readJsonAsUtf8 } from './http/json-body.js';
 import {
   HTTP_SERVER_OPTIONS,
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   readJsonAsUtf8(app);
   answerProtocolErrors(app);
   installErrorHandler(app);
+  forgetStaleSessionCookies(app, { secure: options.config.cookieSecure });
   compressAnswers(app);
   endConnectionsWhenClosing(app);
 

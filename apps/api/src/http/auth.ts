@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Endpoint, EndpointAuth } from '@captio/api-client';
 import type { AppContext } from '../context.js';
 import { commonMessages } from '../i18n/common-messages.js';
@@ -19,6 +19,20 @@ export type Auth =
 interface Presented {
   token?: string;
   apiKey?: string;
+}
+
+/**
+ * Requests that came with a session cookie no session has (expired, signed out elsewhere): their
+ * answer clears it (forgetStaleSessionCookies), as the spec clears the token after a 401, which
+ * the page cannot do to a cookie it cannot read.
+ */
+const staleSessionCookies = new WeakSet<FastifyRequest>();
+
+/** Every answer to a request that brought a stale session cookie clears it and the CSRF one. */
+export function forgetStaleSessionCookies(app: FastifyInstance, options: CookieOptions): void {
+  app.addHook('onSend', async (request, reply) => {
+    if (staleSessionCookies.has(request)) clearSessionCookies(reply, options);
+  });
 }
 
 function presentedCredentials(request: FastifyRequest): Presented {
@@ -88,6 +102,7 @@ export async function authenticate(
     findSessionByHash(context.db, tokenHash),
   );
   if (!found) {
+    if (presented.token === request.cookies[TOKEN_COOKIE]) staleSessionCookies.add(request);
     if (required) throw unauthorized('session_expired', commonMessages.sessionExpired);
     return undefined;
   }

@@ -111,6 +111,20 @@ describe('sessions', () => {
     );
   });
 
+  it('clears a session cookie no session has, in its 401: the page cannot read it to drop it', async () => {
+    const stale = await signUp(t.app);
+    await call({ method: 'GET', url: '/api/auth/logout/' }, stale.headers);
+    const check = { method: 'GET', url: '/api/auth/check_login/' } as const;
+    const byCookie = await call(check, {}, { token: stale.token });
+    expect(byCookie.statusCode).toBe(401);
+    const cleared = byCookie.cookies.filter((cookie) => cookie.value === '');
+    expect(cleared.map((cookie) => cookie.name).sort()).toEqual(['csrftoken', 'token']);
+    // A token in the header is the caller's to drop: no cookie is touched.
+    const byHeader = await call(check, { authorization: `Token ${stale.token}` });
+    expect(byHeader.statusCode).toBe(401);
+    expect(byHeader.cookies).toEqual([]);
+  });
+
   it('ends the session on logout: the token no longer works, by header or cookie', async () => {
     const leaving = await signUp(t.app);
     const logout = await call({ method: 'GET', url: '/api/auth/logout/' }, leaving.headers);
