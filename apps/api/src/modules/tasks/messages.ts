@@ -249,21 +249,6 @@ export const taskMessages = {
     'ru-RU':
       'Эту расшифровку тем временем сохранили в другом месте (версия {revision}): обновите её, прежде чем сохранять снова.',
   },
-  unknownSpeaker: {
-    'en-US': 'Line {line} names the speaker "{speaker}", who is not in the speaker list.',
-    'zh-CN': '第 {line} 行的说话人“{speaker}”不在说话人列表中。',
-    'zh-TW': '第 {line} 行的說話者「{speaker}」不在說話者清單中。',
-    'es-ES':
-      'La línea {line} nombra al hablante «{speaker}», que no está en la lista de hablantes.',
-    'pt-PT': 'A linha {line} indica o orador «{speaker}», que não está na lista de oradores.',
-    'fr-FR':
-      'La ligne {line} nomme le locuteur «\u00a0{speaker}\u00a0», absent de la liste des locuteurs.',
-    'de-DE': 'Zeile {line} nennt den Sprecher „{speaker}“, der nicht in der Sprecherliste steht.',
-    'it-IT': 'La riga {line} indica il parlante «{speaker}», che non è nell’elenco dei parlanti.',
-    'ja-JP': '{line} 行目の話者「{speaker}」は話者リストにありません。',
-    'ko-KR': '{line}번째 줄의 화자 "{speaker}"이(가) 화자 목록에 없습니다.',
-    'ru-RU': 'В строке {line} указан говорящий «{speaker}», которого нет в списке говорящих.',
-  },
   invalidLineTimes: {
     'en-US': 'Line {line} ends before it starts.',
     'zh-CN': '第 {line} 行的结束时间早于开始时间。',

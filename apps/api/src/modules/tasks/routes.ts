@@ -195,13 +195,8 @@ export async function registerTaskRoutes(app: FastifyInstance, context: AppConte
     async ({ params, body, auth, locale, request }) => {
       const row = await findTask(context, callerOf(auth, request), params.task_id);
       const problems = [
-        ...lineProblems('file_json', body.file_json, body.speaker_file_json, locale),
-        ...lineProblems(
-          'translate_file_json',
-          body.translate_file_json ?? [],
-          body.speaker_file_json,
-          locale,
-        ),
+        ...lineProblems('file_json', body.file_json, locale),
+        ...lineProblems('translate_file_json', body.translate_file_json ?? [], locale),
       ];
       if (problems.length > 0) {
         throw new AppError(400, 'invalid_request', commonMessages.invalidRequest, {
@@ -289,11 +284,14 @@ async function callerFile(
   };
 }
 
-/** Lines that end before they start, or name a speaker the speaker list does not have. */
+/**
+ * Lines that end before they start. A line may name a speaker the speaker list does not name:
+ * an unnamed speaker ('Unknown Speaker 2' in the editor and the exports), as a speaker-mode
+ * transcript starts and as the editor's new speaker is until it is named.
+ */
 function lineProblems(
   field: 'file_json' | 'translate_file_json',
   lines: readonly TranscriptLine[],
-  speakers: Record<string, string>,
   locale: Parameters<typeof translate>[1],
 ): FieldError[] {
   const problems: FieldError[] = [];
@@ -303,15 +301,6 @@ function lineProblems(
       problems.push({
         field: `${field}.${index}.end_time`,
         message: translate(taskMessages.invalidLineTimes, locale, { line: number }),
-      });
-    }
-    if (line.speaker !== undefined && !Object.hasOwn(speakers, line.speaker)) {
-      problems.push({
-        field: `${field}.${index}.speaker`,
-        message: translate(taskMessages.unknownSpeaker, locale, {
-          line: number,
-          speaker: line.speaker,
-        }),
       });
     }
   });
