@@ -10,6 +10,13 @@ describe('defaultSplitPoint', () => {
     ['a', 0],
     ['', 0],
     ['word          ', 7],
+    // Between whole characters: an emoji is two UTF-16 units, a flag four, a family eleven.
+    ['👍👍👍', 2],
+    ['👍👍', 2],
+    ['👍', 0],
+    ['🇫🇷🇩🇪', 4],
+    ['𠀀𠀁𠀂𠀃', 4],
+    ['e\u0301e\u0301', 2],
   ])('%j splits at %d', (text, at) => {
     expect(defaultSplitPoint(text)).toBe(at);
   });
