@@ -205,6 +205,31 @@ describe('autosave', () => {
       expect(autosave.status()).toEqual({ kind, message: 'Refused by the server' });
   });
 
+  test('a refusal says which lines were wrong, as the server named them', async () => {
+    const { timers, type, settle, autosave } = setup(async () => {
+      const response = {
+        status: 400,
+        data: {
+          message: 'Some fields are missing or invalid.',
+          code: 'invalid_request',
+          errors: [
+            { field: 'file_json.3.end_time', message: 'Line 4 ends before it starts.' },
+            { field: 'file_json.7.end_time', message: 'Line 8 ends before it starts.' },
+          ],
+        },
+      } as AxiosResponse;
+      throw new AxiosError('status 400', 'ERR_BAD_REQUEST', undefined, {}, response);
+    });
+    type('edit');
+    timers.advance(1000);
+    await settle();
+    expect(autosave.status()).toEqual({
+      kind: 'refused',
+      message:
+        'Some fields are missing or invalid. Line 4 ends before it starts. Line 8 ends before it starts.',
+    });
+  });
+
   test('a conflict waits for the user; keeping mine saves over the server’s revision', async () => {
     const { timers, bodies, type, settle, autosave, store } = setup(async (body, call) => {
       if (call === 1) throw failure(409);

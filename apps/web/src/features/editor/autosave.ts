@@ -145,10 +145,25 @@ export interface Autosave {
 }
 
 /** The failure body's message, when the server gave one. */
+/**
+ * Why the server refused the edits: its message and, where it named fields, what was wrong with
+ * each ("Some fields are missing or invalid." alone does not say which cue to fix).
+ */
 function serverMessage(error: unknown): string | undefined {
-  const data = (error as { response?: { data?: { message?: unknown } } } | undefined)?.response
-    ?.data;
-  return typeof data?.message === 'string' ? data.message : undefined;
+  const data = (
+    error as { response?: { data?: { message?: unknown; errors?: unknown } } } | undefined
+  )?.response?.data;
+  const message = typeof data?.message === 'string' ? data.message : undefined;
+  const details = Array.isArray(data?.errors)
+    ? data.errors.flatMap((item: unknown) => {
+        const text = (item as { message?: unknown } | null)?.message;
+        return typeof text === 'string' && text !== '' ? [text] : [];
+      })
+    : [];
+  if (details.length === 0) return message;
+  // A few are enough to find the cue; a refusal of hundreds would fill the page.
+  const shown = details.slice(0, 3).join(' ');
+  return message ? `${message} ${shown}` : shown;
 }
 
 /**
