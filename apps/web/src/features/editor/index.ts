@@ -63,5 +63,10 @@ export {
   type ShapeChange,
 } from './operations/translation.js';
 export { type FindingsCache, updateFindings } from './findings.js';
-export { findMatches, type FindOptions, type TextMatch } from './operations/find-replace.js';
+export {
+  findMatches,
+  type FindOptions,
+  matchIndexAfter,
+  type TextMatch,
+} from './operations/find-replace.js';
 export { listSpeakers, type SpeakerEntry } from './operations/speakers.js';

@@ -34,6 +34,7 @@ import {
   docOf,
   type EditResult,
   findMatches,
+  matchIndexAfter,
   type FindingsCache,
   keyValueDrafts,
   updateFindings,
@@ -255,6 +256,19 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
     const cue = match && cues[match.cueIndex];
     if (cue) playback.seek(cue.start);
   };
+  // After a replace, where the search goes on from (the end of the replacement), once the
+  // matches of the edited text are found.
+  const [resumeAfter, setResumeAfter] = useState<{ cueIndex: number; offset: number }>();
+  useEffect(() => {
+    if (!resumeAfter) return;
+    setResumeAfter(undefined);
+    const index = matchIndexAfter(matches, resumeAfter);
+    setActiveMatch(index);
+    const match = matches[index];
+    const cue = match && cues[match.cueIndex];
+    if (cue) playback.seek(cue.start);
+    // Only once the matches have been found again: the other values are read as they are then.
+  }, [matches]);
 
   usePlayerShortcuts({
     playPause: playback.playPause,
@@ -477,7 +491,12 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
               onPrevious={() => goToMatch(stepMatch(activeMatch, matches.length, 'previous'))}
               onReplace={() => {
                 const match = matches[activeMatch >= 0 ? activeMatch : 0];
-                if (match) report(editor.replaceMatch(match, replacement));
+                if (match && report(editor.replaceMatch(match, replacement))) {
+                  setResumeAfter({
+                    cueIndex: match.cueIndex,
+                    offset: match.start + replacement.length,
+                  });
+                }
               }}
               onReplaceAll={() => {
                 const replaced = editor.replaceAll(query, replacement, { caseSensitive });

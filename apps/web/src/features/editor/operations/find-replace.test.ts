@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { findMatches, replaceAll, replaceMatch } from './find-replace.js';
+import { findMatches, matchIndexAfter, replaceAll, replaceMatch } from './find-replace.js';
 import type { TranscriptDoc } from './transcript-doc.js';
 
 const doc: TranscriptDoc = {
@@ -71,5 +71,42 @@ describe('replaceMatch', () => {
   test('an occurrence outside the text is refused', () => {
     const result = replaceMatch(doc, { cueIndex: 1, start: 10, end: 40 }, 'x');
     expect(!result.ok && result.error.code).toBe('no-matches');
+  });
+});
+
+describe('after a replace, the search goes on', () => {
+  /** Replaces the match at `index`, and gives the texts and the match the search is on then. */
+  function replaceAt(query: string, by: string, index: number) {
+    const before = findMatches(doc, query);
+    const match = before[index];
+    if (!match) throw new Error('no such match');
+    const result = replaceMatch(doc, match, by);
+    if (!result.ok) throw new Error('refused');
+    const after = findMatches(result.doc, query);
+    const next = matchIndexAfter(after, {
+      cueIndex: match.cueIndex,
+      offset: match.start + by.length,
+    });
+    return { after, next };
+  }
+
+  test.each([
+    // The, the, THE, the (in reading order); each replace goes to the next, the last goes round.
+    ['the', 'a', 0, 0, '“the hat”, now the first'],
+    ['the', 'a', 1, 1, '“THE END”'],
+    ['the', 'a', 2, 2, '“the.end”, in the same cue'],
+    ['the', 'a', 3, 0, 'round to the first'],
+    // A change of case still matches: the search must not stay on it.
+    ['the', 'THE', 0, 1, 'the one after the replaced one'],
+    ['the', 'THE', 3, 0, 'round to the first'],
+  ] as const)(
+    'replacing “%s” by “%s” at match %d goes to match %d (%s)',
+    (query, by, index, expected) => {
+      expect(replaceAt(query, by, index).next).toBe(expected);
+    },
+  );
+
+  test('no match left: none is on', () => {
+    expect(matchIndexAfter([], { cueIndex: 0, offset: 0 })).toBe(-1);
   });
 });

@@ -46,6 +46,25 @@ export function findMatches(
   return matches;
 }
 
+/**
+ * The match to go to once one was replaced, its replacement ending at `after`: the first that
+ * starts there or later in reading order, else the first of all (the search goes round); -1
+ * when none is left. The replaced text itself is not found again, even if it still matches
+ * (a change of case): the search moves on, as a find-and-replace does.
+ */
+export function matchIndexAfter(
+  matches: readonly TextMatch[],
+  after: { cueIndex: number; offset: number },
+): number {
+  if (matches.length === 0) return -1;
+  const next = matches.findIndex(
+    (match) =>
+      match.cueIndex > after.cueIndex ||
+      (match.cueIndex === after.cueIndex && match.start >= after.offset),
+  );
+  return next === -1 ? 0 : next;
+}
+
 /** One occurrence replaced (the replacement is literal text: '$1' stays '$1'). */
 export function replaceMatch(
   doc: TranscriptDoc,
