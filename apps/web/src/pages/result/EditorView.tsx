@@ -12,6 +12,7 @@ import {
   CueList,
   type CueTextView,
   cueIndexAt,
+  lastCueStartingBy,
   DEFAULT_ZOOM,
   EditorShortcuts,
   FindReplaceBar,
@@ -446,7 +447,9 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
             </ActionButton>
             <ActionButton
               onClick={() => {
-                const after = currentIndex >= 0 ? currentIndex : cues.length - 1;
+                // After the cue the playhead is in, or the last one before it when it stands in
+                // a gap (at the top before the first): where the reader is, not at the end.
+                const after = lastCueStartingBy(cues, playback.currentMs);
                 const inserted = editor.insertCue(after);
                 // The player goes to the new cue, and the list with it.
                 const added = inserted.ok ? inserted.doc.file_json[after + 1] : undefined;
