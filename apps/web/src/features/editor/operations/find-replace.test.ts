@@ -101,7 +101,7 @@ describe('after a replace, the search goes on', () => {
     ['the', 'THE', 3, 0, 'round to the first'],
   ] as const)(
     'replacing “%s” by “%s” at match %d goes to match %d (%s)',
-    (query, by, index, expected) => {
+    (query, by, index, expected, _why) => {
       expect(replaceAt(query, by, index).next).toBe(expected);
     },
   );
