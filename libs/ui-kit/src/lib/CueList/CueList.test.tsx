@@ -115,6 +115,9 @@ describe('CueList with a translation', () => {
     const translated = tagWith(markup, 'aria-label', 'Translation of cue 1 (Spanish)');
     expect(translated).toContain('lang="es"');
     expect(translated).toContain('data-field="translation"');
+    // Either side may be Arabic or Hebrew: each takes the direction of its own text.
+    expect(translated).toContain('dir="auto"');
+    expect(tagWith(markup, 'aria-label', 'Text of cue 1')).toContain('dir="auto"');
     expect(translated).not.toContain('readOnly');
     expect(markup).toContain('>Hola.</textarea>');
   });

@@ -185,6 +185,8 @@ export const CueRow = memo(function CueRow({
             ref={text}
             className={styles['text']}
             data-field="text"
+            // Arabic or Hebrew text runs from the right, whatever the page's direction.
+            dir="auto"
             aria-label={t('editor.cue.text', { number })}
             aria-keyshortcuts={CUE_TEXT_KEYSHORTCUTS}
             rows={rowsFor(cue.text)}
@@ -200,6 +202,7 @@ export const CueRow = memo(function CueRow({
           <textarea
             className={styles['text']}
             data-field="translation"
+            dir="auto"
             lang={translationLanguage}
             aria-label={actions.translationLabel(number)}
             rows={rowsFor(translationText ?? '')}
