@@ -241,6 +241,23 @@ describe('the translation', () => {
     expect(store.getState().translate_file_json).toEqual(TEST_TRANSLATION);
   });
 
+  test('a reflow that cuts a cue in two carries the translation: each line stays beside its own', () => {
+    const { store } = translatedStore();
+    const long =
+      'Hello and welcome, everyone, to this evening’s programme about rivers, bridges and the towns built along them over the centuries.';
+    store.getState().editText(0, long);
+    expect(store.getState().reflow().ok).toBe(true);
+    const state = store.getState();
+    const [first, ...rest] = TEST_TRANSLATION;
+    // The long cue is now two; its translation stays with the first part, the second has none.
+    expect(state.file_json.length).toBe(TEST_LINES.length + 1);
+    expect(translated(store)).toEqual([first?.text, '', ...rest.map((line) => line.text)]);
+    // Every translated line is timed as the line beside it.
+    expect(state.translate_file_json.map((line) => line.start_time)).toEqual(
+      state.file_json.map((line) => line.start_time),
+    );
+  });
+
   test('cannot be edited while a new one is made, nor edited where there is none', () => {
     const { store } = translatedStore();
     store.getState().setTranslating(true);

@@ -22,7 +22,7 @@ import {
   type TextMatch,
 } from './operations/find-replace.js';
 import { deleteCue, insertCue } from './operations/insert-delete.js';
-import { reflowDoc } from './operations/reflow-check.js';
+import { reflowWithParts } from './operations/reflow-check.js';
 import { assignSpeaker, renameSpeaker } from './operations/speakers.js';
 import { mergeWithNext, splitCue } from './operations/split-merge.js';
 import { done, type EditResult, refuse, type TranscriptDoc } from './operations/transcript-doc.js';
@@ -277,7 +277,10 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
       },
       renameSpeaker: (key, name) => applyCarried((doc) => renameSpeaker(doc, key, name)),
       assignSpeaker: (index, key) => applyCarried((doc) => assignSpeaker(doc, index, key)),
-      reflow: () => applyCarried((doc) => reflowDoc(doc, get().layoutLanguage)),
+      reflow: () => {
+        const { result, parts } = reflowWithParts(docOf(get()), get().layoutLanguage);
+        return applyCarried(() => result, { kind: 'spread', parts });
+      },
       // A draft made before the translation came has none: the translation held now stays.
       restore: (doc) =>
         apply((current) =>

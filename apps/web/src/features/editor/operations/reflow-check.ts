@@ -24,8 +24,23 @@ function toLine(cue: Cue): TranscriptLine {
  * gets the default limits).
  */
 export function reflowDoc(doc: TranscriptDoc, language: string): EditResult {
-  const cues = reflow(doc.file_json.map(toCue), { lang: language });
-  return done({ ...doc, file_json: cues.map(toLine) });
+  return reflowWithParts(doc, language).result;
+}
+
+/**
+ * reflowDoc, and how many cues each cue became (1 when it stayed whole), so that what goes
+ * with the cues (their translation) can be reshaped the same way. Reflow never merges cues, so
+ * each is re-broken on its own.
+ */
+export function reflowWithParts(
+  doc: TranscriptDoc,
+  language: string,
+): { result: EditResult; parts: number[] } {
+  const pieces = doc.file_json.map((line) => reflow([toCue(line)], { lang: language }));
+  return {
+    result: done({ ...doc, file_json: pieces.flat().map(toLine) }),
+    parts: pieces.map((piece) => piece.length),
+  };
 }
 
 /** subtitle-core's check of the whole transcript: reading speed, line length, timing. */

@@ -35,7 +35,9 @@ export type ShapeChange =
   | { kind: 'merge'; index: number; language: string }
   /** A new cue at `index`: an empty translation for it. */
   | { kind: 'insert'; index: number }
-  | { kind: 'delete'; index: number };
+  | { kind: 'delete'; index: number }
+  /** Each cue `i` became `parts[i]` cues (a reflow): its translation stays with the first. */
+  | { kind: 'spread'; parts: readonly number[] };
 
 const EMPTY_LINE: TranscriptLine = { start_time: 0, end_time: 0, text: '' };
 
@@ -55,6 +57,12 @@ function reshape(
     case 'delete':
       next.splice(change.index, 1);
       return next;
+    case 'spread':
+      if (change.parts.length !== lines.length) return next;
+      return lines.flatMap((line, index) => [
+        line,
+        ...Array.from({ length: Math.max(0, (change.parts[index] ?? 1) - 1) }, () => EMPTY_LINE),
+      ]);
     case 'merge': {
       const [first, second] = [lines[change.index], lines[change.index + 1]];
       if (!first || !second) return next;
@@ -102,10 +110,9 @@ export function syncTranslation(
 
 /**
  * An edit of the original, with the translation carried along: while the translation has one
- * line per original line, a split, merge, insert or delete reshapes it the same way, and every
- * translated line keeps the times and speaker of its original line. A translation that no longer
- * lines up (the original was reshaped in another way, by a reflow) is kept as it is: the page says
- * the original changed since it was translated.
+ * line per original line, a split, merge, insert, delete or reflow reshapes it the same way, and
+ * every translated line keeps the times and speaker of its original line. A translation that no
+ * longer lines up is kept as it is: the page says the original changed since it was translated.
  */
 export function carryTranslation(
   before: TranscriptDoc,
