@@ -14,6 +14,20 @@ describe('shownSpeakers', () => {
     expect(shown.map((speaker) => speaker.label)).toEqual(labels);
   });
 
+  test('a nameless key beside lines with no speaker is numbered: no two choices read the same', () => {
+    const shown = shownSpeakers(
+      {
+        file_json: [
+          { start_time: 0, end_time: 1, text: 'x' },
+          { start_time: 1, end_time: 2, text: 'y', speaker: 'S1' },
+        ],
+        speaker_file_json: {},
+      },
+      unnamed,
+    );
+    expect(shown.map((speaker) => speaker.label)).toEqual([undefined, 'Unknown Speaker 1']);
+  });
+
   test('lines without a key have no label: the chip shows its own default', () => {
     const shown = shownSpeakers(
       { file_json: [{ start_time: 0, end_time: 1, text: 'x' }], speaker_file_json: {} },

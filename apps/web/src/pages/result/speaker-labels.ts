@@ -20,9 +20,12 @@ export interface ShownSpeaker extends SpeakerEntry {
 export function shownSpeakers(doc: TranscriptDoc, unnamed: (n: number) => string): ShownSpeaker[] {
   const entries = listSpeakers(doc);
   const nameless = entries.filter((entry) => entry.key !== undefined && entry.name === undefined);
+  // Lines with no speaker show the plain unnamed label already: a nameless key beside them is
+  // numbered, or two choices would read the same.
+  const numbered = nameless.length > 1 || entries.some((entry) => entry.key === undefined);
   return entries.map((entry) => {
     if (entry.name !== undefined || entry.key === undefined) return { ...entry, label: entry.name };
-    return { ...entry, label: unnamed(nameless.length > 1 ? nameless.indexOf(entry) + 1 : 0) };
+    return { ...entry, label: unnamed(numbered ? nameless.indexOf(entry) + 1 : 0) };
   });
 }
 
