@@ -184,6 +184,7 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
   const [replacement, setReplacement] = useState('');
   const [caseSensitive, setCaseSensitive] = useState(false);
   const [activeMatch, setActiveMatch] = useState(-1);
+  const findButton = useRef<HTMLButtonElement>(null);
   const [textView, setTextView] = useState<CueTextView>('both');
   const locale = useLocale();
   const nameOf = useCallback((code: string) => spokenLanguageName(code, locale), [locale]);
@@ -462,6 +463,7 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
               {t('result.toolbar.reflow')}
             </ActionButton>
             <ActionButton
+              ref={findButton}
               aria-expanded={finding}
               aria-keyshortcuts="Control+F Meta+F"
               onClick={() => setFinding((open) => !open)}
@@ -511,7 +513,11 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
                   setActiveMatch(-1);
                 }
               }}
-              onClose={() => setFinding(false)}
+              onClose={() => {
+                setFinding(false);
+                // The bar and the field that had focus go: back to the button that opened it.
+                findButton.current?.focus();
+              }}
             />
           )}
           {cues.length === 0 ? (
