@@ -87,6 +87,15 @@ test('a user translates a transcript into Spanish, edits the translation, and do
   await showColourScheme(page, 'dark');
   expect(await seriousAxeViolations(page, { rules: COLOUR_RULES })).toEqual([]);
 
+  // The editor's undo works in a translation box too: a split of the original is undone from
+  // there (the browser's own undo of that box knows nothing of it).
+  await page.getByRole('button', { name: 'Split cue 1 at the cursor' }).click();
+  const added = page.getByRole('textbox', { name: `Text of cue ${count + 1}`, exact: true });
+  await expect(added).toHaveCount(1);
+  await page.getByRole('textbox', { name: translationOf(1), exact: true }).focus();
+  await page.keyboard.press('Control+z');
+  await expect(added).toHaveCount(0);
+
   // An edit of the translation is saved, and is there after a reload.
   await page.getByRole('textbox', { name: translationOf(1), exact: true }).fill(EDITED_TRANSLATION);
   await expect(page.getByText('All edits saved')).toBeVisible({ timeout: 20_000 });

@@ -6,16 +6,22 @@ export interface EditorKeyHandlers {
   find(): void;
 }
 
-/** A cue's text or any element that is not a text field: where the transcript's undo applies. */
+/**
+ * A cue's text or translation, or any element that is not a text field: where the transcript's
+ * undo applies (a translation's edits are steps of the same history).
+ */
 function transcriptTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return true;
-  if (target instanceof HTMLTextAreaElement) return target.dataset['field'] === 'text';
+  if (target instanceof HTMLTextAreaElement) {
+    return target.dataset['field'] === 'text' || target.dataset['field'] === 'translation';
+  }
   if (target instanceof HTMLInputElement) return false;
   return !target.isContentEditable;
 }
 
 /**
- * The editor's own keys: Ctrl/⌘+Z undo, Ctrl/⌘+Shift+Z or Ctrl+Y redo (in a cue's text too,
+ * The editor's own keys: Ctrl/⌘+Z undo, Ctrl/⌘+Shift+Z or Ctrl+Y redo (in a cue's text and
+ * translation too,
  * where the browser's undo would not know the transcript's other edits; other fields keep their
  * own), and Ctrl/⌘+F opens the transcript's search, which finds cues the list has not drawn.
  */
