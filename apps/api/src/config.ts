@@ -75,7 +75,7 @@ const configSchema = z.object({
     .default('info'),
   /** Sign-in attempts allowed per address and per client IP in a 15-minute window. */
   CAPTIO_SIGNIN_LIMIT: z.coerce.number().int().min(1).default(10),
-  /** Sign-ups (attempts, failed ones too) allowed per client IP in an hour. */
+  /** Accounts made per client IP in an hour (refused attempts do not count). */
   CAPTIO_SIGNUP_LIMIT: z.coerce.number().int().min(1).default(DEFAULT_SIGNUP_LIMIT),
   CAPTIO_TRUST_PROXY: trustProxySetting.default(false),
   /**

@@ -31,14 +31,6 @@ export function perClientAndAddress(max: number, timeWindow: number): RateLimit 
   });
 }
 
-/**
- * Per client address alone: what is limited is making accounts, whichever e-mail each one has.
- * Every attempt counts, a refused one too, so that trying addresses costs the same.
- */
-export function perClient(max: number, timeWindow: number): RateLimit {
-  return { max, timeWindow, keyGenerator: (request: FastifyRequest) => request.ip };
-}
-
 /** Per client and session: guessing the current password with a stolen session stays slow. */
 export function perClientAndSession(max: number, timeWindow: number): RateLimit {
   return counted({

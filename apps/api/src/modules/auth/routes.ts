@@ -8,6 +8,7 @@ import { conflict, AppError } from '../../http/app-error.js';
 import { clearSessionCookies, setSessionCookies } from '../../http/auth.js';
 import { AnswerMemo } from '../../http/prepared-answer.js';
 import { serveEndpoint } from '../../http/route.js';
+import { commonMessages } from '../../i18n/common-messages.js';
 import { translate } from '../../i18n/locale.js';
 import { claimVisitorFiles } from '../files/stored-files.js';
 import { driveCapacity, effectiveLevel, planFactsValidUntil } from '../plans/levels.js';
@@ -19,7 +20,8 @@ import { findInviter, normalizeInviteCode } from './invite-codes.js';
 import { authMessages } from './messages.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
 import { registerProfileRoutes } from './profile-routes.js';
-import { perClient, perClientAndAddress } from './rate-limits.js';
+import { AccountsPerAddress } from './accounts-per-address.js';
+import { perClientAndAddress } from './rate-limits.js';
 import { type UserRow, createSession, deleteSession } from './sessions.js';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -29,6 +31,10 @@ const ONE_HOUR = 60 * 60_000;
 export async function registerAuthRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const { config, db } = context;
   const cookies = { secure: config.cookieSecure };
+  // Each new account has free transcriptions: one address may not make accounts without end.
+  const accountsMade = new AccountsPerAddress(config.signupLimit, ONE_HOUR, () =>
+    context.now().getTime(),
+  );
   /** What the browser uploaded before signing in or up becomes the account's, on its rule. */
   const claimUploads = async (request: FastifyRequest, user: UserRow) => {
     const visitorId = presentedVisitorId(request);
@@ -57,39 +63,40 @@ export async function registerAuthRoutes(app: FastifyInstance, context: AppConte
     };
   };
 
-  serveEndpoint(
-    app,
-    context,
-    endpoints.signup,
-    async ({ body, request, reply, locale }) => {
-      const inviteCode = normalizeInviteCode(body.invite_code);
-      const inviter = inviteCode ? await findInviter(db, inviteCode) : undefined;
-      const passwordHash = await hashPassword(body.password, context.passwordCost);
-      let created;
-      try {
-        [created] = await db
-          .insert(users)
-          .values({
-            email: normalizeEmail(body.email),
-            passwordHash,
-            name: body.name,
-            locale: body.language ?? locale,
-            timezone: (body.timezone && canonicalTimeZone(body.timezone)) ?? 'UTC',
-            referrer: body.referer?.trim() || null,
-            invitedBy: inviter?.id ?? null,
-          })
-          .returning();
-      } catch (error) {
-        if (sqlState(error) === UNIQUE_VIOLATION)
-          throw conflict('email_taken', authMessages.emailTaken);
-        throw error;
-      }
-      if (!created) throw new Error('insert returned no row');
-      return signedIn(request, reply, created);
-    },
-    // Each new account has free transcriptions: one address may not make accounts without end.
-    { rateLimit: perClient(config.signupLimit, ONE_HOUR) },
-  );
+  serveEndpoint(app, context, endpoints.signup, async ({ body, request, reply, locale }) => {
+    const wait = accountsMade.waitFor(request.ip);
+    if (wait !== undefined) {
+      throw new AppError(429, 'too_many_requests', commonMessages.tooManyRequests, {
+        values: { seconds: wait },
+        headers: { 'retry-after': String(wait) },
+      });
+    }
+    const inviteCode = normalizeInviteCode(body.invite_code);
+    const inviter = inviteCode ? await findInviter(db, inviteCode) : undefined;
+    const passwordHash = await hashPassword(body.password, context.passwordCost);
+    let created;
+    try {
+      [created] = await db
+        .insert(users)
+        .values({
+          email: normalizeEmail(body.email),
+          passwordHash,
+          name: body.name,
+          locale: body.language ?? locale,
+          timezone: (body.timezone && canonicalTimeZone(body.timezone)) ?? 'UTC',
+          referrer: body.referer?.trim() || null,
+          invitedBy: inviter?.id ?? null,
+        })
+        .returning();
+    } catch (error) {
+      if (sqlState(error) === UNIQUE_VIOLATION)
+        throw conflict('email_taken', authMessages.emailTaken);
+      throw error;
+    }
+    if (!created) throw new Error('insert returned no row');
+    accountsMade.record(request.ip);
+    return signedIn(request, reply, created);
+  });
 
   serveEndpoint(
     app,
