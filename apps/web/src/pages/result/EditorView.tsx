@@ -264,11 +264,7 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
   useEffect(() => {
     if (!resumeAfter) return;
     setResumeAfter(undefined);
-    const index = matchIndexAfter(matches, resumeAfter);
-    setActiveMatch(index);
-    const match = matches[index];
-    const cue = match && cues[match.cueIndex];
-    if (cue) playback.seek(cue.start);
+    goToMatch(matchIndexAfter(matches, resumeAfter));
     // Only once the matches have been found again: the other values are read as they are then.
   }, [matches]);
 
