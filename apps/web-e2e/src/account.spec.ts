@@ -13,6 +13,7 @@ import {
   signInByApi,
   signUpByApi,
 } from './support/accounts.js';
+import { openWithScriptsHeld } from './support/held-scripts.js';
 
 const expect = baseExpect.configure({ timeout: SLOW_STEP_MS });
 test.describe.configure({ timeout: SLOW_TEST_MS });
@@ -126,6 +127,28 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/credits$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Credits');
     expect(errors).toEqual([]);
+  });
+
+  test('typed and sent before the page’s code runs, a form is sent as typed and its fields keep the text', async ({
+    page,
+    request,
+  }) => {
+    const email = freshEmail('early');
+    await signUpByApi(request, email);
+    const release = await openWithScriptsHeld(page, '/users/signin');
+    await page.getByLabel('E-mail address').fill(email);
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('not the password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    release();
+
+    await expect(page.getByRole('alert')).toContainText(
+      'The e-mail address or password is incorrect.',
+    );
+    await expect(page.getByLabel('E-mail address')).toHaveValue(email);
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(password).toHaveValue('not the password');
   });
 
   test('after signing out, per-user pages send the visitor to sign in again', async ({

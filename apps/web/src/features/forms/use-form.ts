@@ -2,6 +2,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type ChangeEvent,
@@ -11,6 +12,7 @@ import {
 import { useIntl } from 'react-intl';
 import { failureProblems, readFailure } from './api-failure.js';
 import { useFormsT, type FormProblem } from './catalog.js';
+import { shownValues } from './shown-values.js';
 
 export type FormValues<Field extends string> = Readonly<Record<Field, string>>;
 
@@ -73,7 +75,7 @@ export function useForm<Field extends string>({
   const t = useFormsT();
   const locale = useIntl().locale;
   const prefix = useId();
-  const [values, setValues] = useState<FormValues<Field>>(initial);
+  const [state, setValues] = useState<FormValues<Field>>(initial);
   // The form's own checks are kept as what they found, and put in words at each render: after a
   // change of language (the settings page's) they read in the new one. The api's messages came
   // in the language of the page that sent the form: they are shown only while it is still that.
@@ -88,6 +90,13 @@ export function useForm<Field extends string>({
   useEffect(() => {
     if (refusals > 0) summaryRef.current?.focus();
   }, [refusals]);
+
+  // Text typed before hydration is in the fields, not in the state: taken in at once, before a
+  // render (the password's Show button, an error shown) puts the first values back over it.
+  useLayoutEffect(() => {
+    // Once, on the first render in the browser.
+    setValues((current) => shownValues(current, (name) => document.getElementById(idOf(name))));
+  }, []);
 
   const setValue = useCallback(
     (name: Field, value: string) => setValues((current) => ({ ...current, [name]: value })),
@@ -112,6 +121,10 @@ export function useForm<Field extends string>({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
+    // A send replayed after hydration may come before the state took in what the fields show.
+    const form = event.currentTarget;
+    const values = shownValues(state, (name) => form.elements.namedItem(name));
+    if (values !== state) setValues(values);
     const problems: Partial<Record<Field, FormProblem | undefined>> = validate?.(values) ?? {};
     const found: Partial<Record<Field, Problem>> = {};
     for (const name of fields) {
@@ -142,12 +155,12 @@ export function useForm<Field extends string>({
   };
 
   return {
-    values,
+    values: state,
     setValue,
     field: (name) => ({
       id: idOf(name),
       name,
-      value: values[name],
+      value: state[name],
       error: wordsOf(errors[name]),
       onChange: (event) => setValue(name, event.target.value),
     }),
