@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { parse } from '@captio/subtitle-core';
 import { type LinkSite, startLinkSite } from '../../../tools/testing/link-site.mjs';
 import { COLOUR_RULES, seriousAxeViolations, showColourScheme } from './support/axe.js';
+import { openWithScriptsHeld } from './support/held-scripts.js';
 import { openHydrated } from './support/open-hydrated.js';
 
 const run = promisify(execFile);
@@ -143,13 +144,15 @@ test('a visitor lists a video’s subtitle tracks, downloads the English one as 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('A talk in two languages');
 });
 
-test('a link without subtitle tracks lands on /Empty, which offers to transcribe it', async ({
+test('a link without subtitle tracks lands on /Empty, which offers to transcribe it, even sent before the page’s code ran', async ({
   page,
 }) => {
   const link = `${site.url}/clip.mp4`;
-  await openHydrated(page, `${TOOL}/Banner`);
+  // As on a slow connection: pasted and sent while the page's scripts are still on their way.
+  const release = await openWithScriptsHeld(page, `${TOOL}/Banner`);
   await page.getByRole('textbox', { name: 'Link to the video' }).fill(link);
   await page.getByRole('button', { name: 'Find subtitles' }).click();
+  release();
   await page.waitForURL(
     (url) => url.pathname === `${TOOL}/Empty` && url.searchParams.get('url') === link,
     {

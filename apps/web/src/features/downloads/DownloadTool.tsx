@@ -3,6 +3,7 @@ import type { Locale, SnsSite } from '@captio/routing-rules';
 import { ActionButton } from '@captio/ui-kit';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import fieldStyles from '../landing/tool-form.module.css';
+import { shownText, useEarlyInput } from '../forms/index.js';
 import flowStyles from '../transcribe/transcribe.module.css';
 import { useLinkLookupT } from '../link-lookup/catalog.js';
 import { lookupTexts } from '../link-lookup/lookup-texts.js';
@@ -80,14 +81,7 @@ export function DownloadToolForm({
   const fileLink = useRef<HTMLAnchorElement>(null);
   const retryButton = useRef<HTMLButtonElement>(null);
 
-  // Text typed before the page became interactive is in the field, not yet in the flow.
-  const tookTyped = useRef(false);
-  useEffect(() => {
-    if (tookTyped.current) return;
-    tookTyped.current = true;
-    const typed = input.current?.value ?? '';
-    if (typed !== '' && typed !== flow.text) flow.setText(typed);
-  }, [flow]);
+  useEarlyInput(input, shownText, flow.text, flow.setText);
 
   const previous = useRef(phase);
   useEffect(() => {

@@ -31,3 +31,4 @@ export { classNames } from './class-names.js';
 export { inputClass } from './input-class.js';
 export { VisuallyHidden } from './VisuallyHidden.js';
 export { useEarlyPick } from './use-early-pick.js';
+export { checkedIndex, shownText, useEarlyInput } from './use-early-input.js';

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
+import { checkedIndex, useEarlyInput } from '../forms/index.js';
 // The fieldset and legend of the mode choice below it, so the form's choices look alike.
 import formStyles from '../transcribe/transcribe.module.css';
 import { useLinkSourceT } from './catalog.js';
@@ -23,16 +24,7 @@ export function SourceChoice({ value, onChange, disabled }: SourceChoiceProps) {
   const t = useLinkSourceT();
   const id = useId();
   const group = useRef<HTMLFieldSetElement>(null);
-  // A choice clicked before the page's code ran (a slow connection, a busy device) is in the
-  // DOM, and its change came before anything listened: take it now, or React's next render of
-  // the group would check the other one again.
-  const takeEarly = useRef((checked: string | undefined) => {
-    const early = SOURCES.find((source) => source === checked);
-    if (early && early !== value) onChange(early);
-  });
-  useEffect(() => {
-    takeEarly.current(group.current?.querySelector<HTMLInputElement>('input:checked')?.value);
-  }, []);
+  useEarlyInput(group, (shown) => SOURCES[checkedIndex(shown) ?? -1], value, onChange);
   return (
     <fieldset ref={group} className={formStyles['modes']} disabled={disabled}>
       <legend className={formStyles['legend']}>{t('linkSource.choice.legend')}</legend>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type FormEvent } from 'react';
 import type { Locale } from '@captio/routing-rules';
 import { ActionButton } from '@captio/ui-kit';
 import { useNavigate } from '../../router/navigation-context.js';
+import { shownText, useEarlyInput } from '../forms/index.js';
 import fieldStyles from '../landing/tool-form.module.css';
 import { SITE_LINK_EXAMPLES } from '../landing/sites.js';
 import { useLinkLookup } from '../link-lookup/use-link-lookup.js';
@@ -28,6 +29,7 @@ export function LinkLookupForm({ label, locale, initialUrl = '' }: LinkLookupFor
   const navigate = useNavigate();
   const ids = { field: useId(), hint: useId(), error: useId() };
   const input = useRef<HTMLInputElement>(null);
+  useEarlyInput(input, shownText, link.text, link.edit);
   const problemText = link.problem ?? link.failure;
   // Each refusal (the same one again too: a new lookup) sends the reader back to the field.
   useEffect(() => {

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+import { checkedIndex, useEarlyInput } from '../forms/index.js';
 import { useTranscribeT } from './catalog.js';
 import type { TaskModeName } from './start-store.js';
 import styles from './transcribe.module.css';
@@ -14,8 +15,10 @@ export interface ModePickerProps {
 export function ModePicker({ modes, value, onChange, disabled }: ModePickerProps) {
   const t = useTranscribeT();
   const id = useId();
+  const group = useRef<HTMLFieldSetElement>(null);
+  useEarlyInput(group, (shown) => modes[checkedIndex(shown) ?? -1], value, onChange);
   return (
-    <fieldset className={styles['modes']} disabled={disabled}>
+    <fieldset ref={group} className={styles['modes']} disabled={disabled}>
       <legend className={styles['legend']}>{t('transcribe.mode.legend')}</legend>
       <div className={styles['modeList']}>
         {modes.map((mode) => (

@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { Locale } from '@captio/routing-rules';
+import { checkedIndex, useEarlyInput } from '../forms/index.js';
 import type { TaskModeName } from '../transcribe/start-store.js';
 import { TranscribeStart } from '../transcribe/TranscribeStart.js';
 import { useTranslatorT } from './catalog.js';
@@ -9,6 +10,7 @@ import styles from './translate.module.css';
 
 /** What a translator takes: a recording (transcribed, then translated) or a subtitle file. */
 export type TranslateKind = 'media' | 'subtitle';
+const KINDS: readonly TranslateKind[] = ['media', 'subtitle'];
 
 export interface TranslateFormProps {
   label: string;
@@ -64,12 +66,14 @@ export function TranslateTools({
   const t = useTranslatorT();
   const name = useId();
   const [kind, setKind] = useState<TranslateKind>('media');
+  const group = useRef<HTMLFieldSetElement>(null);
+  useEarlyInput(group, (shown) => KINDS[checkedIndex(shown) ?? -1], kind, setKind);
   return (
     <div>
-      <fieldset className={`${transcribeStyles['modes']} ${styles['chooser']}`}>
+      <fieldset ref={group} className={`${transcribeStyles['modes']} ${styles['chooser']}`}>
         <legend className={transcribeStyles['legend']}>{t('translator.kind.legend')}</legend>
         <div className={styles['inputChoices']}>
-          {(['media', 'subtitle'] as const).map((choice) => (
+          {KINDS.map((choice) => (
             <label key={choice}>
               <input
                 type="radio"

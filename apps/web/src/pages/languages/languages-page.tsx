@@ -1,10 +1,10 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { AUTO_DETECT, LANGUAGES, MULTILINGUAL, searchLanguages, sortLanguages } from '@captio/i18n';
 import { useT } from '@captio/i18n/react';
 import { withLocale } from '@captio/routing-rules';
 import { ActionLink } from '@captio/ui-kit';
 import type { PageModule, PageProps } from '../../app/page-module.js';
-import { inputClass } from '../../features/forms/input-class.js';
+import { inputClass, shownText, useEarlyInput } from '../../features/forms/index.js';
 import { catalog, useLanguagesT } from './catalog.js';
 import styles from './languages-page.module.css';
 
@@ -20,6 +20,8 @@ function LanguagesPage({ route }: PageProps) {
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const searchId = useId();
+  const search = useRef<HTMLInputElement>(null);
+  useEarlyInput(search, shownText, query, setQuery);
   const countId = useId();
   const sorted = useMemo(() => sortLanguages(LANGUAGES, route.locale), [route.locale]);
   const shown = useMemo(
@@ -41,6 +43,7 @@ function LanguagesPage({ route }: PageProps) {
       <div className={styles['search']} role="search">
         <label htmlFor={searchId}>{shell('language.search')}</label>
         <input
+          ref={search}
           id={searchId}
           className={inputClass}
           type="search"

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { checkedIndex, useEarlyInput } from '../../../features/forms/index.js';
 import styles from '../subtitle-tools.module.css';
 
 export interface RadioOption<Value> {
@@ -24,8 +25,10 @@ export function RadioFieldset<Value extends string | number>({
   hint,
 }: RadioFieldsetProps<Value>) {
   const id = useId();
+  const group = useRef<HTMLFieldSetElement>(null);
+  useEarlyInput(group, (shown) => options[checkedIndex(shown) ?? -1]?.value, value, onChange);
   return (
-    <fieldset className={styles['fieldset']}>
+    <fieldset ref={group} className={styles['fieldset']}>
       <legend>{legend}</legend>
       {options.map((option) => (
         <div key={option.value} className={styles['check']}>
