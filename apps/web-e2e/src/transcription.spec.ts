@@ -175,4 +175,26 @@ test('a visitor transcribes a spoken clip, edits it, names the speaker, and down
   const { stdout: pdfText } = await run('pdftotext', [await saved(pdf.name, pdf.bytes), '-']);
   expect(pdfText.replace(/\s+/g, ' ')).toContain('Hello and welcome to the weather report.');
   expect(pdfText).toContain('Ada');
+
+  // Another tab renames the speaker while this one, on the revision it loaded, edits a cue: the
+  // two are merged, this tab says so and shows the name, and the other finds the cue edited.
+  const other = await page.context().newPage();
+  await other.goto(page.url());
+  await other.getByRole('textbox', { name: 'Name of Ada' }).fill('Grace');
+  await other.getByRole('button', { name: 'Rename', exact: true }).click();
+  await expect(other.getByText('All edits saved')).toBeVisible({ timeout: 20_000 });
+  await firstText.fill('Good evening and welcome to the weather report.');
+  await expect(
+    page.getByText('Saved, with the edits made meanwhile in another tab or on another device.'),
+  ).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page.getByRole('button', { name: 'Speaker of cue 1: Grace. Choose or rename' }),
+  ).toBeVisible();
+  await other.reload();
+  await expect(other.getByRole('textbox', { name: 'Text of cue 1' })).toHaveValue(
+    'Good evening and welcome to the weather report.',
+  );
+  await expect(
+    other.getByRole('button', { name: 'Speaker of cue 1: Grace. Choose or rename' }),
+  ).toBeVisible();
 });

@@ -17,6 +17,7 @@ import {
 } from './autosave.js';
 import { keyValueDrafts } from './drafts.js';
 import { createEditorStore, docOf, saveSnapshot } from './editor-store.js';
+import type { TranscriptDoc } from './operations/transcript-doc.js';
 
 /** A failed call as the client rejects it: with a status, or without one (no connection). */
 function failure(status?: number, message?: string): AxiosError {
@@ -30,6 +31,7 @@ function setup(
   script: (body: SaveBody, call: number) => Promise<{ revision: number; is_change: boolean }>,
   network = { online: true },
   idle?: IdleScheduler,
+  saved?: () => Promise<{ revision: number; doc: TranscriptDoc }>,
 ) {
   const store = createEditorStore();
   store.getState().open(testTranscriptResult());
@@ -38,6 +40,7 @@ function setup(
   const drafts = keyValueDrafts(storage);
   const statuses: SaveStatus['kind'][] = [];
   const bodies: SaveBody[] = [];
+  const merges: number[] = [];
   const autosave = createAutosave({
     taskId: TEST_TASK_ID,
     read: () => {
@@ -50,6 +53,14 @@ function setup(
     },
     onSaved: (revision, isChange) => store.getState().saved(revision, isChange),
     onStatus: (status) => statuses.push(status.kind),
+    ...(saved && {
+      fetchSaved: saved,
+      adopt: (doc: TranscriptDoc, revision: number) => {
+        store.getState().restore(doc);
+        store.getState().setRevision(revision);
+      },
+      onMerged: () => merges.push(store.getState().revision),
+    }),
     drafts,
     isOnline: () => network.online,
     timers,
@@ -64,7 +75,7 @@ function setup(
   const type = (text: string) => store.getState().editText(0, text);
   /** Lets the save's promise settle after the timers ran. */
   const settle = () => new Promise((resolve) => setImmediate(resolve));
-  return { store, timers, drafts, statuses, bodies, autosave, type, settle };
+  return { store, timers, drafts, statuses, bodies, merges, autosave, type, settle };
 }
 
 const accept = async (body: SaveBody) => ({ revision: body.revision + 1, is_change: true });
@@ -248,6 +259,91 @@ describe('autosave', () => {
     expect(bodies.at(-1)?.file_json[0]?.text).toBe('mine, still');
     expect(store.getState().revision).toBe(8);
     expect(autosave.status().kind).toBe('saved');
+  });
+
+  describe('after another tab saved', () => {
+    /** The server's copy: the test transcript with one cue's text changed, at revision 9. */
+    const theirs =
+      (text: string, index = 2) =>
+      async () => {
+        const { file_json, speaker_file_json } = testTranscriptResult();
+        const changed = file_json.map((line, at) => (at === index ? { ...line, text } : line));
+        return { revision: 9, doc: { file_json: changed, speaker_file_json } };
+      };
+    const conflictFirst = async (body: SaveBody, call: number) => {
+      if (call === 1) throw failure(409);
+      return accept(body);
+    };
+
+    test('edits of other cues are merged, shown and saved on the server’s revision', async () => {
+      const { timers, bodies, merges, type, settle, autosave, store } = setup(
+        conflictFirst,
+        undefined,
+        undefined,
+        theirs('Let us begin now.'),
+      );
+      type('Hello, and welcome.');
+      timers.advance(1000);
+      await settle();
+      expect(
+        bodies.map((body) => [body.revision, body.file_json.map((line) => line.text)]),
+      ).toEqual([
+        [3, ['Hello, and welcome.', 'Thank you for having me.', 'Let us begin.']],
+        [9, ['Hello, and welcome.', 'Thank you for having me.', 'Let us begin now.']],
+      ]);
+      expect(store.getState().file_json.map((line) => line.text)).toEqual([
+        'Hello, and welcome.',
+        'Thank you for having me.',
+        'Let us begin now.',
+      ]);
+      expect(merges).toEqual([9]);
+      expect(store.getState().revision).toBe(10);
+      expect(autosave.status().kind).toBe('saved');
+    });
+
+    test('a cue changed on both sides waits for the user, with nothing merged', async () => {
+      const { timers, bodies, merges, type, settle, autosave, store } = setup(
+        conflictFirst,
+        undefined,
+        undefined,
+        theirs('Hi and welcome.', 0),
+      );
+      type('Hello, and welcome.');
+      timers.advance(1000);
+      await settle();
+      expect(bodies).toHaveLength(1);
+      expect(merges).toEqual([]);
+      expect(autosave.status().kind).toBe('conflict');
+      expect(store.getState().file_json[0]?.text).toBe('Hello, and welcome.');
+      expect(store.getState().revision).toBe(3);
+    });
+
+    type Answer = { revision: number; is_change: boolean };
+    test.each<
+      [
+        string,
+        () => Promise<{ revision: number; doc: TranscriptDoc }>,
+        (body: SaveBody) => Promise<Answer>,
+      ]
+    >([
+      ['the server’s copy cannot be read', async () => Promise.reject(failure(503)), accept],
+      [
+        'a merge whose save meets yet another save',
+        theirs('Let us begin now.'),
+        async () => Promise.reject(failure(409)),
+      ],
+    ])('%s: waits for the user', async (_, saved, later) => {
+      const { timers, type, settle, autosave } = setup(
+        async (body, call) => (call === 1 ? Promise.reject(failure(409)) : later(body)),
+        undefined,
+        undefined,
+        saved,
+      );
+      type('Hello, and welcome.');
+      timers.advance(1000);
+      await settle();
+      expect(autosave.status().kind).toBe('conflict');
+    });
   });
 
   test('discarding drops the draft and the pending save', async () => {

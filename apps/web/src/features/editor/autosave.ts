@@ -1,5 +1,6 @@
 import { httpStatusOf } from '@captio/api-client';
 import type { DraftStore } from './drafts.js';
+import { mergeDocs } from './merge/merge-docs.js';
 import type { TranscriptDoc } from './operations/transcript-doc.js';
 
 /** What the page says about saving (in a live region). */
@@ -12,7 +13,10 @@ export type SaveStatus =
   | { kind: 'offline'; retryInMs: number }
   /** The server failed (5xx, 429): sent again after `retryInMs`. */
   | { kind: 'retrying'; retryInMs: number }
-  /** Another tab or device saved first: the user chooses to reload theirs or keep these. */
+  /**
+   * Another tab or device saved first, and changed some of the cues (or speaker names) edited
+   * here: the user chooses to reload theirs or keep these. Edits of other cues are merged.
+   */
   | { kind: 'conflict' }
   /** The server refused the edits for good (its message); the next edit tries again. */
   | { kind: 'refused'; message: string | undefined };
@@ -113,6 +117,15 @@ export interface AutosaveOptions {
   /** A save went through: the store takes the new revision (and the translation's flags). */
   onSaved(revision: number, isChange: boolean, answer: SaveAnswer): void;
   onStatus(status: SaveStatus): void;
+  /**
+   * What the server holds now (after a conflict): merged with the edits made here, where the
+   * two changed different cues, instead of asking which to keep.
+   */
+  fetchSaved?(): Promise<{ revision: number; doc: TranscriptDoc }>;
+  /** A merge is shown: the store takes its document and the revision it was made on. */
+  adopt?(doc: TranscriptDoc, revision: number): void;
+  /** Edits saved elsewhere were merged in (the page says so). */
+  onMerged?(): void;
   drafts: DraftStore;
   /**
    * Whether the browser thinks it is online (navigator.onLine): when it knows it is not, no
@@ -179,7 +192,12 @@ export function createAutosave(options: AutosaveOptions): Autosave {
   const debounceMs = options.debounceMs ?? SAVE_DEBOUNCE_MS;
   const draftDelayMs = options.draftDelayMs ?? DRAFT_DELAY_MS;
   const retryDelays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
-  let savedVersion = options.read().version;
+  const first = options.read();
+  let savedVersion = first.version;
+  // The document as the server held it at `baseRevision`, which the edits here were made on:
+  // what a merge compares both sides with.
+  let base = first.doc;
+  let baseRevision = first.revision;
   let status: SaveStatus = { kind: 'saved' };
   let saveTimer: unknown;
   let draftTimer: unknown;
@@ -227,7 +245,26 @@ export function createAutosave(options: AutosaveOptions): Autosave {
     schedule(retryInMs);
   };
 
-  async function send(): Promise<boolean> {
+  /** Merges what the server holds with the edits here; false where the user must choose. */
+  async function mergeSaved(): Promise<boolean> {
+    if (!options.fetchSaved || !options.adopt) return false;
+    try {
+      const saved = await options.fetchSaved();
+      const mine = options.read();
+      if (disposed || mine.revision !== baseRevision) return false;
+      const merged = mergeDocs(base, mine.doc, saved.doc);
+      if (!merged || merged.overlaps > 0) return false;
+      options.adopt(merged.doc, saved.revision);
+      base = saved.doc;
+      baseRevision = saved.revision;
+      options.onMerged?.();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async function send(mayMerge = true): Promise<boolean> {
     const snapshot = options.read();
     if (snapshot.version === savedVersion) {
       setStatus({ kind: 'saved' });
@@ -244,6 +281,8 @@ export function createAutosave(options: AutosaveOptions): Autosave {
       if (disposed) return false;
       failures = 0;
       savedVersion = snapshot.version;
+      base = snapshot.doc;
+      baseRevision = answer.revision;
       options.onSaved(answer.revision, answer.is_change, answer);
       if (!dirty()) {
         options.drafts.remove(options.taskId);
@@ -260,8 +299,11 @@ export function createAutosave(options: AutosaveOptions): Autosave {
       writeDraft();
       const code = httpStatusOf(error);
       if (code === undefined) retryLater('offline');
-      else if (code === 409) setStatus({ kind: 'conflict' });
-      else if (code >= 500 || code === 429 || code === 408) retryLater('retrying');
+      else if (code === 409) {
+        // Once: a merge whose save meets yet another save waits for the user.
+        if (mayMerge && (await mergeSaved())) return send(false);
+        setStatus({ kind: 'conflict' });
+      } else if (code >= 500 || code === 429 || code === 408) retryLater('retrying');
       else setStatus({ kind: 'refused', message: serverMessage(error) });
       return false;
     }

@@ -6,10 +6,10 @@ import { useResultT } from './catalog.js';
 import type { DraftNotice, EditorAutosave } from './use-editor-autosave.js';
 import styles from './result-page.module.css';
 
-function statusText(t: ReturnType<typeof useResultT>, status: SaveStatus): string {
+function statusText(t: ReturnType<typeof useResultT>, status: SaveStatus, merged: boolean): string {
   switch (status.kind) {
     case 'saved':
-      return t('result.save.saved');
+      return t(merged ? 'result.save.merged' : 'result.save.saved');
     case 'unsaved':
       return t('result.save.unsaved');
     case 'saving':
@@ -51,7 +51,7 @@ export function SaveStatusLine({
         className={problem ? styles['saveProblem'] : styles['saveStatus']}
         data-save-status={status.kind}
       >
-        {statusText(t, status)}
+        {statusText(t, status, autosave.merged)}
       </p>
       {status.kind === 'conflict' && (
         <div className={styles['choices']}>

@@ -19,6 +19,8 @@ export type DraftNotice =
 export interface EditorAutosave {
   status: SaveStatus;
   draft: DraftNotice;
+  /** Edits saved in another tab or on another device were merged in; until the next edit. */
+  merged: boolean;
   flush(): Promise<boolean>;
   /** "Keep mine" after a conflict: saves over what the server holds now. */
   keepMine(): Promise<void>;
@@ -43,11 +45,21 @@ export function useEditorAutosave(
 ): EditorAutosave {
   const [status, setStatus] = useState<SaveStatus>({ kind: 'saved' });
   const [draft, setDraft] = useState<DraftNotice>({ kind: 'none' });
+  const [merged, setMerged] = useState(false);
   const autosave = useRef<Autosave | undefined>(undefined);
 
   useEffect(() => {
     const taskId = store.getState().taskId;
     if (!taskId) return;
+    const transcript = async () =>
+      (
+        await api.call(
+          'transcriptResult',
+          { params: { hash: store.getState().fileHash }, query: { task_id: taskId } },
+          { toast: false },
+        )
+      ).data;
+    let adopting = false;
     const saver = createAutosave({
       taskId,
       read: () => saveSnapshot(store.getState()),
@@ -69,12 +81,36 @@ export function useEditorAutosave(
         ).data,
       onSaved: (revision, isChange, answer) => store.getState().saved(revision, isChange, answer),
       onStatus: setStatus,
+      fetchSaved: async () => {
+        const data = await transcript();
+        return {
+          revision: data.revision,
+          doc: docOf({
+            file_json: data.file_json,
+            speaker_file_json: data.speaker_file_json,
+            translationLanguage: data.translate_language,
+            ...(data.translate_file_json && { translate_file_json: data.translate_file_json }),
+          }),
+        };
+      },
+      adopt: (doc, revision) => {
+        adopting = true;
+        try {
+          store.getState().restore(doc);
+          store.getState().setRevision(revision);
+        } finally {
+          adopting = false;
+        }
+      },
+      onMerged: () => setMerged(true),
       drafts,
       isOnline: () => navigator.onLine,
     });
     autosave.current = saver;
     const unsubscribe = store.subscribe((state, previous) => {
-      if (state.version !== previous.version) saver.changed();
+      if (state.version === previous.version) return;
+      if (!adopting) setMerged(false);
+      saver.changed();
     });
 
     const state = store.getState();
@@ -110,6 +146,7 @@ export function useEditorAutosave(
     () => ({
       status,
       draft,
+      merged,
       flush: () => autosave.current?.flush() ?? Promise.resolve(true),
       keepMine: async () => {
         const saver = autosave.current;
@@ -135,6 +172,6 @@ export function useEditorAutosave(
         setDraft({ kind: 'none' });
       },
     }),
-    [status, draft, store, api, drafts],
+    [status, draft, merged, store, api, drafts],
   );
 }
