@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { newAccount, signUp } from './support/accounts.js';
+import { openWithScriptsHeld } from './support/held-scripts.js';
+import { openHydrated } from './support/open-hydrated.js';
 
 test('the language menu opens the same page in the new locale and remembers it', async ({
   page,
   context,
 }) => {
   test.slow(); // five page loads
-  await page.goto('/?ref=e2e');
+  await openHydrated(page, '/?ref=e2e');
   await page.getByRole('button', { name: 'Language: English' }).click();
   await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
   await expect(page).toHaveURL(/\/de-DE\?ref=e2e$/);
@@ -23,6 +25,16 @@ test('the language menu opens the same page in the new locale and remembers it',
   await page.getByRole('menuitemradio', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/\?ref=e2e$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+});
+
+test('a menu button pressed before the page’s code ran opens its menu once it has', async ({
+  page,
+}) => {
+  const release = await openWithScriptsHeld(page, '/');
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  release();
+  await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(/\/de-DE$/);
 });
 
 test('the locale prefix decides the language of the page, in any letter case', async ({ page }) => {

@@ -4,7 +4,7 @@ import { webStorageColorMode } from '@captio/ui-kit';
 import '@captio/ui-kit/tokens.css';
 import './styles.css';
 import { App } from './app/App.js';
-import { replayEarlySubmits } from './app/early-submits.js';
+import { replayEarlyClicks, replayEarlySubmits } from './app/early-submits.js';
 import { loadErrorPage, PAGE_MODULES } from './app/pages.js';
 import type { PageRoute } from './app/page-module.js';
 import { createBrowserClient } from './api/client.js';
@@ -25,12 +25,15 @@ import { type AppStores, createAppStores } from './state/stores.js';
 /**
  * Around the app: its effect runs after every effect of the page (a parent's runs after its
  * children's), so the forms' handlers, and a file picked early (useEarlyPick), are in place when
- * what was sent before hydration is sent again. A task later, so that state set by those effects
- * has been rendered.
+ * what was pressed or sent before hydration is pressed or sent again. A task later, so that state
+ * set by those effects has been rendered.
  */
 function WhenHydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
-    const timer = setTimeout(() => replayEarlySubmits());
+    const timer = setTimeout(() => {
+      replayEarlyClicks();
+      replayEarlySubmits();
+    });
     return () => clearTimeout(timer);
   }, []);
   return children;

@@ -1,8 +1,10 @@
 import { describe, expect, test, vi } from 'vitest';
 import {
+  EARLY_CLICKS,
   EARLY_SUBMITS,
   earlySubmitScript,
   FORMS_READY,
+  replayEarlyClicks,
   replayEarlySubmits,
 } from './early-submits.js';
 
@@ -18,9 +20,9 @@ function runScript() {
   };
   const code = earlySubmitScript().replace(/^<script>|<\/script>$/g, '');
   new Function('self', 'document', code)(scope, document);
-  const [submit] = listeners;
-  if (!submit) throw new Error('no listener');
-  return { scope, submit };
+  const [submit, click] = listeners;
+  if (!submit || !click) throw new Error('no listener');
+  return { scope, submit, click };
 }
 
 const fakeForm = (connected = true) => ({ isConnected: connected, requestSubmit: vi.fn() });
@@ -75,5 +77,98 @@ describe('a form sent before the app’s code has run', () => {
     const scope: Record<string, unknown> = {};
     expect(replayEarlySubmits(scope)).toBe(0);
     expect(scope[FORMS_READY]).toBe(true);
+  });
+});
+
+/** A button as the click listener sees it: `closest` finds it from what was clicked inside it. */
+const fakeButtonElement = (options: { connected?: boolean; disabled?: boolean } = {}) => ({
+  isConnected: options.connected ?? true,
+  disabled: options.disabled ?? false,
+  dispatchEvent: vi.fn(),
+  click: vi.fn(),
+});
+
+/** The browser's event classes, as far as a press needs them: a type and what it was made with. */
+class FakeEvent {
+  constructor(
+    readonly type: string,
+    readonly init: Record<string, unknown>,
+  ) {}
+}
+
+/** Runs `run` with the browser's globals a press uses. */
+function withBrowserEvents(run: () => void): void {
+  vi.stubGlobal('window', {});
+  vi.stubGlobal('PointerEvent', FakeEvent);
+  vi.stubGlobal('MouseEvent', FakeEvent);
+  try {
+    run();
+  } finally {
+    vi.unstubAllGlobals();
+  }
+}
+const clickInside = (button: unknown) => ({
+  target: { closest: (selector: string) => (selector === 'button[type=button]' ? button : null) },
+});
+
+describe('a button pressed before the app’s code has run', () => {
+  test('is kept by a listener before any other; a click elsewhere is not', () => {
+    const { scope, click } = runScript();
+    expect(click.type).toBe('click');
+    expect(click.capture).toBe(true);
+    const menu = fakeButtonElement();
+    click.listener(clickInside(menu));
+    click.listener(clickInside(null));
+    click.listener({ target: null });
+    expect(scope[EARLY_CLICKS]).toEqual([menu]);
+  });
+
+  test('is not kept once the app handles its buttons', () => {
+    const { scope, click } = runScript();
+    scope[FORMS_READY] = true;
+    click.listener(clickInside(fakeButtonElement()));
+    expect(scope[EARLY_CLICKS]).toEqual([]);
+  });
+
+  test('is pressed as a mouse presses it: pointer and mouse down and up, then the click', () => {
+    withBrowserEvents(() => {
+      const menu = fakeButtonElement();
+      replayEarlyClicks({ [EARLY_CLICKS]: [menu] });
+      const events = menu.dispatchEvent.mock.calls.map(([event]) => event as FakeEvent);
+      expect(events.map((event) => event.type)).toEqual([
+        'pointerdown',
+        'mousedown',
+        'pointerup',
+        'mouseup',
+      ]);
+      expect(events.every((event) => event.init['button'] === 0 && event.init['bubbles'])).toBe(
+        true,
+      );
+      expect(menu.click).toHaveBeenCalledOnce();
+    });
+  });
+
+  test('is pressed again once, in the order of the last presses; one gone or disabled is not', () => {
+    const pressed: string[] = [];
+    const named = (name: string, options?: { connected?: boolean; disabled?: boolean }) => {
+      const button = fakeButtonElement(options);
+      button.click.mockImplementation(() => pressed.push(name));
+      return button;
+    };
+    const [menu, accept, gone, disabled] = [
+      named('menu'),
+      named('accept'),
+      named('gone', { connected: false }),
+      named('disabled', { disabled: true }),
+    ];
+    const scope: Record<string, unknown> = { [EARLY_CLICKS]: [menu, accept, gone, menu, disabled] };
+    withBrowserEvents(() => expect(replayEarlyClicks(scope)).toBe(2));
+    expect(pressed).toEqual(['accept', 'menu']);
+    expect(scope[EARLY_CLICKS]).toEqual([]);
+    expect(scope[FORMS_READY]).toBe(true);
+  });
+
+  test('nothing pressed: nothing to do', () => {
+    expect(replayEarlyClicks({})).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Plan } from '@captio/api-client';
 import { FREE_QUOTA } from '@captio/i18n';
 import { useFormat } from '@captio/i18n/react';
@@ -10,6 +10,7 @@ import type { PageModule, PageProps } from '../../app/page-module.js';
 import { classNames } from '../../features/forms/class-names.js';
 import { inputClass } from '../../features/forms/input-class.js';
 import { pageCallOptions } from '../../features/forms/call-options.js';
+import { shownText, useEarlyInput } from '../../features/forms/use-early-input.js';
 import { useNavigate } from '../../router/navigation-context.js';
 import { useMounted } from '../../shell/use-client.js';
 import { useSession } from '../../state/stores.js';
@@ -117,6 +118,8 @@ function CouponForm({
   const [busy, setBusy] = useState(false);
   const inputId = useId();
   const messageId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useEarlyInput(input, shownText, code, setCode);
 
   async function apply(event: FormEvent) {
     event.preventDefault();
@@ -158,6 +161,7 @@ function CouponForm({
     <form className={styles['coupon']} onSubmit={(event) => void apply(event)}>
       <label htmlFor={inputId}>{t('pricing.coupon.label')}</label>
       <input
+        ref={input}
         id={inputId}
         className={classNames(inputClass, styles['couponInput'])}
         value={code}
