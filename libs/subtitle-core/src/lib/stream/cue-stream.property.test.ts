@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SubtitleParseError } from '../core/parse-error.js';
 import { parse } from '../core/parse.js';
 import type { Cue, ParseError } from '../core/types.js';
+import { decodeSubtitleBytes, decodeWindows1252 } from '../text/decode-subtitle-bytes.js';
 import { type StreamFormat, createCueStream } from './cue-stream.js';
 
 /** Line breaks of every kind, blanks and arrows, which decide where blocks start and end. */
@@ -130,6 +131,27 @@ const fileOf = (format: 'srt' | 'vtt' | 'ass' | 'ssa'): fc.Arbitrary<string> => 
     .map(([start, pieces]) => start + pieces.join(''));
 };
 
+const OTHER_ENCODINGS = ['utf-16le', 'utf-16be', 'windows-1252'] as const;
+
+/**
+ * A text as a file in an encoding other than UTF-8, without a byte order mark of its own (one at
+ * the start of the text is written as one); in Windows-1252, a character it lacks becomes '?'.
+ */
+function encoded(text: string, encoding: (typeof OTHER_ENCODINGS)[number]): Uint8Array {
+  if (encoding === 'windows-1252') {
+    const byteOf = new Map<string, number>();
+    for (let byte = 0; byte < 256; byte++) byteOf.set(decodeWindows1252(Uint8Array.of(byte)), byte);
+    return Uint8Array.from([...text].map((char) => byteOf.get(char) ?? 0x3f));
+  }
+  const bytes = new Uint8Array(text.length * 2);
+  for (let i = 0; i < text.length; i++) {
+    const [high, low] = [text.charCodeAt(i) >> 8, text.charCodeAt(i) & 0xff];
+    bytes[2 * i] = encoding === 'utf-16le' ? low : high;
+    bytes[2 * i + 1] = encoding === 'utf-16le' ? high : low;
+  }
+  return bytes;
+}
+
 /** Cut points into a sequence of the given length, as a sorted list. */
 const cutsInto = (length: number): fc.Arbitrary<number[]> =>
   fc
@@ -201,6 +223,23 @@ describe.each(['srt', 'vtt', 'ass', 'ssa'] as const)('streaming %s', (format) =>
           const fromParse = firstThrown(() => parse(text, { format, strict: true }));
           expect(fromStream).toEqual(fromParse);
           if (fromParse !== undefined) expect(fromStream).toBeInstanceOf(SubtitleParseError);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('gives what parse() gives for decodeSubtitleBytes() of the file, in UTF-16 without a byte order mark or in Windows-1252', () => {
+    fc.assert(
+      fc.property(
+        fileOf(format)
+          .chain((text) => fc.tuple(fc.constant(text), fc.constantFrom(...OTHER_ENCODINGS)))
+          .map(([text, encoding]) => encoded(text, encoding))
+          .filter((file) => file.length <= 8192)
+          .chain((file) => fc.tuple(fc.constant(file), cutsInto(file.length))),
+        ([file, cuts]) => {
+          const { text } = decodeSubtitleBytes(file);
+          expect(streamed(format, pieces(file, cuts))).toEqual(whole(text, format));
         },
       ),
       { numRuns: 200 },

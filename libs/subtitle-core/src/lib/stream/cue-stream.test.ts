@@ -107,6 +107,18 @@ describe('createCueStream', () => {
     expect(() => stream.write('1\n')).toThrow(/has ended/);
   });
 
+  it.each([
+    ['UTF-16LE without a byte order mark', (code: number) => [code & 0xff, code >> 8]],
+    ['UTF-16BE without a byte order mark', (code: number) => [code >> 8, code & 0xff]],
+    ['Windows-1252', (code: number) => [code === 0x2019 ? 0x92 : code]],
+  ])('reads %s, as decodeSubtitleBytes tells it', (_, bytesOf) => {
+    const text = '1\n00:00:01,000 --> 00:00:02,000\nÉté, l’été\n';
+    const bytes = [...text].flatMap((char) => bytesOf(char.charCodeAt(0)));
+    const stream = createCueStream('srt');
+    for (const byte of bytes) expect(stream.write(new Uint8Array([byte]))).toEqual([]);
+    expect(stream.end()).toEqual([{ start: 1000, end: 2000, text: 'Été, l’été' }]);
+  });
+
   it('reads UTF-16 files that start with their byte order mark', () => {
     const text = '\uFEFF1\n00:00:01,000 --> 00:00:02,000\nÉté 😀\n';
     const bytes = new Uint8Array(text.length * 2);

@@ -1,41 +1,83 @@
+import { decodeWindows1252 } from '../text/decode-subtitle-bytes.js';
+import { SAMPLE_UNITS, utf16Pattern } from '../text/utf16-without-bom.js';
+
 const BOM = 0xfeff;
 const CR = '\r';
 
+/** Bytes held before the encoding is chosen: those decodeSubtitleBytes tells UTF-16 by. */
+const SNIFF_BYTES = 2 * SAMPLE_UNITS;
+
+type ChunkDecoder = (bytes: Uint8Array, final: boolean) => string;
+
 /**
- * Bytes to text as they arrive: UTF-16 when the file starts with its byte order mark, UTF-8
- * otherwise (bytes that are not UTF-8 become U+FFFD). A character cut
- * between two chunks is decoded once both halves are here.
+ * Bytes to text as they arrive, in the encoding decodeSubtitleBytes would find: UTF-16 or UTF-8
+ * after their byte order mark; without one, from the first 8 KB, UTF-16 when they show its
+ * pattern, UTF-8 when they are UTF-8, else Windows-1252. (The whole-file reader also tries the
+ * rest: a file whose first non-UTF-8 byte comes after 8 KB is read as UTF-8 here, that byte as
+ * U+FFFD.) A character cut between two chunks is decoded once both halves are here.
  */
 class ByteDecoder {
-  private decoder: InstanceType<typeof TextDecoder> | undefined;
-  // The first byte, kept until the second tells whether the file is UTF-16.
-  private firstByte: Uint8Array | undefined;
+  private decodeChunk: ChunkDecoder | undefined;
+  // The first bytes, kept until there are enough to tell the encoding; the first three of them.
+  private held: Uint8Array[] = [];
+  private heldLength = 0;
+  private head: Uint8Array = new Uint8Array(0);
 
   decode(bytes: Uint8Array, final: boolean): string {
-    let input = bytes;
-    if (this.decoder === undefined) {
-      if (this.firstByte !== undefined) {
-        input = new Uint8Array(this.firstByte.length + bytes.length);
-        input.set(this.firstByte);
-        input.set(bytes, this.firstByte.length);
-        this.firstByte = undefined;
-      }
-      if (input.length < 2 && !final) {
-        this.firstByte = input.slice();
-        return '';
-      }
-      // The BOM is kept, for StreamInput to drop exactly one as parse() does: a second one is
-      // then reported by the parser, as in the same file given as text.
-      this.decoder = new TextDecoder(encodingOf(input), { ignoreBOM: true });
+    if (this.decodeChunk) return this.decodeChunk(bytes, final);
+    this.held.push(bytes.slice());
+    this.heldLength += bytes.length;
+    if (this.head.length < 3) {
+      const more = bytes.subarray(0, 3 - this.head.length);
+      this.head = joined([this.head, more], this.head.length + more.length);
     }
-    return this.decoder.decode(input, { stream: !final });
+    const marked = markedEncoding(this.head);
+    if (marked === undefined && !final && this.heldLength < SNIFF_BYTES) return '';
+    const start = joined(this.held, this.heldLength);
+    this.held = [];
+    this.decodeChunk = chunkDecoder(marked ?? sniffedEncoding(start, final));
+    return this.decodeChunk(start, final);
   }
 }
 
-function encodingOf(start: Uint8Array): string {
-  if (start[0] === 0xff && start[1] === 0xfe) return 'utf-16le';
-  if (start[0] === 0xfe && start[1] === 0xff) return 'utf-16be';
-  return 'utf-8';
+function joined(parts: readonly Uint8Array[], length: number): Uint8Array {
+  const bytes = new Uint8Array(length);
+  let at = 0;
+  for (const part of parts) {
+    bytes.set(part, at);
+    at += part.length;
+  }
+  return bytes;
+}
+
+/** The encoding a byte order mark at the start says, if there is one. */
+function markedEncoding(head: Uint8Array): string | undefined {
+  if (head[0] === 0xff && head[1] === 0xfe) return 'utf-16le';
+  if (head[0] === 0xfe && head[1] === 0xff) return 'utf-16be';
+  if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) return 'utf-8';
+  return undefined;
+}
+
+/** The encoding of a file without a byte order mark, told from its first bytes (or all). */
+function sniffedEncoding(start: Uint8Array, whole: boolean): string {
+  const utf16 = utf16Pattern(start);
+  if (utf16) return utf16;
+  try {
+    // A character cut at the end of the sample is not a fault; at the end of the file it is.
+    new TextDecoder('utf-8', { fatal: true }).decode(start, { stream: !whole });
+    return 'utf-8';
+  } catch {
+    return 'windows-1252';
+  }
+}
+
+function chunkDecoder(encoding: string): ChunkDecoder {
+  // One byte, one character: no state between chunks.
+  if (encoding === 'windows-1252') return (bytes) => decodeWindows1252(bytes);
+  // The BOM is kept, for StreamInput to drop exactly one as parse() does: a second one is then
+  // reported by the parser, as in the same file given as text.
+  const decoder = new TextDecoder(encoding, { ignoreBOM: true });
+  return (bytes, final) => decoder.decode(bytes, { stream: !final });
 }
 
 /**

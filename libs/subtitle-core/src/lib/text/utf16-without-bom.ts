@@ -1,7 +1,7 @@
 import type { DecodedSubtitle } from './decode-subtitle-bytes.js';
 
 /** Code units looked at: a few pages of a file show its pattern as well as the whole would. */
-const SAMPLE_UNITS = 4096;
+export const SAMPLE_UNITS = 4096;
 
 /** Fewest text characters that tell UTF-16 apart, so that a few stray bytes prove nothing. */
 const MIN_TEXT_UNITS = 8;
@@ -12,17 +12,17 @@ function isTextByte(byte: number): boolean {
 }
 
 /**
- * UTF-16 bytes that have no byte order mark decoded, or undefined when they do not read as
- * UTF-16 text. A subtitle file is largely ASCII (times, numbers, markup), and an ASCII
- * or Latin-1 character in UTF-16 is its byte beside a 0 byte: after it in UTF-16LE, before it
- * in UTF-16BE. UTF-8 and Windows-1252 text hold no 0 byte at all. Binary data (an image, a
- * video, audio samples) has 0 bytes too, but not in that pattern: 0 beside 0, 0 beside control
- * bytes, or 0 bytes on both sides. So the file is UTF-16 when, in its first code units, a
- * quarter or more are text characters with the 0 byte on one side, those on the other side
- * are rare (CJK characters such as U+4E00 have a 0 low byte), hardly any look like binary, and
- * the whole decodes without a lone surrogate or an odd byte left over.
+ * Whether bytes without a byte order mark look like UTF-16, and which byte order, from their
+ * first code units (the first 8 KB). A subtitle file is largely ASCII (times, numbers, markup),
+ * and an ASCII or Latin-1 character in UTF-16 is its byte beside a 0 byte: after it in UTF-16LE,
+ * before it in UTF-16BE. UTF-8 and Windows-1252 text hold no 0 byte at all. Binary data (an
+ * image, a video, audio samples) has 0 bytes too, but not in that pattern: 0 beside 0, 0 beside
+ * control bytes, or 0 bytes on both sides. So the bytes look like UTF-16 when, in their first
+ * code units, a quarter or more are text characters with the 0 byte on one side, those on the
+ * other side are rare (CJK characters such as U+4E00 have a 0 low byte), and hardly any look
+ * like binary.
  */
-export function utf16WithoutBom(bytes: Uint8Array): DecodedSubtitle | undefined {
+export function utf16Pattern(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | undefined {
   const units = Math.min(bytes.length >> 1, SAMPLE_UNITS);
   let littleEndian = 0;
   let bigEndian = 0;
@@ -35,11 +35,21 @@ export function utf16WithoutBom(bytes: Uint8Array): DecodedSubtitle | undefined 
     else if (first === 0 && isTextByte(second)) bigEndian++;
     else binaryLike++;
   }
-  const encoding = littleEndian >= bigEndian ? 'utf-16le' : 'utf-16be';
   const text = Math.max(littleEndian, bigEndian);
   const otherSide = Math.min(littleEndian, bigEndian);
   if (text < MIN_TEXT_UNITS || text * 4 < units || otherSide * 8 > text || binaryLike * 100 > units)
     return undefined;
+  return littleEndian >= bigEndian ? 'utf-16le' : 'utf-16be';
+}
+
+/**
+ * UTF-16 bytes that have no byte order mark decoded, or undefined when they do not read as
+ * UTF-16 text: their first 8 KB do not show its pattern (utf16Pattern), or the whole does not
+ * decode without a lone surrogate or an odd byte left over.
+ */
+export function utf16WithoutBom(bytes: Uint8Array): DecodedSubtitle | undefined {
+  const encoding = utf16Pattern(bytes);
+  if (encoding === undefined) return undefined;
   try {
     return {
       text: new TextDecoder(encoding, { fatal: true, ignoreBOM: true }).decode(bytes),
