@@ -101,6 +101,13 @@ export const Default: Story = {
     await waitFor(() => expect(capsules(root)).toHaveLength(12));
     await expect(root.querySelectorAll('[part~="marker"]')).toHaveLength(1);
     await expect(capsule(root, 0)).toHaveTextContent('Welcome back to the show.');
+    // The box the wave scrolls in takes the focus (the arrow keys scroll it): a region, named.
+    const scroller = root.querySelector<HTMLElement>('[part~="scroll"]');
+    await expect(scroller).toHaveAttribute('tabindex', '0');
+    await expect(scroller).toHaveAttribute('role', 'region');
+    await waitFor(() =>
+      expect(scroller).toHaveAccessibleName('Waveform timeline, scrolled with the arrow keys'),
+    );
 
     const zoomIn = canvas.getByRole('button', { name: 'Zoom in' });
     await userEvent.click(zoomIn);

@@ -122,9 +122,13 @@ export function Waveform({
       autoCenter: false,
       plugins: [regions],
     });
-    // Zoomed in, the wave scrolls: keyboard users scroll it with the arrow keys once focused.
-    const scroller = ws.getWrapper().closest<HTMLElement>('[part~="scroll"]');
-    if (scroller) scroller.tabIndex = 0;
+    // Zoomed in, the wave scrolls: keyboard users scroll it with the arrow keys once focused, as
+    // a named region (a focusable box without a name or role is read as nothing).
+    const scroller = scrollerOf(ws);
+    if (scroller) {
+      scroller.tabIndex = 0;
+      scroller.setAttribute('role', 'region');
+    }
     const map = shown.current;
     view.current = { from: 0, to: seconds(duration) };
     ws.on('interaction', (time) => latest.current.onSeek(ms(time)));
@@ -236,6 +240,11 @@ export function Waveform({
     return ws.once('decode', () => ws.zoom(latest.current.minPxPerSec));
   }, [surfer, minPxPerSec]);
 
+  const scrollLabel = t('editor.waveform.scroll');
+  useEffect(() => {
+    if (surfer) scrollerOf(surfer.ws)?.setAttribute('aria-label', scrollLabel);
+  }, [surfer, scrollLabel]);
+
   useEffect(() => {
     if (!surfer || media || currentTime === undefined) return;
     if (Math.abs(surfer.ws.getCurrentTime() - seconds(currentTime)) > 0.01) {
@@ -278,6 +287,9 @@ export function Waveform({
     </div>
   );
 }
+
+/** The box wavesurfer scrolls the drawn wave in, inside its shadow root. */
+const scrollerOf = (ws: WaveSurfer) => ws.getWrapper().closest<HTMLElement>('[part~="scroll"]');
 
 /** The seconds of media in view: the scroll position and width over the drawn width. */
 function visibleSeconds(ws: WaveSurfer): { from: number; to: number } {
