@@ -26,7 +26,7 @@ import { LanguagePicker } from './LanguagePicker.js';
 import { ModePicker } from './ModePicker.js';
 import { offeredModes } from './offered-modes.js';
 import type { ExportHint } from './result-target.js';
-import { SignUpPrompt } from './SignUpPrompt.js';
+import { SignUpPrompt, type SignUpWords } from './SignUpPrompt.js';
 import type { TaskModeName } from './start-store.js';
 import { UploadProgress } from './UploadProgress.js';
 import { useStart, useStartFlow } from './use-start-flow.js';
@@ -54,6 +54,8 @@ export interface TranscribeStartProps {
    * page's own target first, when it has one).
    */
   translation?: { target: string | undefined } | undefined;
+  /** What the sign-up dialog says past the free uses, when the job is not a transcription. */
+  signUpWords?: SignUpWords | undefined;
 }
 
 const EXPORT_CHOICES: readonly ExportHint[] = ['srt', 'vtt'];
@@ -74,6 +76,7 @@ export function TranscribeStart({
   returnTo,
   bare = false,
   translation,
+  signUpWords,
 }: TranscribeStartProps) {
   const t = useTranscribeT();
   const landing = useLandingT();
@@ -294,6 +297,7 @@ export function TranscribeStart({
         onOpenChange={setSignUpOpen}
         locale={locale}
         returnTo={returnTo}
+        words={signUpWords}
       />
     </form>
   );

@@ -5,6 +5,7 @@ import type { TaskModeName } from '../transcribe/start-store.js';
 import { TranscribeStart } from '../transcribe/TranscribeStart.js';
 import { useTranslatorT } from './catalog.js';
 import { SubtitleTranslate } from './SubtitleTranslate.js';
+import { translationSignUpWords } from './sign-up-words.js';
 import transcribeStyles from '../transcribe/transcribe.module.css';
 import styles from './translate.module.css';
 
@@ -46,6 +47,7 @@ export function TranslateForm({ label, locale, kind, from, to, returnTo }: Trans
       modes={TRANSLATION_MODES}
       translation={{ target: to }}
       returnTo={returnTo}
+      signUpWords={translationSignUpWords(t, 'recording')}
     />
   );
 }

@@ -32,7 +32,7 @@ const CREDIT: [Locale, string][] = [
   ['ru-RU', 'кредит'],
 ];
 
-describe('what a visitor past the free uses is told on the subtitle translator', () => {
+describe('what a visitor past the free uses is told on the translators', () => {
   it('says in English that an account pays translations in credits, and offers the prices', () => {
     const t = translatorT('en-US');
     expect(translationSignUpWords(t)).toEqual({
@@ -46,18 +46,29 @@ describe('what a visitor past the free uses is told on the subtitle translator',
     );
   });
 
+  it('says of a recording that its translation costs credits on top of the transcription', () => {
+    expect(translationSignUpWords(translatorT('en-US'), 'recording').body).toBe(
+      'You have used the 3 free uses for visitors. With an account, translating a recording costs 1 credit per started minute of it, on top of the transcription: sign up, then buy credits to keep translating.',
+    );
+  });
+
   it.each(CREDIT)(
     'speaks of credits in %s, never of transcribing on for free',
     (locale, credit) => {
       const t = translatorT(locale);
       const transcription = catalog('../transcribe/messages', locale);
-      const words = translationSignUpWords(t);
       const failure = translationFailureText({ kind: 'freeUsesExhausted' }, t, locale);
-      for (const text of [words.title, words.body, failure]) expect(text).toContain(credit);
-      expect(words.body).toContain('1');
-      expect(words.body).not.toContain('{');
-      expect(words.action).not.toBe(transcription['transcribe.signUp.action']);
-      expect(words.pricing).toBeTruthy();
+      const english = translationSignUpWords(translatorT('en-US'), 'recording');
+      for (const of of ['subtitles', 'recording'] as const) {
+        const words = translationSignUpWords(t, of);
+        for (const text of [words.title, words.body, failure]) expect(text).toContain(credit);
+        expect(words.body).toContain('1');
+        expect(words.body).not.toContain('{');
+        expect(words.action).not.toBe(transcription['transcribe.signUp.action']);
+        expect(words.pricing).toBeTruthy();
+        if (locale !== 'en-US') expect(words.body).not.toBe(english.body);
+      }
+      expect(translationSignUpWords(t, 'recording').body).not.toBe(translationSignUpWords(t).body);
     },
   );
 });

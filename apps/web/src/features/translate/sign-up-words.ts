@@ -7,10 +7,15 @@ import type { TranslatorTranslate } from './catalog.js';
  * account's daily runs are transcriptions: its translations cost credits, so the dialog says
  * that and leads to the prices too, instead of promising to go on for free.
  */
-export function translationSignUpWords(t: TranslatorTranslate): SignUpWords {
+export function translationSignUpWords(
+  t: TranslatorTranslate,
+  of: 'subtitles' | 'recording' = 'subtitles',
+): SignUpWords {
   return {
     title: t('translator.signUp.title'),
-    body: t('translator.signUp.body', { total: FREE_QUOTA }),
+    body: t(of === 'subtitles' ? 'translator.signUp.body' : 'translator.signUp.mediaBody', {
+      total: FREE_QUOTA,
+    }),
     action: t('translator.signUp.action'),
     pricing: t('translator.signUp.pricing'),
   };
