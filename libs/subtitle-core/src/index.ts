@@ -1,6 +1,7 @@
 export { parse } from './lib/core/parse.js';
 export { format } from './lib/core/format.js';
 export { detectFormat } from './lib/core/detect-format.js';
+export { formatOfFile } from './lib/core/format-of-file.js';
 export { MAX_PARSE_ERRORS, SubtitleParseError } from './lib/core/parse-error.js';
 export { FORMAT_WARNING_CODES, FORMATS } from './lib/core/types.js';
 export type {

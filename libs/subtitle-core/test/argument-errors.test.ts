@@ -35,6 +35,10 @@ const BAD_CALLS: Record<string, readonly (readonly unknown[])[]> = {
   formatSrt: [[null], [[null]], [[{}]], [GOOD_CUES, null], [GOOD_CUES, { onWarning: 'x' }]],
   formatSrtCues: [[null], ['x'], [{}], [[null]], [[{}]], [[{ start: 0, end: 1, text: 5 }]]],
   detectFormat: NOT_TEXT.map((text) => [text]),
+  formatOfFile: [
+    ...NOT_TEXT.map((name) => [name, 'x']),
+    ...NOT_TEXT.map((text) => ['a.srt', text]),
+  ],
   stripTags: NOT_TEXT.map((text) => [text]),
   escapeCueText: NOT_TEXT.map((text) => [text]),
   decodeSubtitleBytes: [[null], ['x'], [[1, 2]], [{}]],

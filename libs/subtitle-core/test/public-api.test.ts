@@ -24,6 +24,7 @@ const FUNCTIONS = [
   'escapeCueText',
   'format',
   'formatSrt',
+  'formatOfFile',
   'formatSrtCues',
   'formatTimestamp',
   'isCjk',

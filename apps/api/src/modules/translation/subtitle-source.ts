@@ -2,7 +2,7 @@ import { MAX_SUBTITLE_CUES, type TranscriptLine, transcriptLineSchema } from '@c
 import {
   cuesWithStyleMarkup,
   detectFormat,
-  FORMATS,
+  formatOfFile,
   isCommentCue,
   parse,
   stripTags,
@@ -18,23 +18,14 @@ import { translationMessages } from './messages.js';
  */
 export const MAX_SUBTITLE_SPAN_MS = 36 * 3600 * 1000;
 
-/** Formats any text reads as: detectFormat gives them to text that looks like no timed format. */
-const ANY_TEXT: ReadonlySet<SubtitleFormat> = new Set(['txt', 'md']);
-
 /**
- * What a file is read as, by the web app's subtitle tools' rule: a text that starts like a timed
- * format is that format whatever its name says (an .srt holding WebVTT is common); one that looks
- * like none is read as its extension says, so that an .srt whose timings cannot be read is a bad
- * SRT, not a plain-text transcript (which any text would read as).
+ * What a file is read as, by the web app's subtitle tools' rule (formatOfFile): the format its
+ * text starts like, else the one its extension names, so that an .srt whose timings cannot be
+ * read is a bad SRT, not a plain-text transcript (which any text would read as); a text under
+ * another name is read as the text it is.
  */
-function readAs(fileName: string, text: string): SubtitleFormat {
-  const detected = detectFormat(text);
-  if (!ANY_TEXT.has(detected)) return detected;
-  const extension = fileName.split('.').at(-1)?.toLowerCase() ?? '';
-  return (FORMATS as readonly string[]).includes(extension)
-    ? (extension as SubtitleFormat)
-    : detected;
-}
+const readAs = (fileName: string, text: string): SubtitleFormat =>
+  formatOfFile(fileName, text) ?? detectFormat(text);
 
 /**
  * A subtitle file's cues as the editor's lines (times in ms, the text a viewer reads, the speaker

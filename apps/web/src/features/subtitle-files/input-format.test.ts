@@ -1,38 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inputFormatFor, looksBinary } from './input-format.js';
-
-const SRT = '1\n00:00:01,000 --> 00:00:02,000\nHello\n';
-const VTT = 'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nHello\n';
-const ASS = '[Script Info]\nScriptType: v4.00+\n\n[Events]\n';
-const PROSE = 'Just some words\non two lines\n';
-const TTML =
-  '<?xml version="1.0"?>\n<tt xmlns="http://www.w3.org/ns/ttml"><body><p begin="1s" end="2s">Hello</p></body></tt>\n';
-
-describe('what a file is read as', () => {
-  it.each([
-    // The content first: a known shape wins over the name.
-    ['movie.srt', SRT, 'srt'],
-    ['movie.srt', VTT, 'vtt'],
-    ['movie.txt', SRT, 'srt'],
-    ['track', ASS, 'ass'],
-    ['notes.json', VTT, 'vtt'],
-    // TTML under its own extension, its old name (DFXP) or as plain XML.
-    ['movie.ttml', TTML, 'ttml'],
-    ['movie.dfxp', TTML, 'ttml'],
-    ['movie.en.xml', TTML, 'ttml'],
-    // Text of no known shape: read by a subtitle extension, so its reader says what is wrong.
-    ['broken.vtt', 'BROKENVTT\n', 'vtt'],
-    ['broken.srt', PROSE, 'srt'],
-    ['talk.txt', PROSE, 'txt'],
-    ['talk.md', PROSE, 'md'],
-    // ...and is no subtitle file under any other name.
-    ['data.json', PROSE, undefined],
-    ['feed.xml', '<?xml version="1.0"?>\n<rss><channel/></rss>\n', undefined],
-    ['README', PROSE, undefined],
-  ] as const)('%s holding %j is read as %s', (name, text, format) => {
-    expect(inputFormatFor(name, text)).toBe(format);
-  });
-});
+import { looksBinary } from './input-format.js';
 
 describe('binary data told from text', () => {
   it.each([

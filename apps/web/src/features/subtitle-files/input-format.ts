@@ -1,25 +1,7 @@
-import { detectFormat, FORMATS, type SubtitleFormat } from '@captio/subtitle-core';
-import { fileExtension } from './file-naming.js';
+import { FORMATS, type SubtitleFormat } from '@captio/subtitle-core';
 
 export function isSubtitleFormat(value: string): value is SubtitleFormat {
   return (FORMATS as readonly string[]).includes(value);
-}
-
-/** Formats any text reads as: detectFormat gives them to text that looks like no timed format. */
-const ANY_TEXT: ReadonlySet<SubtitleFormat> = new Set(['txt', 'md']);
-
-/**
- * What to read a file as. The content first: a text that starts like a timed format is read as
- * that format whatever its name says (an .srt file holding WebVTT is common). A text that looks
- * like none of them is read as its extension says: a broken .vtt as WebVTT, so that the reader
- * says what is wrong and on which line; a .txt or .md file as the transcript it is. Such a text
- * under any other name (.json, .html, no extension) is no subtitle file: undefined.
- */
-export function inputFormatFor(fileName: string, text: string): SubtitleFormat | undefined {
-  const detected = detectFormat(text);
-  if (!ANY_TEXT.has(detected)) return detected;
-  const extension = fileExtension(fileName);
-  return isSubtitleFormat(extension) ? extension : undefined;
 }
 
 /** How much of a file is looked at for control characters: enough for any header. */

@@ -1,5 +1,6 @@
 import {
   decodeSubtitleBytes,
+  formatOfFile,
   isCommentCue,
   parse,
   type ParseErrorCode,
@@ -7,7 +8,7 @@ import {
   type SubtitleEncoding,
   type SubtitleFormat,
 } from '@captio/subtitle-core';
-import { inputFormatFor, looksBinary } from './input-format.js';
+import { looksBinary } from './input-format.js';
 
 /** A file as the browser hands it over: its name and its bytes. Nothing leaves the browser. */
 export interface SubtitleInput {
@@ -112,7 +113,7 @@ export function readSubtitle({ name, bytes }: SubtitleInput): ReadOutcome {
   const { text, encoding } = decodeSubtitleBytes(bytes);
   if (text.trim() === '') return refuse(name, { kind: 'empty' });
   if (looksBinary(text)) return refuse(name, { kind: 'binary' });
-  const format = inputFormatFor(name, text);
+  const format = formatOfFile(name, text);
   if (!format) return refuse(name, { kind: 'not-subtitles' });
   const result = parse(text, { format });
   clampEndsToStarts(result);
