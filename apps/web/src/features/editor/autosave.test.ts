@@ -318,6 +318,35 @@ describe('autosave', () => {
       expect(store.getState().revision).toBe(3);
     });
 
+    test('keeping mine after that keeps the other tab’s edits to other cues too', async () => {
+      const saved = async () => {
+        const { file_json, speaker_file_json } = testTranscriptResult();
+        const texts = ['Hi and welcome.', file_json[1]?.text ?? '', 'Let us begin now.'];
+        const changed = file_json.map((line, at) => ({ ...line, text: texts[at] ?? line.text }));
+        return { revision: 9, doc: { file_json: changed, speaker_file_json } };
+      };
+      const { timers, bodies, merges, type, settle, autosave, store } = setup(
+        conflictFirst,
+        undefined,
+        undefined,
+        saved,
+      );
+      type('Hello, and welcome.');
+      timers.advance(1000);
+      await settle();
+      expect(autosave.status().kind).toBe('conflict');
+      const { doc } = await saved();
+      await autosave.overwrite(9, (revision) => store.getState().setRevision(revision), doc);
+      expect(bodies.at(-1)?.revision).toBe(9);
+      expect(bodies.at(-1)?.file_json.map((line) => line.text)).toEqual([
+        'Hello, and welcome.',
+        'Thank you for having me.',
+        'Let us begin now.',
+      ]);
+      expect(merges).toEqual([9]);
+      expect(autosave.status().kind).toBe('saved');
+    });
+
     type Answer = { revision: number; is_change: boolean };
     test.each<
       [

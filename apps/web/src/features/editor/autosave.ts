@@ -149,8 +149,16 @@ export interface Autosave {
   online(): void;
   /** The page is being hidden or closed: the draft is written at once. */
   persistNow(): void;
-  /** "Keep mine" after a conflict: save over the revision the server holds now. */
-  overwrite(serverRevision: number, setRevision: (revision: number) => void): Promise<boolean>;
+  /**
+   * "Keep mine" after a conflict: save over the revision the server holds now. Given the
+   * server's document too, the edits made there to other cues and names are kept (adopt), and
+   * these edits win where both changed the same.
+   */
+  overwrite(
+    serverRevision: number,
+    setRevision: (revision: number) => void,
+    saved?: TranscriptDoc,
+  ): Promise<boolean>;
   /** "Reload theirs": the unsaved edits are dropped with their draft. */
   discard(): void;
   status(): SaveStatus;
@@ -347,8 +355,18 @@ export function createAutosave(options: AutosaveOptions): Autosave {
       if (status.kind === 'offline' || status.kind === 'retrying') void saveNow();
     },
     persistNow: writeDraft,
-    async overwrite(serverRevision, setRevision) {
-      setRevision(serverRevision);
+    async overwrite(serverRevision, setRevision, saved) {
+      const mine = options.read();
+      const merged =
+        saved && mine.revision === baseRevision ? mergeDocs(base, mine.doc, saved) : undefined;
+      if (merged && options.adopt) {
+        options.adopt(merged.doc, serverRevision);
+        options.onMerged?.();
+      } else setRevision(serverRevision);
+      if (saved) {
+        base = saved;
+        baseRevision = serverRevision;
+      }
       setStatus({ kind: 'unsaved' });
       failures = 0;
       return saveNow();

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { TranscriptResult } from '@captio/api-client';
 import type { BrowserApi } from '../../api/client.js';
 import {
   createAutosave,
@@ -10,7 +11,17 @@ import {
   type EditorStore,
   saveSnapshot,
   type SaveStatus,
+  type TranscriptDoc,
 } from '../../features/editor/index.js';
+
+/** The document of a transcript as the server holds it. */
+const savedDoc = (data: TranscriptResult): TranscriptDoc =>
+  docOf({
+    file_json: data.file_json,
+    speaker_file_json: data.speaker_file_json,
+    translationLanguage: data.translate_language,
+    ...(data.translate_file_json && { translate_file_json: data.translate_file_json }),
+  });
 
 /** What the page says about a draft found on load. */
 export type DraftNotice =
@@ -83,15 +94,7 @@ export function useEditorAutosave(
       onStatus: setStatus,
       fetchSaved: async () => {
         const data = await transcript();
-        return {
-          revision: data.revision,
-          doc: docOf({
-            file_json: data.file_json,
-            speaker_file_json: data.speaker_file_json,
-            translationLanguage: data.translate_language,
-            ...(data.translate_file_json && { translate_file_json: data.translate_file_json }),
-          }),
-        };
+        return { revision: data.revision, doc: savedDoc(data) };
       },
       adopt: (doc, revision) => {
         adopting = true;
@@ -157,7 +160,11 @@ export function useEditorAutosave(
           { params: { hash: state.fileHash }, query: { task_id: state.taskId } },
           { toast: false },
         );
-        await saver.overwrite(data.revision, (revision) => store.getState().setRevision(revision));
+        await saver.overwrite(
+          data.revision,
+          (revision) => store.getState().setRevision(revision),
+          savedDoc(data),
+        );
       },
       discard: () => autosave.current?.discard(),
       restoreDraft: () => {
