@@ -115,6 +115,29 @@ describe('the worker in the api process', () => {
     expect(reservation?.status).toBe('settled');
   });
 
+  it('words a failure in the language the page names, which an EventSource cannot send', async () => {
+    const user = await payingUser(t, 10);
+    const hash = await storeBytes(t.dataDir, Buffer.from('WEBVTT\n\n00:00.000 --> 00:01.000\nx\n'));
+    await storeMediaRow(t.database.db, { hash, durationMs: 5_000 });
+    await holdFile(t.database.db, { userId: user.userId }, hash);
+    const created = await createTask(t, user.headers, hash);
+    await waitForTask(t.app, created.task_id, user.headers);
+    const english = { ...user.headers, 'accept-language': 'en-US' };
+    const url = `${baseUrl}/api/tasks/${created.task_id}/events`;
+    const failures = await Promise.all(
+      [url, `${url}?locale=fr-FR`, `${url}?locale=ja-JP`].map(
+        async (each) => (await readEvents(each, english)).events.at(-1)?.task.failure?.message,
+      ),
+    );
+    expect(failures).toEqual([
+      'The file has no sound to transcribe.',
+      'Le fichier ne contient aucun son à transcrire.',
+      'このファイルには文字起こしできる音声がありません。',
+    ]);
+    const refused = await fetch(`${url}?locale=xx-XX`, { headers: english });
+    expect(refused.status).toBe(400);
+  });
+
   it('sends a finished task at once and ends the stream', async () => {
     const user = await payingUser(t, 10);
     const clip = await storeSpokenClip(t.database.db, t.dataDir, 'good morning');

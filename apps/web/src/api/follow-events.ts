@@ -1,4 +1,4 @@
-import { poll } from '@captio/api-client';
+import { LOCALE_CODES, poll } from '@captio/api-client';
 
 /** What the follower needs of an EventSource (the browser's, or a test's). */
 export interface EventSourceLike {
@@ -9,7 +9,18 @@ export interface EventSourceLike {
 /** The browser's EventSource, when it has one (pages also render where there is none). */
 export function browserEvents(): ((url: string) => EventSourceLike) | undefined {
   if (typeof EventSource === 'undefined') return undefined;
-  return (url) => new EventSource(url, { withCredentials: true });
+  return (url) =>
+    new EventSource(inPageLocale(url, document.documentElement.lang), { withCredentials: true });
+}
+
+/**
+ * An events url that names the page's language (the api's `locale` query): an EventSource sends
+ * the browser's Accept-Language, not the page's, and failures come in the events' own words.
+ */
+export function inPageLocale(url: string, lang: string): string {
+  const locale = LOCALE_CODES.find((code) => code === lang);
+  if (!locale) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}locale=${locale}`;
 }
 
 /** What reads an event's row: a contract schema (zod's safeParse). */

@@ -1,4 +1,10 @@
-import { type Endpoint, endpoints, type LocaleCode, taskEventsUrl } from '@captio/api-client';
+import {
+  type Endpoint,
+  endpoints,
+  LOCALE_CODES,
+  type LocaleCode,
+  taskEventsUrl,
+} from '@captio/api-client';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -96,6 +102,8 @@ export function serveRowEvents<Row>(
         summary: `Server-sent events of a ${events.what} (text/event-stream): \`event: progress\` with the ${events.what} as JSON in \`data\`, at once and on each change, until its final state; \`:\` comment lines as heartbeats. 404 for a ${events.what} that is not the caller’s.`,
         tags: [events.tag],
         params: z.strictObject({ [events.param]: z.uuid() }),
+        // An EventSource cannot send the page's Accept-Language: the page names its language here.
+        querystring: z.strictObject({ locale: z.enum(LOCALE_CODES).optional() }),
         produces: ['text/event-stream'],
         security: openApiSecurity(events.authAs.auth),
         response: {
@@ -109,6 +117,7 @@ export function serveRowEvents<Row>(
       const auth = await authenticate(context, request, events.authAs);
       const caller = callerOf(auth, request);
       const id = (request.params as Record<string, string>)[events.param] ?? '';
+      const locale = (request.query as { locale?: LocaleCode }).locale ?? request.locale;
       const first = await events.load(caller, id);
 
       reply.hijack();
@@ -121,7 +130,7 @@ export function serveRowEvents<Row>(
       let last = '';
       let ended = false;
       const send = async (row: Row): Promise<void> => {
-        const data = JSON.stringify(await events.view(row, request.locale));
+        const data = JSON.stringify(await events.view(row, locale));
         if (data === last || ended) return;
         last = data;
         raw.write(`event: progress\ndata: ${data}\n\n`);

@@ -3,7 +3,8 @@ import { pathTo, type Locale } from '@captio/routing-rules';
 import { useApi, useApiFiles } from '../../api/api-context.js';
 import { useNavigate } from '../../router/navigation-context.js';
 import { useOpenPopup, useSession } from '../../state/stores.js';
-import { followTask, type EventSourceLike } from '../editor/index.js';
+import { browserEvents } from '../../api/follow-events.js';
+import { followTask } from '../editor/index.js';
 import { pageCallOptions } from '../forms/call-options.js';
 import { apiInspectLink, type InspectLink } from '../link-lookup/use-link-lookup.js';
 import { downloadFile } from '../subtitle-files/download-file.js';
@@ -36,12 +37,6 @@ export type ToolPage = 'Result' | 'Empty';
 export function toolPageFor(page: ToolPage, url: string, locale: Locale): string {
   const path = pathTo(`tools-youtube-subtitle-downloader-${page}`, {}, locale);
   return `${path}?${new URLSearchParams({ url }).toString()}`;
-}
-
-/** The browser's EventSource, when it has one. */
-function browserEvents(): ((url: string) => EventSourceLike) | undefined {
-  if (typeof EventSource === 'undefined') return undefined;
-  return (url) => new EventSource(url, { withCredentials: true });
 }
 
 /**
