@@ -130,6 +130,28 @@ export const translationMessages = {
     'ko-KR': '이 파일에는 자막이 {max}개를 넘습니다. 나누어서 번역하세요.',
     'ru-RU': 'В этом файле больше {max} субтитров: разделите его и переведите по частям.',
   },
+  cueTooLong: {
+    'en-US':
+      'Subtitle {number} of this file is longer than {max} characters: split it into shorter subtitles, then translate the file.',
+    'zh-CN': '该文件的第 {number} 条字幕超过 {max} 个字符：请将其拆分为较短的字幕后再翻译。',
+    'zh-TW': '此檔案的第 {number} 條字幕超過 {max} 個字元：請將其分割為較短的字幕後再翻譯。',
+    'es-ES':
+      'El subtítulo {number} de este archivo tiene más de {max} caracteres: divídelo en subtítulos más cortos y traduce el archivo.',
+    'pt-PT':
+      'A legenda {number} deste ficheiro tem mais de {max} caracteres: divida-a em legendas mais curtas e traduza o ficheiro.',
+    'fr-FR':
+      'Le sous-titre {number} de ce fichier dépasse {max} caractères\u00a0: découpez-le en sous-titres plus courts, puis traduisez le fichier.',
+    'de-DE':
+      'Untertitel {number} dieser Datei ist länger als {max} Zeichen: Teilen Sie ihn in kürzere Untertitel und übersetzen Sie dann die Datei.',
+    'it-IT':
+      'Il sottotitolo {number} di questo file supera i {max} caratteri: dividilo in sottotitoli più brevi, poi traduci il file.',
+    'ja-JP':
+      'このファイルの {number} 番目の字幕は {max} 文字を超えています。短い字幕に分割してから翻訳してください。',
+    'ko-KR':
+      '이 파일의 {number}번째 자막이 {max}자를 넘습니다. 더 짧은 자막으로 나눈 뒤 번역하세요.',
+    'ru-RU':
+      'Субтитр {number} в этом файле длиннее {max} символов: разделите его на более короткие и переведите файл.',
+  },
   tooLong: {
     'en-US': 'The subtitles of this file run past {hours} hours: split it and translate the parts.',
     'zh-CN': '该文件的字幕时长超过 {hours} 小时：请拆分后分别翻译。',

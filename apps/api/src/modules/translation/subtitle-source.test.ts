@@ -94,6 +94,17 @@ describe('a subtitle file read for translation', () => {
     );
   });
 
+  it('names the cue too long to be a transcript line, not the file as unreadable', () => {
+    const text = `1\n00:00:01,000 --> 00:00:02,000\nShort\n\n2\n00:00:03,000 --> 00:00:04,000\n${'word '.repeat(2_001)}\n`;
+    expect(() => subtitleLines(text, 'long-cue.srt')).toThrow(
+      expect.objectContaining({
+        status: 422,
+        code: 'subtitle_too_large',
+        values: { number: 2, max: 10_000 },
+      }),
+    );
+  });
+
   it('answers any text with lines or a 422, never another error', () => {
     fc.assert(
       fc.property(

@@ -18,6 +18,9 @@ import { translationMessages } from './messages.js';
  */
 export const MAX_SUBTITLE_SPAN_MS = 36 * 3600 * 1000;
 
+/** The most characters a line of a transcript holds (transcriptLineSchema's text). */
+const MAX_LINE_TEXT = transcriptLineSchema.shape.text.maxLength ?? 10_000;
+
 /**
  * What a file is read as, by the web app's subtitle tools' rule (formatOfFile): the format its
  * text starts like, else the one its extension names, so that an .srt whose timings cannot be
@@ -63,6 +66,11 @@ export function subtitleLines(
     const kept = parsed.success
       ? parsed.data
       : transcriptLineSchema.safeParse({ ...line, speaker: undefined }).data;
+    if (!kept && line.text.length > MAX_LINE_TEXT) {
+      throw new AppError(422, 'subtitle_too_large', translationMessages.cueTooLong, {
+        values: { number: lines.length + 1, max: MAX_LINE_TEXT },
+      });
+    }
     if (!kept) {
       throw new AppError(422, 'subtitle_unreadable', translationMessages.subtitleUnreadable);
     }
