@@ -411,6 +411,31 @@ describe('translation with Apertium, the local default', () => {
     expect(theirs.statusCode).toBe(404);
   });
 
+  it('keeps each person of a cue on their own line: dialogue dashes, a name above the words', async () => {
+    const user = await payingUser(t, 10);
+    const srt = [
+      '1\n00:00:00,000 --> 00:00:02,000\n- The house is big.\n- The book is on the table.\n',
+      '2\n00:00:02,000 --> 00:00:04,000\nMAN:\nThe house is big.\n',
+      '3\n00:00:04,000 --> 00:00:06,000\nThe house is big\nand the book is on the table.\n',
+    ].join('\n');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/translations/',
+      headers: user.headers,
+      payload: { text: srt, file_name: 'talk.srt', source_language: 'en', target_language: 'es' },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = json<{ data: { translation: TranslationState } }>(created).data.translation
+      .translation_id;
+    const done = await waitForFileTranslation(t.app, id, user.headers);
+    const lines = done.translate_file_json?.map((line) => line.text.split('\n')) ?? [];
+    expect(lines[0]).toEqual(['- La casa es grande.', '- El libro es en la mesa.']);
+    expect(lines[1]?.[1]).toBe('La casa es grande.');
+    expect(lines[1]).toHaveLength(2);
+    // One sentence broken to fit is translated whole, and fits on one line in Spanish.
+    expect(lines[2]).toHaveLength(1);
+  });
+
   const oldSrt = '1\r\n00:00:00,000 --> 00:00:01,800\r\nThe house is big.\r\n';
   it.each([
     [

@@ -16,6 +16,7 @@ import {
   type TranslationRow,
 } from './translation-store.js';
 import { brokenLikeSource } from './line-breaks.js';
+import { engineUnits } from './turns.js';
 import { translatorOf, type Translators } from './translators.js';
 
 const STAGE_START: Record<TranslationStage, number> = { queued: 0, translating: 1, done: 100 };
@@ -46,15 +47,6 @@ class TranslationFailure extends Error {
   constructor(readonly code: TranslationFailureCode) {
     super(code);
   }
-}
-
-/**
- * What an engine is given for a line: its text (plain already, as file_json holds it, or its cue
- * text with markup) on one line. Engines take one line per cue; a cue's own line breaks would be
- * read as more cues.
- */
-export function engineText(text: string): string {
-  return text.replace(/\s*\n\s*/g, ' ').trim();
 }
 
 /**
@@ -126,8 +118,8 @@ export function createTranslationRunner(options: TranslationRunnerOptions): Tran
         progress.stage('translating');
         // An engine that keeps markup translates the cue texts; any other, the plain lines.
         const markup = engine.keepsMarkup ? source.markup : null;
-        const texts = markup ? markup.map(engineText) : source.lines.map((l) => engineText(l.text));
-        const answers = await engine.translate(texts, {
+        const units = engineUnits(markup ?? source.lines.map((line) => line.text));
+        const unitAnswers = await engine.translate(units.texts, {
           from: source.language,
           to: row.targetLanguage,
           signal,
@@ -135,7 +127,10 @@ export function createTranslationRunner(options: TranslationRunnerOptions): Tran
           ...(markup ? { markup: true } : {}),
         });
         // The engines promise one output per line; a broken promise must not shift the lines.
-        if (answers.length !== texts.length) throw new TranslationFailure('engine_failed');
+        if (unitAnswers.length !== units.texts.length) {
+          throw new TranslationFailure('engine_failed');
+        }
+        const answers = units.cuesOf(unitAnswers);
         // A cue of several lines is broken into lines again (brokenLikeSource). The lines stay
         // plain, as the contract has them; the markup goes beside them.
         const engineCues = markup ? answers : answers.map(escapeCueText);
