@@ -12,7 +12,7 @@ export const translationMessages = {
     'pt-PT':
       'Nenhum motor de tradução deste servidor traduz de {from} para {to}. Motores que o fariam: {engines}.',
     'fr-FR':
-      'Aucun moteur de traduction de ce serveur ne traduit de {from} vers {to}. Moteurs qui le feraient\u00a0: {engines}.',
+      'Aucun moteur de traduction de ce serveur ne traduit la paire {from} → {to}. Moteurs qui le feraient\u00a0: {engines}.',
     'de-DE':
       'Keine Übersetzungs-Engine dieses Servers übersetzt von {from} nach {to}. Engines, die es könnten: {engines}.',
     'it-IT':
@@ -31,7 +31,7 @@ export const translationMessages = {
     'es-ES': 'Ningún motor de traducción traduce del {from} al {to}: elige otro idioma.',
     'pt-PT': 'Nenhum motor de tradução traduz de {from} para {to}: escolha outra língua.',
     'fr-FR':
-      'Aucun moteur de traduction ne traduit de {from} vers {to}\u00a0: choisissez une autre langue.',
+      'Aucun moteur de traduction ne traduit la paire {from} → {to}\u00a0: choisissez une autre langue.',
     'de-DE':
       'Keine Übersetzungs-Engine übersetzt von {from} nach {to}: Wählen Sie eine andere Sprache.',
     'it-IT': 'Nessun motore di traduzione traduce da {from} a {to}: scegli un’altra lingua.',
