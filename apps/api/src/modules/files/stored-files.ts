@@ -101,12 +101,18 @@ export async function recordUpload(
         .orderBy(asc(driveFiles.createdAt))
         .limit(1);
       if (existing) {
+        // The same content sent again keeps one entry, under the name it was sent with now: the
+        // task made of it is named as the person just named the file.
         const expiresAt = laterExpiry(existing.expiresAt, upload.expiresAt);
-        if (expiresAt?.getTime() === existing.expiresAt?.getTime())
+        const fileName = upload.fileName;
+        if (
+          expiresAt?.getTime() === existing.expiresAt?.getTime() &&
+          fileName === existing.fileName
+        )
           return { drive: existing, media };
         const [updated] = await tx
           .update(driveFiles)
-          .set({ expiresAt })
+          .set({ expiresAt, fileName })
           .where(eq(driveFiles.uuid, existing.uuid))
           .returning();
         return { drive: updated ?? existing, media };

@@ -296,6 +296,22 @@ describe('the same content is stored once', () => {
   });
 });
 
+describe('the same content sent again under another name', () => {
+  it('keeps one entry, named as it was sent last', async () => {
+    const ada = await signUp(t.app);
+    const data = await media.bytes('tone-high.mp3');
+    const sent = async (filename: string) =>
+      json<Uploaded>(await upload([{ name: 'file', filename, data }], ada.headers)).data.file;
+    const first = await sent('draft take.mp3');
+    const second = await sent('final take.mp3');
+    expect(second).toMatchObject({ uuid: first.uuid, file_name: 'final take.mp3' });
+    const { drive } = await rowsOf(first.file_hash);
+    expect(drive.filter((row) => row.userId === ada.userId).map((row) => row.fileName)).toEqual([
+      'final take.mp3',
+    ]);
+  });
+});
+
 describe('signing in brings the visitor’s files', () => {
   it('moves them to the account, once per content', async () => {
     const first = await uploadFile('tone-high.mp3');
