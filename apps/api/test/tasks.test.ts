@@ -300,6 +300,31 @@ describe('a visitor without an account', () => {
   });
 });
 
+describe('a transcript’s name', () => {
+  it('is its task’s, whatever name the stored file has since (another link, another upload)', async () => {
+    const owner = await signUp(t.app);
+    const hash = await mediaOf(10_000);
+    await holdFile(t.database.db, { userId: owner.userId }, hash, 'A talk.mp4');
+    const response = await create(owner.headers, { file_hash: hash, language: 'en' });
+    const taskId = json<{ data: { task: { task_id: string } } }>(response).data.task.task_id;
+    await finishSucceeded(t.database.db, taskId, {
+      lines: [{ start_time: 0, end_time: 1000, text: 'hello world' }],
+      engineId: 'pocketsphinx',
+      language: 'en',
+    });
+    await t.database.db
+      .update(driveFiles)
+      .set({ fileName: 'A talk in XML.mp4' })
+      .where(eq(driveFiles.fileHash, hash));
+    const result = await t.app.inject({
+      method: 'GET',
+      url: `/api/result/${hash}/?task_id=${taskId}`,
+      headers: owner.headers,
+    });
+    expect(json<{ data: { file_name: string } }>(result).data.file_name).toBe('A talk.mp4');
+  });
+});
+
 describe('what belongs to someone else answers 404', () => {
   let owner: SignedIn;
   let other: SignedIn;

@@ -107,6 +107,16 @@ test('a user translates a transcript into Spanish, edits the translation, and do
   const edited = [EDITED_TRANSLATION, ...spanish.slice(1)];
   expect(await cueTexts(page, translationOf, count)).toEqual(edited);
 
+  // Translating again offers the held language first and, the translation being edited, asks
+  // before the edits go; cancelled, they stay.
+  await expect(translation.getByRole('combobox', { name: 'Translate into' })).toHaveValue('es');
+  await translation.getByRole('button', { name: 'Translate again' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Replace the edited translation?' });
+  await expect(ask).toContainText('A new translation (Spanish) replaces the current one');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toHaveCount(0);
+  expect(await cueTexts(page, translationOf, count)).toEqual(edited);
+
   // Bilingual SRT, two lines per cue: the English line, then the Spanish one.
   const downloads = page.getByRole('region', { name: 'Download' });
   await downloads.getByRole('radio', { name: 'Both languages' }).check();

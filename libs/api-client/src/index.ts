@@ -94,6 +94,7 @@ export {
   TASK_STATUSES,
   type Task,
   taskEventsUrl,
+  SUBTITLE_TRACK_ENGINE,
   taskLanguageSchema,
   taskModeSchema,
   taskSchema,

@@ -4,6 +4,7 @@ import {
   type SpeechEngine,
   type SpeechEngineSettings,
 } from '@captio/media-engines';
+import { SUBTITLE_TRACK_ENGINE } from '@captio/api-client';
 import type { Config } from '../../config.js';
 import { type EngineLog, logUnavailableEngines } from './unavailable-engines.js';
 
@@ -69,7 +70,7 @@ export function engineOfTask(
  * The "engine" of a task that opens a link's own subtitle track in the editor: the site's text,
  * as written (or recognized by the site), so shown as high quality; no engine of ours runs.
  */
-export const SUBTITLE_TRACK = { id: 'subtitle-track', name: 'Subtitle track' } as const;
+export const SUBTITLE_TRACK = { id: SUBTITLE_TRACK_ENGINE, name: 'Subtitle track' } as const;
 
 export function engineName(engineId: string): string {
   if (engineId === SUBTITLE_TRACK.id) return SUBTITLE_TRACK.name;

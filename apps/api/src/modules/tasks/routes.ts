@@ -170,7 +170,9 @@ export async function registerTaskRoutes(app: FastifyInstance, context: AppConte
             file_json: [],
             speaker_file_json: transcript.speakerFileJson as Record<string, string>,
             duration: file ? file.media.duration : (row.mediaDurationMs ?? 0) / 1000,
-            file_name: file?.media.file_name ?? row.fileName,
+            // The task's own name: the same media reached by another link (another video's
+            // title) or uploaded under another name is stored once, under its first name.
+            file_name: row.fileName,
             file_pic: file ? thumbnailUrl(params.hash) : '',
             url: file ? mediaUrl(params.hash) : '',
             language: row.detectedLanguage ?? row.language,

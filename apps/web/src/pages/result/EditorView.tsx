@@ -302,8 +302,14 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
       language: state.translationLanguage,
       engine: state.translationEngine,
       mismatched: state.mismatched_original,
+      edited: state.translate_is_change === true,
     }),
-    [state.translationLanguage, state.translationEngine, state.mismatched_original],
+    [
+      state.translationLanguage,
+      state.translationEngine,
+      state.mismatched_original,
+      state.translate_is_change,
+    ],
   );
   const translationLanguage = state.translationLanguage;
   // Language names come from Intl.DisplayNames: looked up when the language changes, not per key.

@@ -1,4 +1,4 @@
-import type { Task } from '@captio/api-client';
+import { SUBTITLE_TRACK_ENGINE, type Task } from '@captio/api-client';
 import { useResultT } from './catalog.js';
 import styles from './result-page.module.css';
 
@@ -9,6 +9,10 @@ import styles from './result-page.module.css';
 export function EngineNote({ task }: { task: Task }) {
   const t = useResultT();
   if (!task.engine) return null;
+  // Nothing was transcribed: the text is the site's own track, in the reader's words.
+  if (task.engine.id === SUBTITLE_TRACK_ENGINE) {
+    return <p className={styles['engine']}>{t('result.engine.subtitleTrack')}</p>;
+  }
   const quality = task.engine.quality;
   const values = { engine: task.engine.name };
   return (

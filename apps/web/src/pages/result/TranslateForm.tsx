@@ -1,4 +1,4 @@
-import { ActionButton } from '@captio/ui-kit';
+import { ActionButton, MessageBox } from '@captio/ui-kit';
 import { useLocale } from '@captio/i18n/react';
 import { useId, useState } from 'react';
 import { capitalized } from '../../features/landing/language-names.js';
@@ -13,6 +13,10 @@ export interface TranslateFormProps {
   languageName(code: string): string;
   /** A translation is held already: the action says it translates again. */
   again: boolean;
+  /** The held translation's language: offered first, to make it again. */
+  current?: string | null;
+  /** The held translation was edited: translating again asks first, as the edits would go. */
+  edited?: boolean;
   /** A translation is being made: nothing to start meanwhile. */
   busy: boolean;
   onStart(language: string): void;
@@ -28,6 +32,8 @@ export function TranslateForm({
   sourceName,
   languageName,
   again,
+  current,
+  edited = false,
   busy,
   onStart,
 }: TranslateFormProps) {
@@ -36,6 +42,7 @@ export function TranslateForm({
   const pickerId = useId();
   const noteId = useId();
   const [picked, setPicked] = useState<string | undefined>();
+  const [confirming, setConfirming] = useState(false);
 
   if (targets.kind === 'loading') return null;
   if (targets.kind === 'error') {
@@ -51,13 +58,17 @@ export function TranslateForm({
       </div>
     );
   }
-  const chosen = targets.targets.find((target) => target.language === picked) ?? targets.targets[0];
+  const offered = (language: string | null | undefined) =>
+    targets.targets.find((target) => target.language === language);
+  const chosen = offered(picked) ?? offered(current) ?? targets.targets[0];
   return (
     <form
       className={styles['translateForm']}
       onSubmit={(event) => {
         event.preventDefault();
-        if (chosen) onStart(chosen.language);
+        if (!chosen) return;
+        if (again && edited) setConfirming(true);
+        else onStart(chosen.language);
       }}
     >
       <label htmlFor={pickerId}>{t('result.translation.target')}</label>
@@ -84,6 +95,19 @@ export function TranslateForm({
         {t('result.translation.offered', { language: sourceName })} {t('result.translation.cost')}
         {again && <> {t('result.translation.replaces')}</>}
       </p>
+      <MessageBox
+        open={confirming}
+        onOpenChange={setConfirming}
+        tone="danger"
+        title={t('result.translation.replaceTitle')}
+        message={t('result.translation.replaceMessage', {
+          language: chosen ? languageName(chosen.language) : '',
+        })}
+        confirmLabel={t('result.translation.again')}
+        onConfirm={() => {
+          if (chosen) onStart(chosen.language);
+        }}
+      />
     </form>
   );
 }

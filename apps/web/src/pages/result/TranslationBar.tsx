@@ -12,6 +12,8 @@ export interface HeldTranslation {
   engine: TranslationEngineRef | null;
   /** The original was edited after it was translated. */
   mismatched: boolean;
+  /** The translation was edited. */
+  edited: boolean;
 }
 
 export interface TranslationBarProps {
@@ -136,6 +138,8 @@ export function TranslationBar({
         sourceName={sourceName}
         languageName={languageName}
         again={held.language !== null}
+        current={held.language}
+        edited={held.edited}
         busy={running}
         onStart={(language) => void start(language)}
       />

@@ -1,3 +1,4 @@
+import { SUBTITLE_TRACK_ENGINE } from '@captio/api-client';
 import { resolve, type Locale, withLocale } from '@captio/routing-rules';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
@@ -60,6 +61,20 @@ describe('the result page as the server renders it', () => {
 const decode = (html: string) => html.replace(/&amp;/g, '&');
 
 describe('the editor', () => {
+  test(
+    'says a link’s own subtitle track was taken as it is, not transcribed by an engine',
+    async () => {
+      const result = testTranscriptResult();
+      const track = { id: SUBTITLE_TRACK_ENGINE, name: 'Subtitle track', quality: 'high' as const };
+      const html = decode(
+        await editorHtml({ ...result, task: { ...result.task, engine: track } }, undefined),
+      );
+      expect(html).toContain('Taken from the video’s own subtitle track: nothing was transcribed.');
+      expect(html).not.toContain('Transcribed by');
+    },
+    RENDER_TIMEOUT_MS,
+  );
+
   test(
     'plays the file’s media with the saved transcript as captions and names the engine',
     async () => {

@@ -28,7 +28,7 @@ async function barHtml(
         start: async () => undefined,
         ...translation,
       }}
-      held={{ language: null, engine: null, mismatched: false, ...held }}
+      held={{ language: null, engine: null, mismatched: false, edited: false, ...held }}
       sourceName="English"
       languageName={(code) => NAMES[code] ?? code}
       view="both"
@@ -116,6 +116,25 @@ describe('the translation bar', () => {
     expect(html).toContain('>Translate again</button>');
     expect(html).toContain('replaces the translation and your edits of it');
     expect(html).not.toContain('may no longer match');
+  });
+
+  test('offers the held translation’s language first, to make it again', async () => {
+    const html = await barHtml(
+      {
+        targets: {
+          kind: 'ready',
+          targets: ['ca', 'es', 'fr'].map((language) => ({
+            language,
+            engine: apertium,
+            via: undefined,
+          })),
+          unavailable: [],
+        },
+      },
+      { language: 'fr', engine: apertium, edited: true },
+    );
+    expect(html).toMatch(/<option value="fr" selected="">/);
+    expect(html).not.toMatch(/<option value="ca" selected="">/);
   });
 
   test('warns when the original changed after translating, and offers to translate again', async () => {

@@ -134,6 +134,12 @@ export const taskFailureSchema = z.object({
   message: z.string(),
 });
 
+/**
+ * The engine id of a task that opens a link's own subtitle track in the editor: nothing was
+ * transcribed, the text is the site's.
+ */
+export const SUBTITLE_TRACK_ENGINE = 'subtitle-track';
+
 export const engineRefSchema = z.object({
   id: z.string(),
   /** The engine's name as people know it ("PocketSphinx", "whisper.cpp"). */
