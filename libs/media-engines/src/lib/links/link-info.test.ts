@@ -58,6 +58,26 @@ describe('linkInfoFrom', () => {
     });
   });
 
+  it.each([
+    ['an image', 'jpg'],
+    ['a text', 'txt'],
+    ['a document', 'pdf'],
+  ])('refuses a direct link to %s at the look-up', (_, ext) => {
+    expect(() =>
+      linkInfoFrom(`https://example.com/file.${ext}`, { direct: true, ext, title: 'file' }),
+    ).toThrow(expect.objectContaining({ code: 'link-unsupported' }));
+  });
+
+  it.each([
+    ['a sound file, with its formats', { direct: true, ext: 'mp3', formats: [{}] }],
+    ['a file of no known kind', { direct: true, ext: 'unknown_video' }],
+    ['a page whose video has a jpg poster', { ext: 'jpg', formats: [{}] }],
+  ])('takes %s', (_, info) => {
+    expect(linkInfoFrom('https://example.com/media', { title: 'media', ...info }).title).toBe(
+      'media',
+    );
+  });
+
   it('refuses a playlist', () => {
     expect(() =>
       linkInfoFrom('https://www.youtube.com/playlist?list=PL', { _type: 'playlist' }),

@@ -28,6 +28,11 @@ export interface LinkInfo {
 /** The parts of yt-dlp's info dict (its -J output) read here; every field may be missing. */
 export interface InfoDict {
   _type?: string;
+  /** A link straight to a file (yt-dlp's generic extractor), with the file's extension. */
+  direct?: boolean;
+  ext?: string;
+  /** The formats yt-dlp found: none for a direct file it does not take for media. */
+  formats?: unknown[];
   id?: string;
   title?: string;
   duration?: number;
@@ -72,9 +77,20 @@ function tracksOf(
 }
 
 /** Turns yt-dlp's info dict into what the api shows; a playlist or an empty answer is refused. */
+/** Extensions of files that are no audio or video: an image, a text, a document, an archive. */
+const NOT_MEDIA = new Set([
+  ...['jpg', 'jpeg', 'png', 'gif', 'webp', 'bmp', 'svg', 'ico', 'tif', 'tiff', 'avif', 'heic'],
+  ...['txt', 'pdf', 'doc', 'docx', 'odt', 'rtf', 'csv', 'json', 'xml', 'html', 'htm', 'md'],
+  ...['srt', 'vtt', 'ass', 'ssa', 'zip', 'rar', '7z', 'gz', 'tar', 'js', 'css'],
+]);
+
 export function linkInfoFrom(url: string, info: InfoDict): LinkInfo {
   if (info._type === 'playlist' || info._type === 'multi_video') {
     throw new EngineError('link-unsupported', `${url} is a playlist, not one video`);
+  }
+  if (info.direct === true && !info.formats?.length && NOT_MEDIA.has(info.ext ?? '')) {
+    // Said now, at the look-up, not after the person asked for a conversion of it.
+    throw new EngineError('link-unsupported', `${url} is a .${info.ext} file, not media`);
   }
   const webpageUrl = info.webpage_url ?? url;
   let site: LinkSite = 'direct';
