@@ -60,6 +60,7 @@ describe('inspect', () => {
   it.each([
     ['a page without media', '/plain.html', 'link-unsupported', 'Unsupported URL'],
     ['a page of several videos', '/two-videos.html', 'link-unsupported', 'is a playlist'],
+    ['a direct link to a file that is no media', '/en.vtt', 'link-unsupported', 'not media'],
     ['a file the site does not have', '/missing.mp4', 'link-unavailable', 'HTTP Error 404'],
   ])('refuses %s', async (_, path, code, message) => {
     const failure = fetcher.inspect(`${site.url}${path}`);
