@@ -120,6 +120,11 @@ test('a link handed over in the address is looked up, and refused with the reaso
     timeout: 30_000,
   });
   await expect(page.getByRole('region', { name: 'Linked media' })).toHaveCount(0);
+  // The field holds what is wrong, as a screen reader finds it there, and has the focus.
+  const field = page.getByRole('textbox', { name: 'Link to a video or audio' });
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(new RegExp(UNAVAILABLE.slice(0, 40)));
+  await expect(field).toBeFocused();
 });
 
 test('a link gone by the time it is fetched ends with the reason on the result page', async ({

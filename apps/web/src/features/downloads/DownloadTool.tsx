@@ -188,7 +188,7 @@ export function DownloadToolForm({
       </div>
       {phase === 'failed' && (
         <div className={fieldStyles['actions']}>
-          <ActionButton ref={retryButton} onClick={() => flow.reset(true)}>
+          <ActionButton ref={retryButton} onClick={() => flow.retry()}>
             {t('downloads.retry')}
           </ActionButton>
         </div>

@@ -186,6 +186,16 @@ describe('the download tool', () => {
     expect(fake.tool().phase).toBe('done');
   });
 
+  it('tries a failed conversion again at once, with the link found', async () => {
+    const fake = await inspected({}, [testDownload({ status: 'DOWNLOAD_FAILED', failure: null })]);
+    await fake.convert();
+    expect(fake.tool().phase).toBe('failed');
+    fake.tool().retry();
+    await vi.waitFor(() => expect(fake.recorded.created).toHaveLength(2));
+    expect(fake.recorded.created[1]).toEqual(fake.recorded.created[0]);
+    expect(fake.recorded.inspected).toHaveLength(1);
+  });
+
   it('starts again empty to convert another, or with the same text to try again', async () => {
     const fake = await inspected();
     await fake.convert();

@@ -145,6 +145,8 @@ export interface DownloadFlow {
   convert(): void;
   /** Back to an empty field ("convert another"), or to the same text to try again. */
   reset(keepText: boolean): void;
+  /** "Try again" after a failed conversion: the same link converted again, at once. */
+  retry(): void;
 }
 
 /**
@@ -178,6 +180,12 @@ export function downloadFlow(link: LinkLookupStore, conversion: DownloadStore): 
     reset(keepText) {
       conversion.getState().reset();
       link.getState().reset(keepText ? link.getState().text : '');
+    },
+    retry() {
+      const { lookup: now, text: typed } = link.getState();
+      conversion.getState().reset();
+      if (now.status === 'found') void conversion.getState().convert(now.link.url);
+      else link.getState().reset(typed);
     },
   };
 }

@@ -27,7 +27,9 @@ export function useLinkSource(locale: Locale) {
     field: {
       text: link.text,
       lookup: link.lookup,
-      problem: link.problem,
+      // The api's refusal is the field's problem too, as on the other link tools: the field is
+      // marked invalid, described by it, and takes the focus.
+      problem: link.problem ?? link.failure,
       onEdit: link.edit,
       onCheck: () => void link.check(),
     },
