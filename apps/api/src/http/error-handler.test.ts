@@ -68,6 +68,19 @@ beforeAll(async () => {
     async (request) => ({ data: request.body }),
   );
   app.post(
+    '/api/test/fields',
+    {
+      schema: {
+        body: z.strictObject({
+          email: z.email(),
+          password: z.string().min(8).max(128),
+          name: z.string().max(3),
+        }),
+      },
+    },
+    async (request) => ({ data: request.body }),
+  );
+  app.post(
     '/api/test/contract',
     { schema: { body: z.strictObject({ file_hash: fileHashSchema }) } },
     async (request) => ({ data: request.body }),
@@ -245,6 +258,51 @@ describe('bodies the api cannot read', () => {
       expect(error.message.length).toBeGreaterThan(0);
       expect(english).not.toContain(error.message);
     }
+  });
+});
+
+describe('the fields people fill in', () => {
+  it.each([
+    [
+      'en-US',
+      { email: 'Ada', password: 'short', name: 'Lovelace' },
+      {
+        email: 'This is not a valid e-mail address.',
+        password: 'At least 8 characters.',
+        name: 'At most 3 characters.',
+      },
+    ],
+    [
+      'de-DE',
+      { password: 'short', name: 'Lovelace' },
+      {
+        email: 'Dieses Feld ist erforderlich.',
+        password: 'Mindestens 8 Zeichen.',
+        name: 'Höchstens 3 Zeichen.',
+      },
+    ],
+    [
+      'ru-RU',
+      { email: 'a@example.com', password: 'short', name: 'Ada' },
+      { password: 'Не меньше 8 символов.' },
+    ],
+    [
+      'ja-JP',
+      { email: 'a@example.com', password: 'x'.repeat(129), name: '' },
+      { password: '128 文字以内で入力してください。' },
+    ],
+  ] as const)('are said plainly in %s', async (locale, payload, expected) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/fields',
+      headers: { 'accept-language': locale },
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    const body = expectJsonFailure(response) as { errors: { field: string; message: string }[] };
+    expect(Object.fromEntries(body.errors.map((error) => [error.field, error.message]))).toEqual(
+      expected,
+    );
   });
 });
 

@@ -3,6 +3,7 @@ import type { Failure, FieldError, LocaleCode } from '@captio/api-client';
 import { z } from 'zod';
 import { localizedIssueMessage } from '../i18n/contract-messages.js';
 import { commonMessages } from '../i18n/common-messages.js';
+import { fieldMessage } from '../i18n/field-messages.js';
 import { type LocalizedText, type MessageValues, translate } from '../i18n/locale.js';
 import { AppError } from './app-error.js';
 import { UNSTORABLE_TEXT } from './validator.js';
@@ -24,7 +25,8 @@ const zodErrorMaps = new Map<LocaleCode, z.core.$ZodErrorMap>();
 function zodErrorMap(locale: LocaleCode): z.core.$ZodErrorMap {
   let map = zodErrorMaps.get(locale);
   if (!map) {
-    map = ZOD_LOCALES[locale]().localeError;
+    const zodWords = ZOD_LOCALES[locale]().localeError;
+    map = (issue) => fieldMessage(issue, locale) ?? zodWords(issue);
     zodErrorMaps.set(locale, map);
   }
   return map;
