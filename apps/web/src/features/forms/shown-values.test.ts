@@ -11,23 +11,26 @@ describe('shownValues', () => {
   test.each([
     [
       'text typed before hydration is taken in',
-      { email: { value: 'ada@example.com' }, password: { value: 'secret words' } },
+      {
+        email: { tagName: 'INPUT', value: 'ada@example.com' },
+        password: { tagName: 'INPUT', value: 'secret words' },
+      },
       { email: 'ada@example.com', password: 'secret words', name: 'Ada' },
     ],
     [
       'a first value edited before hydration is taken in',
-      { name: { value: 'Ada L.' } },
+      { name: { tagName: 'INPUT', value: 'Ada L.' } },
       { email: '', password: '', name: 'Ada L.' },
     ],
     [
       'a field emptied before hydration is empty',
-      { name: { value: '' } },
+      { name: { tagName: 'TEXTAREA', value: '' } },
       { email: '', password: '', name: '' },
     ],
     [
-      'a radio group gives its checked value',
-      { email: { value: 'b@example.com', length: 2 } },
-      { email: 'b@example.com', password: '', name: 'Ada' },
+      'a select gives its chosen value',
+      { name: { tagName: 'SELECT', value: 'Grace', length: 3 } },
+      { email: '', password: '', name: 'Grace' },
     ],
   ])('%s', (_, fields, expected) => {
     expect(shownValues(state, page(fields))).toEqual(expected);
@@ -35,8 +38,15 @@ describe('shownValues', () => {
 
   test.each([
     ['no field on the page', {}],
-    ['fields that show the state', { email: { value: '' }, name: { value: 'Ada' } }],
-    ['something without a text value', { email: { value: 3 }, password: null, name: 'Ada L.' }],
+    [
+      'fields that show the state',
+      { email: { tagName: 'INPUT', value: '' }, name: { tagName: 'INPUT', value: 'Ada' } },
+    ],
+    [
+      'something without a text value',
+      { email: { tagName: 'INPUT', value: 3 }, password: null, name: 'Ada L.' },
+    ],
+    ['several fields of one name (a RadioNodeList)', { name: { value: '', length: 2 } }],
   ])('%s: the same values, as the same object', (_, fields) => {
     expect(shownValues(state, page(fields))).toBe(state);
   });

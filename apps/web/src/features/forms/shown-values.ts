@@ -5,6 +5,8 @@ export type FieldLookup<Field extends string = string> = (name: Field) => unknow
 
 function shownValue(element: unknown): string | undefined {
   if (typeof element !== 'object' || element === null || !('value' in element)) return undefined;
+  // Several fields of one name (a RadioNodeList, no element) say nothing of a text field's.
+  if (!('tagName' in element)) return undefined;
   const value = (element as { value: unknown }).value;
   return typeof value === 'string' ? value : undefined;
 }
