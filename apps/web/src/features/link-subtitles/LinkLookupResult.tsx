@@ -79,6 +79,8 @@ export function LinkLookupResult({ locale }: LinkLookupResultProps) {
       </p>
       <div role="alert">
         {link.failure !== undefined && <p className={styles['failed']}>{link.failure}</p>}
+        {/* The address's text is no link the api would take (javascript:, a word): said why. */}
+        {link.problem !== undefined && <p className={styles['failed']}>{link.problem}</p>}
       </div>
       {none && <p className={styles['empty']}>{t('linkSubs.result.empty')}</p>}
       {lookup.status === 'found' && !trackless && <FoundVideo info={lookup.link} locale={locale} />}
