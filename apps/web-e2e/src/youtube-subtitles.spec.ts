@@ -170,6 +170,13 @@ test('a link without subtitle tracks lands on /Empty, which offers to transcribe
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
+test('a /Result address whose link is no web address says so', async ({ page }) => {
+  await page.goto(`${TOOL}/Result?url=${encodeURIComponent('javascript:alert(1)')}`);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This is not a web address.' }),
+  ).toHaveText('This is not a web address. Paste a link that starts with https://.');
+});
+
 test('a link the site does not answer says why, on the page it was pasted in', async ({ page }) => {
   await openHydrated(page, TOOL);
   const field = page.getByRole('textbox', { name: 'Link to the video' });
