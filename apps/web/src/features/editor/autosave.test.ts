@@ -274,17 +274,21 @@ describe('autosave', () => {
       if (call === 1) throw failure(409);
       return accept(body);
     };
+    type Saved = () => Promise<{ revision: number; doc: TranscriptDoc }>;
+    /** Cue 1 edited here, and its save sent to the server's `script` (`saved` its copy). */
+    async function editedAndSent(script: Parameters<typeof setup>[0], saved: Saved) {
+      const tool = setup(script, undefined, undefined, saved);
+      tool.type('Hello, and welcome.');
+      tool.timers.advance(1000);
+      await tool.settle();
+      return tool;
+    }
 
     test('edits of other cues are merged, shown and saved on the server’s revision', async () => {
-      const { timers, bodies, merges, type, settle, autosave, store } = setup(
+      const { bodies, merges, autosave, store } = await editedAndSent(
         conflictFirst,
-        undefined,
-        undefined,
         theirs('Let us begin now.'),
       );
-      type('Hello, and welcome.');
-      timers.advance(1000);
-      await settle();
       expect(
         bodies.map((body) => [body.revision, body.file_json.map((line) => line.text)]),
       ).toEqual([
@@ -302,15 +306,10 @@ describe('autosave', () => {
     });
 
     test('a cue changed on both sides waits for the user, with nothing merged', async () => {
-      const { timers, bodies, merges, type, settle, autosave, store } = setup(
+      const { bodies, merges, autosave, store } = await editedAndSent(
         conflictFirst,
-        undefined,
-        undefined,
         theirs('Hi and welcome.', 0),
       );
-      type('Hello, and welcome.');
-      timers.advance(1000);
-      await settle();
       expect(bodies).toHaveLength(1);
       expect(merges).toEqual([]);
       expect(autosave.status().kind).toBe('conflict');
@@ -325,15 +324,7 @@ describe('autosave', () => {
         const changed = file_json.map((line, at) => ({ ...line, text: texts[at] ?? line.text }));
         return { revision: 9, doc: { file_json: changed, speaker_file_json } };
       };
-      const { timers, bodies, merges, type, settle, autosave, store } = setup(
-        conflictFirst,
-        undefined,
-        undefined,
-        saved,
-      );
-      type('Hello, and welcome.');
-      timers.advance(1000);
-      await settle();
+      const { bodies, merges, autosave, store } = await editedAndSent(conflictFirst, saved);
       expect(autosave.status().kind).toBe('conflict');
       const { doc } = await saved();
       await autosave.overwrite(9, (revision) => store.getState().setRevision(revision), doc);
@@ -348,13 +339,7 @@ describe('autosave', () => {
     });
 
     type Answer = { revision: number; is_change: boolean };
-    test.each<
-      [
-        string,
-        () => Promise<{ revision: number; doc: TranscriptDoc }>,
-        (body: SaveBody) => Promise<Answer>,
-      ]
-    >([
+    test.each<[string, Saved, (body: SaveBody) => Promise<Answer>]>([
       ['the server’s copy cannot be read', async () => Promise.reject(failure(503)), accept],
       [
         'a merge whose save meets yet another save',
@@ -362,15 +347,10 @@ describe('autosave', () => {
         async () => Promise.reject(failure(409)),
       ],
     ])('%s: waits for the user', async (_, saved, later) => {
-      const { timers, type, settle, autosave } = setup(
+      const { autosave } = await editedAndSent(
         async (body, call) => (call === 1 ? Promise.reject(failure(409)) : later(body)),
-        undefined,
-        undefined,
         saved,
       );
-      type('Hello, and welcome.');
-      timers.advance(1000);
-      await settle();
       expect(autosave.status().kind).toBe('conflict');
     });
   });
