@@ -4,7 +4,7 @@ import { webStorageColorMode } from '@captio/ui-kit';
 import '@captio/ui-kit/tokens.css';
 import './styles.css';
 import { App } from './app/App.js';
-import { replayEarlyClicks, replayEarlySubmits } from './app/early-submits.js';
+import { reactListens, replayEarlyClicks, replayEarlySubmits } from './app/early-submits.js';
 import { loadErrorPage, PAGE_MODULES } from './app/pages.js';
 import type { PageRoute } from './app/page-module.js';
 import { createBrowserClient } from './api/client.js';
@@ -101,6 +101,7 @@ async function boot(): Promise<void> {
   });
   addEventListener('vite:preloadError', () => stores.system.getState().requireReload());
 
+  reactListens();
   hydrateRoot(
     container,
     <StrictMode>

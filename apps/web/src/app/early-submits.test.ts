@@ -4,6 +4,7 @@ import {
   EARLY_SUBMITS,
   earlySubmitScript,
   FORMS_READY,
+  reactListens,
   replayEarlyClicks,
   replayEarlySubmits,
 } from './early-submits.js';
@@ -121,6 +122,17 @@ describe('a button pressed before the app’s code has run', () => {
     click.listener(clickInside(null));
     click.listener({ target: null });
     expect(scope[EARLY_CLICKS]).toEqual([menu]);
+  });
+
+  test('is not kept once React listens (it hydrates what is pressed, then hands it over)', () => {
+    const { scope, click, submit } = runScript();
+    reactListens(scope);
+    click.listener(clickInside(fakeButtonElement()));
+    const preventDefault = vi.fn();
+    submit.listener({ target: fakeForm(), submitter: null, preventDefault });
+    expect(scope[EARLY_CLICKS]).toEqual([]);
+    expect(scope[EARLY_SUBMITS]).toEqual([]);
+    expect(preventDefault).not.toHaveBeenCalled();
   });
 
   test('is not kept once the app handles its buttons', () => {

@@ -13,13 +13,25 @@ export const EARLY_SUBMITS = '__captioEarlySubmits';
 export const EARLY_CLICKS = '__captioEarlyClicks';
 /** Set once the app handles its forms itself. */
 export const FORMS_READY = '__captioFormsReady';
+/**
+ * Set when hydration starts: from then on React hears every event, and one on a part not yet
+ * hydrated makes it hydrate that part at once and hand it over; kept here too, it would be
+ * handled twice (a menu opened, then closed by the press again).
+ */
+export const REACT_LISTENING = '__captioReactListening';
+
+/** Says that React listens now (just before hydrateRoot): the head script stops keeping events. */
+export function reactListens(scope: Scope = globalThis as unknown as Scope): void {
+  scope[REACT_LISTENING] = true;
+}
 
 type Scope = Record<string, unknown>;
 
 /** The head script: listeners before any other, on the whole document. */
 export function earlySubmitScript(): string {
-  const clicks = `var c=self.${EARLY_CLICKS}=[];document.addEventListener('click',function(e){if(self.${FORMS_READY}||!e.target||!e.target.closest)return;var b=e.target.closest('button[type=button]');if(b)c.push(b);},true);`;
-  const code = `(function(){var q=self.${EARLY_SUBMITS}=[];document.addEventListener('submit',function(e){if(self.${FORMS_READY})return;e.preventDefault();q.push([e.target,e.submitter||null]);},true);${clicks}})();`;
+  const late = `self.${FORMS_READY}||self.${REACT_LISTENING}`;
+  const clicks = `var c=self.${EARLY_CLICKS}=[];document.addEventListener('click',function(e){if(${late}||!e.target||!e.target.closest)return;var b=e.target.closest('button[type=button]');if(b)c.push(b);},true);`;
+  const code = `(function(){var q=self.${EARLY_SUBMITS}=[];document.addEventListener('submit',function(e){if(${late})return;e.preventDefault();q.push([e.target,e.submitter||null]);},true);${clicks}})();`;
   return `<script>${code}</script>`;
 }
 
