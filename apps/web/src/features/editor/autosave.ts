@@ -21,6 +21,12 @@ export type SaveStatus =
   /** The server refused the edits for good (its message); the next edit tries again. */
   | { kind: 'refused'; message: string | undefined };
 
+/** The document as the server holds it, at its revision. */
+export interface SavedDoc {
+  revision: number;
+  doc: TranscriptDoc;
+}
+
 /** The document as the store holds it now. */
 export interface Snapshot {
   /** Grows by one with each change (the store's version). */
@@ -121,7 +127,7 @@ export interface AutosaveOptions {
    * What the server holds now (after a conflict): merged with the edits made here, where the
    * two changed different cues, instead of asking which to keep.
    */
-  fetchSaved?(): Promise<{ revision: number; doc: TranscriptDoc }>;
+  fetchSaved?(): Promise<SavedDoc>;
   /** A merge is shown: the store takes its document and the revision it was made on. */
   adopt?(doc: TranscriptDoc, revision: number): void;
   /** Edits saved elsewhere were merged in (the page says so). */
@@ -253,19 +259,33 @@ export function createAutosave(options: AutosaveOptions): Autosave {
     schedule(retryInMs);
   };
 
+  /**
+   * Shows the merge of the server's document with the edits here, both made on `base`; where both
+   * changed the same cue or name, only when `mineWins`. False when there is none to show.
+   */
+  function adoptMerge(saved: SavedDoc, mineWins: boolean): boolean {
+    const mine = options.read();
+    if (!options.adopt || mine.revision !== baseRevision) return false;
+    const merged = mergeDocs(base, mine.doc, saved.doc);
+    if (!merged || (!mineWins && merged.overlaps > 0)) return false;
+    options.adopt(merged.doc, saved.revision);
+    options.onMerged?.();
+    return true;
+  }
+
+  /** The server's document is what the edits here are made on from now. */
+  const rebase = (saved: SavedDoc) => {
+    base = saved.doc;
+    baseRevision = saved.revision;
+  };
+
   /** Merges what the server holds with the edits here; false where the user must choose. */
   async function mergeSaved(): Promise<boolean> {
-    if (!options.fetchSaved || !options.adopt) return false;
+    if (!options.fetchSaved) return false;
     try {
       const saved = await options.fetchSaved();
-      const mine = options.read();
-      if (disposed || mine.revision !== baseRevision) return false;
-      const merged = mergeDocs(base, mine.doc, saved.doc);
-      if (!merged || merged.overlaps > 0) return false;
-      options.adopt(merged.doc, saved.revision);
-      base = saved.doc;
-      baseRevision = saved.revision;
-      options.onMerged?.();
+      if (disposed || !adoptMerge(saved, false)) return false;
+      rebase(saved);
       return true;
     } catch {
       return false;
@@ -356,17 +376,9 @@ export function createAutosave(options: AutosaveOptions): Autosave {
     },
     persistNow: writeDraft,
     async overwrite(serverRevision, setRevision, saved) {
-      const mine = options.read();
-      const merged =
-        saved && mine.revision === baseRevision ? mergeDocs(base, mine.doc, saved) : undefined;
-      if (merged && options.adopt) {
-        options.adopt(merged.doc, serverRevision);
-        options.onMerged?.();
-      } else setRevision(serverRevision);
-      if (saved) {
-        base = saved;
-        baseRevision = serverRevision;
-      }
+      const server = saved && { revision: serverRevision, doc: saved };
+      if (!server || !adoptMerge(server, true)) setRevision(serverRevision);
+      if (server) rebase(server);
       setStatus({ kind: 'unsaved' });
       failures = 0;
       return saveNow();

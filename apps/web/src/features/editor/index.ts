@@ -33,6 +33,7 @@ export {
   type SaveAnswer,
   saveBodyOf,
   type SaveBody,
+  type SavedDoc,
   type SaveStatus,
   type Snapshot,
   type Timers,

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { TranscriptResult } from '@captio/api-client';
 import type { BrowserApi } from '../../api/client.js';
 import {
   createAutosave,
@@ -10,18 +9,26 @@ import {
   draftOnLoad,
   type EditorStore,
   saveSnapshot,
+  type SavedDoc,
   type SaveStatus,
-  type TranscriptDoc,
 } from '../../features/editor/index.js';
 
-/** The document of a transcript as the server holds it. */
-const savedDoc = (data: TranscriptResult): TranscriptDoc =>
-  docOf({
+/** The transcript as the server holds it now: its document and revision. */
+async function savedTranscript(api: BrowserApi, store: EditorStore): Promise<SavedDoc> {
+  const { fileHash, taskId } = store.getState();
+  const { data } = await api.call(
+    'transcriptResult',
+    { params: { hash: fileHash }, query: { task_id: taskId ?? '' } },
+    { toast: false },
+  );
+  const doc = docOf({
     file_json: data.file_json,
     speaker_file_json: data.speaker_file_json,
     translationLanguage: data.translate_language,
     ...(data.translate_file_json && { translate_file_json: data.translate_file_json }),
   });
+  return { revision: data.revision, doc };
+}
 
 /** What the page says about a draft found on load. */
 export type DraftNotice =
@@ -62,14 +69,6 @@ export function useEditorAutosave(
   useEffect(() => {
     const taskId = store.getState().taskId;
     if (!taskId) return;
-    const transcript = async () =>
-      (
-        await api.call(
-          'transcriptResult',
-          { params: { hash: store.getState().fileHash }, query: { task_id: taskId } },
-          { toast: false },
-        )
-      ).data;
     let adopting = false;
     const saver = createAutosave({
       taskId,
@@ -92,10 +91,7 @@ export function useEditorAutosave(
         ).data,
       onSaved: (revision, isChange, answer) => store.getState().saved(revision, isChange, answer),
       onStatus: setStatus,
-      fetchSaved: async () => {
-        const data = await transcript();
-        return { revision: data.revision, doc: savedDoc(data) };
-      },
+      fetchSaved: () => savedTranscript(api, store),
       adopt: (doc, revision) => {
         adopting = true;
         try {
@@ -155,15 +151,11 @@ export function useEditorAutosave(
         const saver = autosave.current;
         const state = store.getState();
         if (!saver || !state.taskId) return;
-        const { data } = await api.call(
-          'transcriptResult',
-          { params: { hash: state.fileHash }, query: { task_id: state.taskId } },
-          { toast: false },
-        );
+        const saved = await savedTranscript(api, store);
         await saver.overwrite(
-          data.revision,
+          saved.revision,
           (revision) => store.getState().setRevision(revision),
-          savedDoc(data),
+          saved.doc,
         );
       },
       discard: () => autosave.current?.discard(),
