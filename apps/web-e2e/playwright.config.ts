@@ -17,9 +17,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
-    // No action, and no wait for an event such as a download, may wait for ever: one that hangs
-    // fails at its own line, with its locator, instead of at the test's timeout.
+    // No action, navigation or wait for an event such as a download may wait for ever: one that
+    // hangs fails at its own line, with its locator, instead of at the test's timeout.
     actionTimeout: 60_000,
+    navigationTimeout: 60_000,
   },
   projects: [
     {

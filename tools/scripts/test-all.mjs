@@ -2,7 +2,7 @@
 // closing line that counts the tests of all runners ('N passed, N failed').
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -166,11 +166,26 @@ console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failedSteps.length > 0 || failed > 0 ? 1 : 0);
 
 function firstLine(text) {
-  return String(text ?? '')
+  return stripColours(String(text ?? ''))
     .split('\n')
     .find((line) => line.trim() !== '')
     ?.trim()
     .slice(0, 200);
+}
+
+/** The first lines of a Playwright error's call log: what the failed call was waiting for. */
+function callLog(message) {
+  const lines = stripColours(String(message ?? '')).split('\n');
+  const start = lines.findIndex((line) => /=+ logs =+/.test(line));
+  if (start < 0) return [];
+  return lines
+    .slice(start + 1, start + 4)
+    .map((line) => line.trim().slice(0, 200))
+    .filter((line) => line && !/^=+$/.test(line));
+}
+
+function stripColours(text) {
+  return text.replace(/\u001b\[[0-9;]*m/g, '');
 }
 
 /** Playwright's JSON report nests suites (file, describe) around specs and their runs. */
@@ -181,8 +196,19 @@ function playwrightFailures(suites, reportFile, trail = []) {
     for (const spec of suite.specs ?? []) {
       for (const run of spec.tests ?? []) {
         if (run.status !== 'unexpected') continue;
-        const error = run.results?.at(-1)?.error?.message;
-        found.push(`${reportFile} › ${[...names, spec.title].join(' › ')}: ${firstLine(error)}`);
+        const result = run.results?.at(-1);
+        const name = `${reportFile} › ${[...names, spec.title].join(' › ')}`;
+        found.push(`${name}: ${firstLine(result?.error?.message)}`);
+        // A test's timeout says nothing of where it waited: its other errors name the line and
+        // what was awaited there (Playwright's call log).
+        for (const error of (result?.errors ?? []).slice(0, 4)) {
+          const where = error.location
+            ? `${relative(root, error.location.file)}:${error.location.line}`
+            : '';
+          if (!where && error.message === result?.error?.message) continue;
+          found.push(`    ${where} ${firstLine(error.message)}`);
+          for (const line of callLog(error.message)) found.push(`      ${line}`);
+        }
       }
     }
     found.push(...playwrightFailures(suite.suites ?? [], reportFile, names));

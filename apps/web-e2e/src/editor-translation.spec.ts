@@ -5,6 +5,7 @@ import { admin } from './account-support.js';
 import { signedInUser } from './support/accounts.js';
 import { COLOUR_RULES, seriousAxeViolations, showColourScheme } from './support/axe.js';
 import { spokenClip, type SpokenClip } from './support/spoken-clip.js';
+import { waitForResultPage } from './support/result-page.js';
 
 const EDITED_TRANSLATION = 'Hola y bienvenidos al informe del tiempo.';
 
@@ -55,7 +56,7 @@ test('a user translates a transcript into Spanish, edits the translation, and do
   await page.goto('/transcribe-audio');
   await page.getByLabel('Choose an audio or video file').setInputFiles(spoken.clip);
   await page.getByRole('button', { name: 'Transcribe', exact: true }).click();
-  await page.waitForURL(/\/result\/[0-9a-f]{64}\?task_id=/);
+  await waitForResultPage(page);
   await expect(page.getByRole('heading', { name: 'Transcript', exact: true })).toBeVisible({
     timeout: 180_000,
   });

@@ -9,6 +9,7 @@ import { admin, collectErrors } from './account-support.js';
 import { signedInUser } from './support/accounts.js';
 import { COLOUR_RULES, seriousAxeViolations, showColourScheme } from './support/axe.js';
 import { download } from './subtitle-tools-support.js';
+import { waitForResultPage } from './support/result-page.js';
 
 const run = promisify(execFile);
 
@@ -169,7 +170,7 @@ test('a recording on /translate-english-media-to-spanish becomes a task translat
   await form.getByLabel('Choose an audio or video file').setInputFiles(clip);
   await form.getByRole('button', { name: 'Translate', exact: true }).click();
 
-  await page.waitForURL(/\/result\/[0-9a-f]{64}\?task_id=/, { timeout: 60_000 });
+  await waitForResultPage(page);
   const taskId = new URL(page.url()).searchParams.get('task_id');
   const answer = await page.request.get(`/api/tasks/${taskId}/`);
   expect(answer.status()).toBe(200);

@@ -7,6 +7,7 @@ import { parse, stripTags } from '@captio/subtitle-core';
 import { COLOUR_RULES, seriousAxeViolations, showColourScheme } from './support/axe.js';
 import { openWithScriptsHeld } from './support/held-scripts.js';
 import { SPOKEN, spokenClip, type SpokenClip } from './support/spoken-clip.js';
+import { waitForResultPage } from './support/result-page.js';
 
 const run = promisify(execFile);
 
@@ -87,7 +88,7 @@ test('a visitor transcribes a spoken clip, edits it, names the speaker, and down
   await page.getByRole('button', { name: 'Transcribe', exact: true }).click();
 
   // The task runs while the page shows its stage and percent.
-  await page.waitForURL(/\/result\/[0-9a-f]{64}\?task_id=/);
+  await waitForResultPage(page);
   await expect(page.getByRole('progressbar', { name: 'Transcription progress' })).toBeVisible();
   // The engine is named from the task's first answer, while it runs.
   await expect(page.getByText('Transcribing with PocketSphinx.')).toBeVisible();
