@@ -184,8 +184,11 @@ function callLog(message) {
     .filter((line) => line && !/^=+$/.test(line));
 }
 
+/** A terminal's colour codes: ESC [ … m. */
+const COLOUR_CODE = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
 function stripColours(text) {
-  return text.replace(/\u001b\[[0-9;]*m/g, '');
+  return text.replace(COLOUR_CODE, '');
 }
 
 /** Playwright's JSON report nests suites (file, describe) around specs and their runs. */
