@@ -184,11 +184,10 @@ function callLog(message) {
     .filter((line) => line && !/^=+$/.test(line));
 }
 
-/** A terminal's colour codes: ESC [ … m. */
-const COLOUR_CODE = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
-
+/** The text without a terminal's colour codes (ESC [ … m). */
 function stripColours(text) {
-  return text.replace(COLOUR_CODE, '');
+  // Made here, not beside the function: the summary above runs before a module constant is set.
+  return text.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
 }
 
 /** Playwright's JSON report nests suites (file, describe) around specs and their runs. */
