@@ -1,4 +1,5 @@
 import type { ArticleField } from '@captio/api-client';
+import type { SourceLayout } from '../modules/translation/source-layout.js';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -453,6 +454,12 @@ export const translations = pgTable(
     sourceMarkup: jsonb('source_markup').$type<string[]>(),
     /** The translation of source_markup by an engine that keeps markup (string[]), else null. */
     translatedMarkup: jsonb('translated_markup').$type<string[]>(),
+    /**
+     * The file's layout (SourceLayout: header, styles, regions, one placement per source cue),
+     * written back into both sides of its downloads; null when the file has none, and for a
+     * task's translation.
+     */
+    sourceLayout: jsonb('source_layout').$type<SourceLayout>(),
   },
   (table) => [
     index('translations_task_id_idx').on(table.taskId, table.createdAt),

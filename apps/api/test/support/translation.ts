@@ -87,14 +87,14 @@ export async function waitForFileTranslation(
 }
 
 /**
- * A subtitle file (its text, named film.srt) translated for the user to its end: its state,
- * cues and translation, its row, and its downloads by export query (a non-200 throws).
+ * A subtitle file (its text, named film.srt unless named) translated for the user to its end:
+ * its state, cues and translation, its row, and its downloads by export query (a non-200 throws).
  */
 export async function translateSubtitleText(
   t: { app: FastifyInstance; database: { db: Database } },
   user: { headers: Record<string, string> },
   text: string,
-  languages: { from: string; to: string },
+  languages: { from: string; to: string; fileName?: string },
 ) {
   const created = await t.app.inject({
     method: 'POST',
@@ -102,7 +102,7 @@ export async function translateSubtitleText(
     headers: user.headers,
     payload: {
       text,
-      file_name: 'film.srt',
+      file_name: languages.fileName ?? 'film.srt',
       source_language: languages.from,
       target_language: languages.to,
     },

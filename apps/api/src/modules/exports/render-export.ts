@@ -1,4 +1,11 @@
-import { type AssStyle, format, type Cue, type SubtitleFormat } from '@captio/subtitle-core';
+import {
+  type AssStyle,
+  format,
+  type Cue,
+  type SubtitleFormat,
+  type SubtitleHeader,
+  type VttRegion,
+} from '@captio/subtitle-core';
 import { contentDisposition, downloadFileName } from './download-name.js';
 import { renderDocx } from './docx-document.js';
 import { ExportError } from './export-error.js';
@@ -32,8 +39,15 @@ export interface ExportInput {
   readonly language: string;
   /** A title other than the file name, for documents, ASS's Title, and txt, md and lrc subtitles. */
   readonly title?: string;
-  /** ASS: the styles the cues name (two tracks of a bilingual file); the default style otherwise. */
+  /**
+   * ASS: the styles the cues name (a subtitle file's own, or the two tracks of a bilingual file);
+   * the default style otherwise. Other formats write a cue's style's italic, bold and underline.
+   */
   readonly styles?: readonly AssStyle[];
+  /** A subtitle file's header (WebVTT's, ASS's script info), written where the format has one. */
+  readonly header?: SubtitleHeader;
+  /** A WebVTT file's regions, which its cues' settings name. */
+  readonly regions?: readonly VttRegion[];
   /**
    * A bilingual reading document (docx, pdf, txt documents): each cue's translation, so that a
    * paragraph's translation follows it as a paragraph of its own. Subtitle kinds ignore it.
@@ -121,6 +135,8 @@ async function renderBody(input: ExportInput, options: ExportOptions): Promise<B
         // named after the file as the documents are, not 'Untitled'.
         title: options.format === 'ass' ? title : input.title,
         ...(input.styles ? { styles: [...input.styles] } : {}),
+        ...(input.header ? { header: input.header } : {}),
+        ...(input.regions ? { regions: [...input.regions] } : {}),
       });
     }
     return pdf(cueBlocks(speaking(true), layout));

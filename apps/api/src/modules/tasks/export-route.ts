@@ -26,6 +26,7 @@ import {
   requiresVip,
 } from '../exports/index.js';
 import { type ExportTrack, exportText } from '../translation/export-content.js';
+import { type DocumentLayout, headerInLanguage } from '../translation/source-layout.js';
 import { effectiveLevel } from '../plans/levels.js';
 import { callerOf } from './caller.js';
 import { linesToCues } from './cues.js';
@@ -173,6 +174,8 @@ export function sendTranscriptExport(
     unknownSpeaker: string;
     /** A subtitle file's own voices (ExportOptions.speakersOfFile). */
     speakersOfFile?: boolean;
+    /** A subtitle file's layout (its cues carry their placements already). */
+    layout?: DocumentLayout | null;
   },
 ): Promise<FastifyReply> {
   const text = exportText(source.original, source.translation, {
@@ -181,9 +184,24 @@ export function sendTranscriptExport(
     format: format.type,
     kind: query.kind,
   });
+  // Two tracks make a file of their own, placed and styled by track.
+  const tracks = query.content === 'bilingual' && query.bilingual_layout === 'tracks';
+  const layout = source.layout && !tracks ? source.layout : undefined;
+  const sideLanguage =
+    query.content === 'translation' && source.translation
+      ? source.translation.language
+      : source.original.language;
+  const header = headerInLanguage(layout?.header, sideLanguage);
   return sendExport(
     reply,
-    { ...text, fileName: source.fileName, nameTag: exportNameTag(query.content, source) },
+    {
+      ...text,
+      ...(layout?.styles ? { styles: layout.styles } : {}),
+      ...(header ? { header } : {}),
+      ...(layout?.regions ? { regions: layout.regions } : {}),
+      fileName: source.fileName,
+      nameTag: exportNameTag(query.content, source),
+    },
     {
       kind: query.kind,
       format: format.type,

@@ -18,6 +18,7 @@ import { taskMessages } from '../tasks/messages.js';
 import { type Payment, takePayment } from '../tasks/payment.js';
 import { visitorIdFor } from '../visitors/visitor-id.js';
 import { translationMessages } from './messages.js';
+import type { SourceLayout } from './source-layout.js';
 import { subtitleLines } from './subtitle-source.js';
 import type { TranslationRow } from './translation-store.js';
 import { translatorFor, type Translators, translatorsThatWouldSupport } from './translators.js';
@@ -133,6 +134,7 @@ export async function insertTranslation(
     now: Date;
     sourceCues?: TranscriptLine[];
     sourceMarkup?: string[] | null;
+    sourceLayout?: SourceLayout | null;
     queue: AppContext['queue'] | 'after-transcription';
   },
 ): Promise<TranslationRow> {
@@ -165,6 +167,7 @@ export async function insertTranslation(
           freeUseKeys: taken.freeUseKeys,
           sourceCues: row.sourceCues ?? null,
           sourceMarkup: row.sourceMarkup ?? null,
+          sourceLayout: row.sourceLayout ?? null,
           updatedAt: sql`now()`,
         })
         .returning(),
@@ -267,7 +270,7 @@ export async function translateSubtitleFile(
     fingerprint?: string | undefined;
   },
 ): Promise<TranslationRow> {
-  const { lines, markup, spanMs } = subtitleLines(file.text, file.fileName);
+  const { lines, markup, layout, spanMs } = subtitleLines(file.text, file.fileName);
   const now = context.now();
   const caller: Caller = file.auth
     ? { kind: 'user', user: file.auth.user }
@@ -291,6 +294,7 @@ export async function translateSubtitleFile(
       now,
       sourceCues: lines,
       sourceMarkup: markup,
+      sourceLayout: layout,
       queue: context.queue,
     }),
   );

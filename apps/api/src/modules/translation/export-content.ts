@@ -69,14 +69,20 @@ export function exportText(
     if (choice.format !== 'ass') {
       throw new AppError(422, 'bilingual_tracks_unavailable', translationMessages.tracksNotOffered);
     }
+    // Each track is placed by its style: a file's own positions would put both in one place.
+    const onTrack = (style: string) => (cue: Cue) => ({ ...withoutPlacement(cue), style });
     const cues = [
-      ...original.cues.map((cue) => ({ ...cue, style: TRACK_STYLES.original })),
-      ...translation.cues.map((cue) => ({ ...cue, style: TRACK_STYLES.translation })),
+      ...original.cues.map(onTrack(TRACK_STYLES.original)),
+      ...translation.cues.map(onTrack(TRACK_STYLES.translation)),
     ].sort((a, b) => a.start - b.start);
     return { cues, language, styles: trackStyles() };
   }
   if (choice.kind === 'document') return bilingualDocument(original, translation);
   return { cues: merge(original.cues, translation.cues, { mode: 'bilingual' }), language };
+}
+
+function withoutPlacement({ id: _id, settings: _settings, ...cue }: Cue): Cue {
+  return cue;
 }
 
 /** Marks a translation's text through a merge: no cue text holds NULs. */

@@ -14,6 +14,7 @@ import { linesToCues } from '../tasks/cues.js';
 import { exportFormatFor, sendTranscriptExport, serveDownload } from '../tasks/export-route.js';
 import { findFileTranslation, translateSubtitleFile, translateTask } from './create-translation.js';
 import { withMarkup } from './cue-markup.js';
+import { withPlacements } from './source-layout.js';
 import { registerTranslationUpload } from './upload-route.js';
 import { toTranslationState } from './translation-view.js';
 import { describeTranslators } from './translators.js';
@@ -90,7 +91,7 @@ export async function registerTranslationRoutes(
     url: '/api/translations/:translation_id/export',
     tag: 'translation',
     summary:
-      "A translated subtitle file of the caller's in any export format (srt, ass for paid levels, txt, vtt, md, lrc, pdf, csv; documents docx, pdf, txt): the translation (content=translation, default), the original, or both (bilingual: two lines per cue, or with bilingual_layout=tracks two ASS styles; 422 bilingual_tracks_unavailable in other formats). 400 wrong_export_kind for a format of the other kind (docx needs kind=document), 409 translation_not_found before it is translated, 404 for others'.",
+      "A translated subtitle file of the caller's in any export format (srt, ass for paid levels, txt, vtt, md, lrc, pdf, csv; documents docx, pdf, txt): the translation (content=translation, default), the original, or both (bilingual: two lines per cue, or with bilingual_layout=tracks two ASS styles; 422 bilingual_tracks_unavailable in other formats). Both sides keep the file's layout (WebVTT header, styles, regions, cue ids and settings; ASS script info, styles and positions; SubRip {\\an} positions), converted for another format. 400 wrong_export_kind for a format of the other kind (docx needs kind=document), 409 translation_not_found before it is translated, 404 for others'.",
     params: z.strictObject({ translation_id: z.uuid() }),
     querystring: translationExportQuerySchema,
     handler: async (request, reply, auth) => {
@@ -106,12 +107,15 @@ export async function registerTranslationRoutes(
       // A subtitle file's speakers are names already: each key names itself. Its italic, bold
       // and underline come back from the markup kept beside the lines (the formats without
       // markup write the text alone).
+      // Each side is written in the file's layout, its cues where and as the file showed them.
+      const layout = row.sourceLayout;
       const cuesOf = (value: unknown, markup: string[] | null) => {
         const lines = value as TranscriptLine[];
         const names = Object.fromEntries(
           lines.flatMap((line) => (line.speaker ? [[line.speaker, line.speaker]] : [])),
         );
-        return withMarkup(linesToCues(lines, names, unknownSpeaker), lines, markup);
+        const cues = withMarkup(linesToCues(lines, names, unknownSpeaker), lines, markup);
+        return withPlacements(cues, layout);
       };
       // The file's speakers are its own voices: written where the format holds them, as the
       // converter writes them, and a cue without one is left without.
@@ -133,6 +137,7 @@ export async function registerTranslationRoutes(
           fileName: row.fileName,
           unknownSpeaker,
           speakersOfFile: true,
+          layout,
         },
       );
     },

@@ -1,6 +1,5 @@
 import { MAX_SUBTITLE_CUES, type TranscriptLine, transcriptLineSchema } from '@captio/api-client';
 import {
-  cuesWithStyleMarkup,
   detectFormat,
   formatOfFile,
   isCommentCue,
@@ -11,6 +10,7 @@ import {
 import { AppError } from '../../http/app-error.js';
 import { sourceMarkupOf } from './cue-markup.js';
 import { translationMessages } from './messages.js';
+import { type SourceLayout, sourceLayoutOf } from './source-layout.js';
 
 /**
  * The longest span a subtitle file may cover: a day and a half of film is no film, and the price
@@ -32,19 +32,24 @@ const readAs = (fileName: string, text: string): SubtitleFormat =>
 
 /**
  * A subtitle file's cues as the editor's lines (times in ms, the text a viewer reads, the speaker
- * where the format names one), read by @captio/subtitle-core in any format it knows, and their
- * italic, bold and underline beside them when the file has any, inline or from an ASS style
- * (see sourceMarkupOf).
+ * where the format names one), read by @captio/subtitle-core in any format it knows, their inline
+ * italic, bold and underline beside them when the file has any (see sourceMarkupOf), and the
+ * file's layout (see SourceLayout): its styles, which make a styled cue italic or bold in every
+ * format it is written in, and its positions.
  * ASS comment events are not shown by players, so they are not translated. Throws the 422 to
  * answer for a text no cue is read from, or one too large to translate as one job.
  */
 export function subtitleLines(
   text: string,
   fileName: string,
-): { lines: TranscriptLine[]; markup: string[] | null; spanMs: number } {
-  // An ASS style's italic, bold and underline become markup, as they would in an SRT of the file.
-  const cues = cuesWithStyleMarkup(parse(text, { format: readAs(fileName, text) }));
-  const shown = cues.filter((cue) => !isCommentCue(cue));
+): {
+  lines: TranscriptLine[];
+  markup: string[] | null;
+  layout: SourceLayout | null;
+  spanMs: number;
+} {
+  const parsed = parse(text, { format: readAs(fileName, text) });
+  const shown = parsed.cues.filter((cue) => !isCommentCue(cue));
   if (shown.length > MAX_SUBTITLE_CUES) {
     throw new AppError(422, 'subtitle_too_large', translationMessages.tooManyCues, {
       values: { max: MAX_SUBTITLE_CUES },
@@ -86,5 +91,10 @@ export function subtitleLines(
       values: { hours: MAX_SUBTITLE_SPAN_MS / 3_600_000 },
     });
   }
-  return { lines, markup: sourceMarkupOf(cueTexts, lines), spanMs };
+  return {
+    lines,
+    markup: sourceMarkupOf(cueTexts, lines),
+    layout: sourceLayoutOf(parsed, shown),
+    spanMs,
+  };
 }

@@ -1,0 +1,99 @@
+import { type Cue, parse } from '@captio/subtitle-core';
+import { describe, expect, it } from 'vitest';
+import { isCommentCue } from '@captio/subtitle-core';
+import { headerInLanguage, sourceLayoutOf, withPlacements } from './source-layout.js';
+
+/** The layout of a file's text, its comment events left out as subtitleLines leaves them. */
+function layoutOf(text: string) {
+  const parsed = parse(text);
+  return sourceLayoutOf(
+    parsed,
+    parsed.cues.filter((cue) => !isCommentCue(cue)),
+  );
+}
+
+const EVENTS = 'Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text\n';
+
+describe('a subtitle file’s layout', () => {
+  it.each([
+    ['a SubRip file without positions', '1\n00:00:01,000 --> 00:00:02,000\nHello\n'],
+    ['a WebVTT file of plain cues', 'WEBVTT\n\n00:01.000 --> 00:02.000\nHello\n'],
+    ['an LRC file', '[00:01.00]Hello\n[00:02.00]Bye\n'],
+  ])('is none for %s', (_name, text) => {
+    expect(layoutOf(text)).toBeNull();
+  });
+
+  it('keeps a SubRip cue’s position, not its number (its writer numbers cues again)', () => {
+    const layout = layoutOf(
+      '1\n00:00:01,000 --> 00:00:02,000\n{\\an8}Top\n\n2\n00:00:03,000 --> 00:00:04,000\nBottom\n',
+    );
+    expect(layout).toEqual({ cues: [{ settings: { kind: 'srt', alignment: 8 } }, {}] });
+  });
+
+  it('keeps WebVTT ids, settings, styles and regions', () => {
+    const layout = layoutOf(
+      'WEBVTT\n\nSTYLE\n::cue { color: lime }\n\nREGION\nid:r\nwidth:50%\n\nintro\n00:01.000 --> 00:02.000 line:0 region:r\nHello\n',
+    );
+    expect(layout?.header?.vttStyles).toEqual(['::cue { color: lime }']);
+    expect(layout?.regions?.map((region) => region.id)).toEqual(['r']);
+    expect(layout?.cues).toEqual([
+      { id: 'intro', settings: expect.objectContaining({ kind: 'vtt', line: 0, region: 'r' }) },
+    ]);
+  });
+
+  it('counts the places of lines between ASS events among the events kept', () => {
+    const layout = layoutOf(
+      `[Script Info]\nScriptType: v4.00+\n\n[Events]\n${EVENTS}` +
+        'Comment: 0,0:00:00.00,0:00:01.00,Default,,0,0,0,,note\n' +
+        'Dialogue: 0,0:00:01.00,0:00:02.00,Default,,0,0,0,,One\n' +
+        '; before two\n' +
+        'Dialogue: 0,0:00:02.00,0:00:03.00,Default,,0,0,0,,Two\n' +
+        '; at the end\n',
+    );
+    expect(layout?.cues).toHaveLength(2);
+    expect(layout?.header?.eventLines).toEqual([
+      { before: 1, line: '; before two' },
+      { before: 2, line: '; at the end' },
+    ]);
+  });
+
+  it('gives each cue its placement, and none when the cues do not line up', () => {
+    const cues: Cue[] = [
+      { start: 0, end: 1, text: 'a' },
+      { start: 1, end: 2, text: 'b' },
+    ];
+    const layout = { cues: [{ id: 'x', style: 'Sign' }, {}] };
+    expect(withPlacements(cues, layout)).toEqual([
+      { start: 0, end: 1, text: 'a', id: 'x', style: 'Sign' },
+      { start: 1, end: 2, text: 'b' },
+    ]);
+    expect(withPlacements(cues.slice(1), layout)).toEqual(cues.slice(1));
+    expect(withPlacements(cues, null)).toEqual(cues);
+  });
+
+  it('names the side’s language where the header names one', () => {
+    expect(
+      headerInLanguage({ vttHeader: '- Film\nKind: captions\nlanguage: en-US' }, 'es'),
+    ).toEqual({ vttHeader: '- Film\nKind: captions\nlanguage: es' });
+    expect(
+      headerInLanguage(
+        {
+          scriptInfo: [
+            ['Title', 'Language: en'],
+            ['Language', 'en'],
+          ],
+        },
+        'ja',
+      ),
+    ).toEqual({
+      scriptInfo: [
+        ['Title', 'Language: en'],
+        ['Language', 'ja'],
+      ],
+    });
+    expect(headerInLanguage({ vttHeader: '- Language: en in the title' }, 'es')).toEqual({
+      vttHeader: '- Language: en in the title',
+    });
+    expect(headerInLanguage(undefined, 'es')).toBeUndefined();
+  });
+});
