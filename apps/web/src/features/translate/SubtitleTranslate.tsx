@@ -226,6 +226,7 @@ export function SubtitleTranslate({ label, locale, from, to, returnTo }: Subtitl
           ref={downloads}
           translationId={state.translation.translation_id}
           level={level}
+          sentFormat={state.sentFormat}
         />
       )}
       <SignUpPrompt

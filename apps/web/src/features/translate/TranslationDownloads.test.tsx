@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
+import type { SubtitleFormat } from '@captio/subtitle-core';
 import { describe, expect, it } from 'vitest';
-import { translationHref } from './export-choices.js';
+import { firstFormat, translationHref } from './export-choices.js';
 import { TranslationDownloads } from './TranslationDownloads.js';
 
 const ID = '7d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
@@ -10,10 +11,10 @@ const messages = JSON.parse(
   readFileSync(new URL('./messages/en-US.json', import.meta.url), 'utf8'),
 ) as Record<string, string>;
 
-const render = (level: number | undefined) =>
+const render = (level: number | undefined, sentFormat?: SubtitleFormat) =>
   renderToStaticMarkup(
     <IntlProvider locale="en-US" messages={messages}>
-      <TranslationDownloads translationId={ID} level={level} />
+      <TranslationDownloads translationId={ID} level={level} sentFormat={sentFormat} />
     </IntlProvider>,
   );
 
@@ -55,6 +56,21 @@ describe('the downloads of a translated file', () => {
       'PDF',
       'WORD',
     ]);
+  });
+
+  it.each([
+    ['a WebVTT file', 'vtt', undefined, 'vtt'],
+    ['an LRC file', 'lrc', 0, 'lrc'],
+    ['an ASS script, for a paid plan', 'ass', 1, 'ass'],
+    ['an SSA script, for a paid plan (written as ASS)', 'ssa', 1, 'ass'],
+    ['an ASS script, for a free plan', 'ass', 0, 'srt'],
+    ['a TTML file, which downloads offer in no format of its own', 'ttml', 1, 'srt'],
+    ['a file of a format not known', undefined, 1, 'srt'],
+  ] as const)('offer %s first in its own format', (_name, sent, level, first) => {
+    expect(firstFormat(sent, level)).toBe(first);
+    const html = render(level, sent);
+    expect(html).toContain(`<option value="${first}" selected="">`);
+    expect(links(html)[0]?.href).toContain(`format=${first}&`);
   });
 
   it('leave ASS to paid plans', () => {

@@ -1,10 +1,12 @@
 import { forwardRef, useId, useState } from 'react';
 import type { ExportFormat, LocaleCode } from '@captio/api-client';
+import type { SubtitleFormat } from '@captio/subtitle-core';
 import { useIntl } from 'react-intl';
 import fieldStyles from '../landing/tool-form.module.css';
 import { useTranslatorT } from './catalog.js';
 import {
   type BilingualLayout,
+  firstFormat,
   formatName,
   layoutsOf,
   mayDownload,
@@ -17,6 +19,8 @@ export interface TranslationDownloadsProps {
   translationId: string;
   /** The reader's level: ASS is offered to paid levels. */
   level: number | undefined;
+  /** The format of the file translated: offered first, the file's layout kept in it. */
+  sentFormat?: SubtitleFormat | undefined;
 }
 
 /**
@@ -25,11 +29,11 @@ export interface TranslationDownloadsProps {
  * translation is done (the parent moves it), so a screen reader lands on what comes next.
  */
 export const TranslationDownloads = forwardRef<HTMLHeadingElement, TranslationDownloadsProps>(
-  function TranslationDownloads({ translationId, level }, headingRef) {
+  function TranslationDownloads({ translationId, level, sentFormat }, headingRef) {
     const t = useTranslatorT();
     const locale = useIntl().locale as LocaleCode;
     const ids = { heading: useId(), format: useId(), layout: useId() };
-    const [format, setFormat] = useState<ExportFormat>('srt');
+    const [format, setFormat] = useState<ExportFormat>(() => firstFormat(sentFormat, level));
     const [layout, setLayout] = useState<BilingualLayout>('lines');
     const layouts = layoutsOf(format);
     const name = formatName(format);

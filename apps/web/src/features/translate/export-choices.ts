@@ -1,4 +1,5 @@
 import { type ExportFormat, type LocaleCode, translationExportUrl } from '@captio/api-client';
+import type { SubtitleFormat } from '@captio/subtitle-core';
 
 /**
  * The formats a translated file downloads in, in menu order: the subtitle formats (ass: paid
@@ -24,6 +25,19 @@ export function formatName(format: ExportFormat): string {
 /** ASS is for paid levels only: the api answers 403 to others. */
 export function mayDownload(format: ExportFormat, level: number | undefined): boolean {
   return format !== 'ass' || (level ?? 0) >= 1;
+}
+
+/**
+ * The format a translation downloads in first: the sent file's own, where the reader may have
+ * it (an SSA script comes back as ASS, what it became), else SRT, which every player reads.
+ */
+export function firstFormat(
+  sent: SubtitleFormat | undefined,
+  level: number | undefined,
+): ExportFormat {
+  const own = sent === 'ssa' ? 'ass' : sent;
+  const offered = TRANSLATION_FORMATS.find((format) => format === own);
+  return offered && mayDownload(offered, level) ? offered : 'srt';
 }
 
 /** Two lines per cue in any format, or two tracks (a style each), which only ASS holds. */

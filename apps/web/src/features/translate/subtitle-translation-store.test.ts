@@ -146,6 +146,22 @@ describe('translating a subtitle file', () => {
     expect(calls[0]?.body).toMatchObject({ text: SRT, file_name: 'subtitles' });
   });
 
+  it.each([
+    ['a file named .srt', 'talk.srt', SRT, 'srt'],
+    ['WebVTT in a file named .srt, read as it starts', 'talk.srt', `WEBVTT\n\n${SRT}`, 'vtt'],
+    ['pasted WebVTT', undefined, 'WEBVTT\n\n00:00.000 --> 00:01.000\nHi\n', 'vtt'],
+    ['an ASS script', 'ep.ass', '[Script Info]\nScriptType: v4.00+\n', 'ass'],
+  ])('keeps the format of %s for its downloads', async (_name, fileName, text, format) => {
+    const { store } = flow();
+    if (fileName) store.getState().chooseFile(new File([text], fileName));
+    else {
+      store.getState().setInput('text');
+      store.getState().setText(text);
+    }
+    await store.getState().start();
+    expect(store.getState().sentFormat).toBe(format);
+  });
+
   it('refuses a file that is not subtitles, and asks for one before sending anything', async () => {
     const { store, calls } = flow();
     expect(store.getState().chooseFile(new File(['x'], 'song.mp3'))).toBe(false);

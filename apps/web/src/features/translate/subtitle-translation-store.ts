@@ -4,6 +4,7 @@ import {
   poll,
   type TranslationState,
 } from '@captio/api-client';
+import { detectFormat, formatOfFile, type SubtitleFormat } from '@captio/subtitle-core';
 import { createStore } from 'zustand/vanilla';
 import { isSubtitleFile } from '../landing/media-kind.js';
 import { looksBinary } from '../subtitle-files/input-format.js';
@@ -54,6 +55,8 @@ export interface SubtitleTranslationState {
   translation: TranslationState | undefined;
   /** How many cues the file holds, once the api read it. */
   cues: number | undefined;
+  /** The format of the text sent, as the api reads it: what its downloads offer first. */
+  sentFormat: SubtitleFormat | undefined;
   failure: TranslationFailure | undefined;
 }
 
@@ -172,6 +175,7 @@ export function createSubtitleTranslationStore(
       phase: 'choose',
       translation: undefined,
       cues: undefined,
+      sentFormat: undefined,
       failure: undefined,
 
       setInput(input) {
@@ -216,12 +220,14 @@ export function createSubtitleTranslationStore(
         set({ phase: 'sending', failure: undefined, translation: undefined, cues: undefined });
         const content = await textOf();
         if (content === undefined) return;
+        const fileName = input === 'file' && file ? file.name : 'subtitles';
+        set({ sentFormat: formatOfFile(fileName, content) ?? detectFormat(content) });
         let created: TranslationState;
         try {
           const fingerprint = await deps.fingerprint().catch(() => undefined);
           created = await deps.create({
             text: content,
-            file_name: input === 'file' && file ? file.name : 'subtitles',
+            file_name: fileName,
             source_language: source,
             target_language: target,
             ...(fingerprint ? { fingerprint } : {}),
