@@ -185,6 +185,23 @@ describe('a subtitle file’s translation keeps the file’s layout', () => {
     });
   });
 
+  it('translates each voice of a WebVTT cue on its own line, and names it there', async () => {
+    const vtt = [
+      'WEBVTT\n',
+      '00:00:00.000 --> 00:00:02.000\n<v Ana>The house is big.</v>\n<v Bob>Good morning, everyone.</v>\n',
+    ].join('\n');
+    const file = await intoSpanish(vtt, 'talk.vtt');
+    expect(file.done.translate_file_json?.map((line) => line.text)).toEqual([SPANISH.join('\n')]);
+    const written = parse(await file.download('format=vtt'), { format: 'vtt' }).cues;
+    expect(written.map((cue) => cue.text)).toEqual([
+      `<v Ana>${SPANISH[0]}</v>\n<v Bob>${SPANISH[1]}</v>`,
+    ]);
+    const txt = await file.download('format=txt&timestamps=false');
+    expect(txt).toContain(`Ana: ${SPANISH[0]}\nBob: ${SPANISH[1]}`);
+    const original = await file.download('format=vtt&content=original');
+    expect(original).toContain('<v Ana>The house is big.</v>\n<v Bob>Good morning, everyone.</v>');
+  });
+
   it('keeps a SubRip cue’s {\\an8} in SRT, and puts it at the top in WebVTT', async () => {
     const srt = [
       '1\n00:00:00,000 --> 00:00:01,800\n{\\an8}The house is big.\n',

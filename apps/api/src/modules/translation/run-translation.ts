@@ -16,6 +16,7 @@ import {
   type TranslationRow,
 } from './translation-store.js';
 import { brokenLikeSource } from './line-breaks.js';
+import { hasVoiceTurns } from './source-layout.js';
 import { engineUnits } from './turns.js';
 import { translatorOf, type Translators } from './translators.js';
 
@@ -118,7 +119,9 @@ export function createTranslationRunner(options: TranslationRunnerOptions): Tran
         progress.stage('translating');
         // An engine that keeps markup translates the cue texts; any other, the plain lines.
         const markup = engine.keepsMarkup ? source.markup : null;
-        const units = engineUnits(markup ?? source.lines.map((line) => line.text));
+        const units = engineUnits(markup ?? source.lines.map((line) => line.text), (index) =>
+          hasVoiceTurns(row.sourceLayout, index),
+        );
         const unitAnswers = await engine.translate(units.texts, {
           from: source.language,
           to: row.targetLanguage,

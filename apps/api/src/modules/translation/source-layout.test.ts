@@ -1,7 +1,7 @@
 import { type Cue, parse } from '@captio/subtitle-core';
 import { describe, expect, it } from 'vitest';
 import { isCommentCue } from '@captio/subtitle-core';
-import { headerInLanguage, sourceLayoutOf, withPlacements } from './source-layout.js';
+import { headerInLanguage, sourceLayoutOf, voicesByLine, withPlacements } from './source-layout.js';
 
 /** The layout of a file's text, its comment events left out as subtitleLines leaves them. */
 function layoutOf(text: string) {
@@ -95,5 +95,33 @@ describe('a subtitle file’s layout', () => {
       vttHeader: '- Language: en in the title',
     });
     expect(headerInLanguage(undefined, 'es')).toBeUndefined();
+  });
+
+  it.each([
+    ['two voices, a line each', '<v Ana>Hi</v>\n<v Bob>Yo</v>', ['Ana', 'Bob']],
+    ['a voice over two lines', '<v Ana>Hi\nthere</v>\n<v Bob>Yo</v>', ['Ana', 'Ana', 'Bob']],
+    ['a line of no voice', 'Hi\n<v Bob>Yo', ['', 'Bob']],
+    ['a voice with classes, in italics', '<i><v.loud Ana Lee>Hi</v></i>', ['Ana Lee']],
+    ['a voice starting after a line’s first word, no line’s', 'Hi <v Bob>Yo</v>', null],
+    ['no voice', 'Hi\nthere', null],
+  ])('finds the voice of each line of %s', (_name, text, voices) => {
+    expect(voicesByLine(text)).toEqual(voices);
+  });
+
+  it('keeps a cue’s voices line by line only when it has several', () => {
+    const layout = layoutOf(
+      'WEBVTT\n\n00:01.000 --> 00:02.000\n<v Ana>Hi\n\n00:02.000 --> 00:03.000\n<v Ana>Hi</v>\n<v Bob>Yo</v>\n',
+    );
+    expect(layout?.cues).toEqual([{}, { voices: ['Ana', 'Bob'] }]);
+  });
+
+  it('gives each line its voice back, when the lines are still as many', () => {
+    const layout = { cues: [{ voices: ['Ana', 'B<o>b & co'] }] };
+    const cue = (text: string): Cue[] => [{ start: 0, end: 1, text }];
+    expect(withPlacements(cue('Hola\n<i>Qué</i>'), layout)).toEqual(
+      cue('<v Ana>Hola</v>\n<v B&lt;o&gt;b &amp; co><i>Qué</i></v>'),
+    );
+    expect(voicesByLine('<v B&lt;o&gt;b &amp; co>x')).toEqual(['B<o>b & co']);
+    expect(withPlacements(cue('Hola y qué'), layout)).toEqual(cue('Hola y qué'));
   });
 });

@@ -2,7 +2,9 @@ import {
   type AssStyle,
   type Cue,
   type CueSettings,
+  type CueTextNode,
   defaultVttSettings,
+  parseCueText,
   type ParseResult,
   type SubtitleHeader,
   type VttRegion,
@@ -13,6 +15,11 @@ export interface CuePlacement {
   id?: string;
   style?: string;
   settings?: CueSettings;
+  /**
+   * A cue of several voices (WebVTT's <v>): the voice of each of its lines, '' for a line of
+   * none. The lines are translated one by one, and each gets its voice back.
+   */
+  voices?: string[];
 }
 
 /**
@@ -34,11 +41,16 @@ export type DocumentLayout = Omit<SourceLayout, 'cues'>;
 export function sourceLayoutOf(parsed: ParseResult, shown: readonly Cue[]): SourceLayout | null {
   // SubRip's numbers are the cues' order, which its writer numbers again.
   const keepIds = parsed.format !== 'srt';
-  const cues = shown.map(({ id, style, settings }) => ({
-    ...(keepIds && id !== undefined && id !== '' ? { id } : {}),
-    ...(style !== undefined ? { style } : {}),
-    ...(settings !== undefined && !isDefault(settings) ? { settings } : {}),
-  }));
+  const cues = shown.map(({ id, style, settings, speaker, text }) => {
+    // A cue of one voice has it as its speaker; only a cue of several needs them line by line.
+    const voices = speaker === undefined ? voicesByLine(text) : null;
+    return {
+      ...(keepIds && id !== undefined && id !== '' ? { id } : {}),
+      ...(style !== undefined ? { style } : {}),
+      ...(settings !== undefined && !isDefault(settings) ? { settings } : {}),
+      ...(voices ? { voices } : {}),
+    };
+  });
   const header = parsed.header && headerForShown(parsed.header, parsed.cues, shown);
   const layout: SourceLayout = {
     ...(header && Object.keys(header).length > 0 ? { header } : {}),
@@ -89,10 +101,60 @@ function headerForShown(
   };
 }
 
+/**
+ * The voice each line of a cue's text starts in ('' for none), as the WebVTT cue text rules read
+ * it; null when no line has one.
+ */
+export function voicesByLine(text: string): string[] | null {
+  const voices: string[] = [''];
+  let lineStarted = false;
+  const walk = (nodes: readonly CueTextNode[], voice: string) => {
+    for (const node of nodes) {
+      if (node.type === 'text') {
+        for (const char of node.text) {
+          if (char === '\n') {
+            voices.push('');
+            lineStarted = false;
+          } else if (!lineStarted && char.trim() !== '') {
+            voices[voices.length - 1] = voice;
+            lineStarted = true;
+          }
+        }
+      } else if (node.type !== 'timestamp') {
+        walk(node.children, node.type === 'v' ? node.voice : voice);
+      }
+    }
+  };
+  walk(parseCueText(text), '');
+  return voices.some(Boolean) ? voices : null;
+}
+
+/** A voice span's start tag: its name as cue text (references, as the rules read them). */
+const voiceTag = (voice: string) =>
+  `<v ${voice.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')}>`;
+
+/** The cue text with each line in its voice, when the lines are still the file's number. */
+function inVoices(text: string, voices: readonly string[]): string {
+  const lines = text.split('\n');
+  if (lines.length !== voices.length) return text;
+  return lines
+    .map((line, index) => (voices[index] ? `${voiceTag(voices[index])}${line}</v>` : line))
+    .join('\n');
+}
+
 /** The cues with the file's placements, one per line; cues that do not line up are left as are. */
 export function withPlacements(cues: readonly Cue[], layout: SourceLayout | null): Cue[] {
   if (!layout || layout.cues.length !== cues.length) return [...cues];
-  return cues.map((cue, index) => ({ ...cue, ...layout.cues[index] }));
+  return cues.map((cue, index) => {
+    const { voices, ...placement } = layout.cues[index] ?? {};
+    const placed = { ...cue, ...placement };
+    return voices ? { ...placed, text: inVoices(cue.text, voices) } : placed;
+  });
+}
+
+/** Whether a cue's lines are its voices' turns, each to be translated on its own. */
+export function hasVoiceTurns(layout: SourceLayout | null, index: number): boolean {
+  return Boolean(layout?.cues[index]?.voices);
 }
 
 /**

@@ -42,6 +42,13 @@ describe('the texts an engine is given', () => {
     expect(units.cuesOf(['A', 'B', 'C', 'D', 'E', 'F'])).toEqual(['A', 'B\nC', 'D\nE', 'F']);
   });
 
+  it('gives a cue the file says is turns a line at a time, though its text does not show it', () => {
+    const cues = ['Hello there,\nmy friend.', 'Hi.\nHello.'];
+    const units = engineUnits(cues, (index) => index === 1);
+    expect(units.texts).toEqual(['Hello there, my friend.', 'Hi.', 'Hello.']);
+    expect(units.cuesOf(['A', 'B', 'C'])).toEqual(['A', 'B\nC']);
+  });
+
   it.each([
     ['line breaks and the blanks around them', '  one \n  two\nthree ', 'one two three'],
     ['a single line', 'one', 'one'],

@@ -34,14 +34,19 @@ export interface EngineUnits {
 /**
  * A cue whose lines are turns goes to the engine a line at a time, so that each person's words
  * stay on their line; any other cue goes as one sentence (its line breaks are only where it was
- * cut to fit), to be broken again after (brokenLikeSource).
+ * cut to fit), to be broken again after (brokenLikeSource). `knownTurns` names the cues whose
+ * lines the file itself gave to different voices, which their text does not show.
  */
-export function engineUnits(cues: readonly string[]): EngineUnits {
+export function engineUnits(
+  cues: readonly string[],
+  knownTurns: (index: number) => boolean = () => false,
+): EngineUnits {
   const texts: string[] = [];
   const spans: [number, number][] = [];
-  for (const cue of cues) {
+  for (const [index, cue] of cues.entries()) {
     const lines = cue.split('\n');
-    const units = isTurns(lines) ? lines.filter((line) => line.trim() !== '') : [cue];
+    const turns = knownTurns(index) || isTurns(lines);
+    const units = turns ? lines.filter((line) => line.trim() !== '') : [cue];
     spans.push([texts.length, units.length]);
     texts.push(...units.map(engineText));
   }
