@@ -124,6 +124,34 @@ describe('reading documents', () => {
     expect(xml).toContain('<w:lang w:val="ko" w:eastAsia="ko-KR"/>');
     expect(xml).toContain('안녕하세요');
   });
+
+  it('write a bilingual paragraph’s translation as a paragraph of its own, in its language', async () => {
+    const { body } = await renderExport(
+      {
+        cues: [
+          { start: 0, end: 1000, text: 'Good morning.', speaker: 'Ana' },
+          { start: 1000, end: 2000, text: 'How are you?', speaker: 'Ana' },
+        ],
+        fileName: 'talk.mp4',
+        language: 'en',
+        translation: { texts: ['おはよう。', 'お元気ですか？'], language: 'ja' },
+      },
+      { kind: 'document', format: 'docx', timestamps: false, speakers: true },
+    );
+    const xml =
+      zipEntries(body as Buffer)
+        .get('word/document.xml')
+        ?.toString('utf8') ?? '';
+    const paragraphs = [...xml.matchAll(/<w:p>(.*?)<\/w:p>/gs)].map(([paragraph]) => ({
+      text: [...paragraph.matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g)].map(([, t]) => t).join(''),
+      lang: /<w:lang w:val="([^"]+)"/.exec(paragraph)?.[1],
+    }));
+    expect(paragraphs.slice(-2)).toEqual([
+      { text: 'Good morning. How are you?', lang: 'en' },
+      { text: 'おはよう。お元気ですか？', lang: 'ja' },
+    ]);
+    expect(xml).toContain('w:eastAsia="Yu Gothic"');
+  });
 });
 
 describe('PDF', () => {

@@ -21,21 +21,36 @@ const MUTED = '666666';
 
 /**
  * A Word document (docx) of a title and blocks: each block's time (grey) and speaker (bold)
- * before its paragraph. Every run names a Western and an East Asian font and the languages,
+ * before its paragraph, and its translation after it, in its own language. Every run names a Western and an East Asian font and the languages,
  * so Word shows Latin, Cyrillic and CJK text each in a font that has it.
  */
+/** The fonts and w:lang of runs in a language: Word spell-checks and reads them in it. */
+function languageOf(code: string) {
+  const eastAsian = EAST_ASIAN_FONT[cjkFaceFor(code)];
+  return {
+    font: { ascii: WESTERN_FONT, hAnsi: WESTERN_FONT, cs: WESTERN_FONT, eastAsia: eastAsian.font },
+    language: { value: languageTag(code), eastAsia: eastAsian.language },
+  };
+}
+
+/** A paragraph of lines (a line break between them) in a language. */
+function textParagraph(text: string, code: string): Paragraph {
+  const { font, language } = languageOf(code);
+  return new Paragraph({
+    spacing: { after: 200 },
+    children: text
+      .split('\n')
+      .map(
+        (line, index) => new TextRun({ text: line, font, language, break: index === 0 ? 0 : 1 }),
+      ),
+  });
+}
+
 export async function renderDocx(
   blocks: readonly ReadingBlock[],
   options: { title: string; language: string },
 ): Promise<Buffer> {
-  const eastAsian = EAST_ASIAN_FONT[cjkFaceFor(options.language)];
-  const font = {
-    ascii: WESTERN_FONT,
-    hAnsi: WESTERN_FONT,
-    cs: WESTERN_FONT,
-    eastAsia: eastAsian.font,
-  };
-  const language = { value: languageTag(options.language), eastAsia: eastAsian.language };
+  const { font, language } = languageOf(options.language);
   const run = (text: string, extra: { bold?: boolean; color?: string; size?: number } = {}) =>
     new TextRun({ text, font, language, ...extra });
 
@@ -49,15 +64,13 @@ export async function renderDocx(
     if (heading.length > 0) {
       paragraphs.push(new Paragraph({ keepNext: true, spacing: { after: 40 }, children: heading }));
     }
-    const lines = block.text.split('\n');
-    paragraphs.push(
-      new Paragraph({
-        spacing: { after: 200 },
-        children: lines.map((line, index) =>
-          index === 0 ? run(line) : new TextRun({ text: line, font, language, break: 1 }),
-        ),
-      }),
-    );
+    // A bilingual block's translation is a paragraph of its own, marked with its language.
+    if (block.text !== '' || !block.translation) {
+      paragraphs.push(textParagraph(block.text, options.language));
+    }
+    if (block.translation) {
+      paragraphs.push(textParagraph(block.translation.text, block.translation.language));
+    }
   }
 
   const document = new Document({

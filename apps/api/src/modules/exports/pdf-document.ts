@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { languageTag } from './language-tag.js';
 import type { PdfFontFile, PdfFonts } from './pdf-fonts.js';
-import type { ReadingBlock } from './reading-blocks.js';
+import { blockText, type ReadingBlock } from './reading-blocks.js';
 
 const BODY = 'captio-body';
 const BODY_BOLD = 'captio-body-bold';
@@ -134,8 +134,8 @@ export async function renderPdf(
       if (doc.y + KEEP_WITH_NEXT > doc.page.height - doc.page.margins.bottom) doc.addPage();
       write(heading, 2);
     }
-    if (block.text !== '')
-      write([{ text: block.text, bold: false, size: TEXT_SIZE, color: INK }], 10);
+    const text = blockText(block);
+    if (text !== '') write([{ text, bold: false, size: TEXT_SIZE, color: INK }], 10);
   }
   doc.end();
   return finished;

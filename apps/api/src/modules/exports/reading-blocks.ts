@@ -8,6 +8,13 @@ export interface ReadingBlock {
   readonly time?: string;
   readonly speaker?: string;
   readonly text: string;
+  /** A bilingual document: the paragraph's translation, in its own language. */
+  readonly translation?: { readonly text: string; readonly language: string };
+}
+
+/** A block's text and, under it, its translation: what formats of one language write. */
+export function blockText(block: ReadingBlock): string {
+  return [block.text, block.translation?.text ?? ''].filter((part) => part !== '').join('\n');
 }
 
 /** A speaker's turn goes on in a new paragraph past this length, so no paragraph runs for pages. */
@@ -93,7 +100,10 @@ export function paragraphBlocks(
       blocks.push({
         time: layout.timestamps ? formatTimestamp(current.start, 'clock') : undefined,
         speaker: shownSpeaker(current.speaker, layout),
-        text: [current.text, current.translated].filter((part) => part !== '').join('\n'),
+        text: current.text,
+        ...(translation && current.translated !== ''
+          ? { translation: { text: current.translated, language: translation.language } }
+          : {}),
       });
     }
     current = undefined;

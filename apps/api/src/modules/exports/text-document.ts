@@ -1,4 +1,4 @@
-import type { ReadingBlock } from './reading-blocks.js';
+import { blockText, type ReadingBlock } from './reading-blocks.js';
 
 /**
  * A reading document as plain text: the title, then each paragraph under a line with its time
@@ -9,7 +9,7 @@ export function renderTextDocument(blocks: readonly ReadingBlock[], title: strin
   for (const block of blocks) {
     const heading = [block.time, block.speaker].filter((part) => part).join('  ');
     if (heading !== '') out += `${heading}\n`;
-    out += `${block.text}\n\n`;
+    out += `${blockText(block)}\n\n`;
   }
   return out.replace(/\n+$/, '\n');
 }
