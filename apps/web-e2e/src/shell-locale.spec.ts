@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEFAULT_LOCALE, LOCALES } from '@captio/routing-rules';
 import { newAccount, signUp } from './support/accounts.js';
 import { openWithScriptsHeld } from './support/held-scripts.js';
 import { openHydrated } from './support/open-hydrated.js';
@@ -60,4 +61,26 @@ test('a signed-in user switching language changes the language of their account'
       return me.data.userdata.language_setting;
     })
     .toBe('es-ES');
+});
+
+test('the header is one row on a 1280-pixel screen in every language, signed out and in', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000); // 22 page loads
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const rowsOfHeader = async () => {
+    const heights: string[] = [];
+    for (const locale of LOCALES) {
+      await page.goto(locale === DEFAULT_LOCALE ? '/pricing' : `/${locale}/pricing`);
+      const box = await page.getByRole('banner').boundingBox();
+      // One row is the height of its tallest control and padding (56 px); a second one adds 44.
+      heights.push(`${locale}: ${(box?.height ?? 0) < 80 ? 'one row' : `${box?.height} px`}`);
+    }
+    return heights;
+  };
+  const oneRow = LOCALES.map((locale) => `${locale}: one row`);
+  expect(await rowsOfHeader()).toEqual(oneRow);
+  await signUp(context.request, newAccount());
+  expect(await rowsOfHeader()).toEqual(oneRow);
 });

@@ -53,7 +53,7 @@ export function ColorModeSwitch({ className }: { className?: string }) {
         {COLOR_MODE_PREFERENCES.map((option) => (
           <RadioGroup.Item
             key={option}
-            className={styles['option']}
+            className={classNames(styles['option'], compact && styles['compactOption'])}
             value={option}
             title={compact ? t(LABEL_KEYS[option]) : undefined}
           >

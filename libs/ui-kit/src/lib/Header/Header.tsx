@@ -22,6 +22,7 @@ import { Logo } from './Logo.js';
 import { AccountStandIn, HoverStandIn, LocaleStandIn, ServicesStandIn } from './menu-stand-ins.js';
 import styles from './Header.module.css';
 import { ColorModeCompact } from '../ColorMode/ColorModeSwitch.js';
+import { Icon } from '../Icon/Icon.js';
 
 /** Sign in and sign up; `reserved`: in their place but invisible and out of reach. */
 function AuthLinks({ state }: { state: ReturnType<typeof authLinks> }) {
@@ -101,8 +102,16 @@ export function Header(props: HeaderProps) {
         </ul>
       </nav>
       <div className={styles['actions']}>
-        <button type="button" className={styles['menuButton']} onClick={props.onOpenUpdateLog}>
-          {t('header.updateLog')}
+        {/* Its name is shown where the row has room for it; the icon alone (the name still read,
+            and a tooltip) keeps the header on one row at a laptop's 1280 pixels in every locale. */}
+        <button
+          type="button"
+          className={styles['menuButton']}
+          title={t('header.updateLog')}
+          onClick={props.onOpenUpdateLog}
+        >
+          <Icon name="megaphone" />
+          <span className={styles['roomyName']}>{t('header.updateLog')}</span>
         </button>
         <DeferredMenu
           standIn={<LocaleStandIn />}
