@@ -160,12 +160,24 @@ describe('a subtitle file’s translation keeps the file’s layout', () => {
       );
     });
 
-    it('gives the original back as the file had it, comments aside', async () => {
+    it('gives the original back as the file had it, its comment events too', async () => {
       const ass = await file.download('format=ass&content=original');
       expect(ass).toContain(
         'Dialogue: 1,0:00:01.80,0:00:04.20,Sign,,0,0,0,,{\\pos(960,100)\\fad(200,200)}Good morning, everyone.\n',
       );
-      expect(ass).not.toContain('keep the sign short');
+      expect(ass).toContain(
+        'Comment: 0,0:00:00.00,0:00:01.00,Default,,0,0,0,,keep the sign short\nDialogue: 0,',
+      );
+    });
+
+    it('keeps the comment events in the translation, and leaves them out of a bilingual file', async () => {
+      const translated = await file.download('format=ass');
+      expect(translated).toContain(
+        `Comment: 0,0:00:00.00,0:00:01.00,Default,,0,0,0,,keep the sign short\nDialogue: 0,0:00:00.00,0:00:01.80,Default,,0,0,0,,${SPANISH[0]}\n; the sign\nDialogue: 1,`,
+      );
+      const bilingual = await file.download('format=ass&content=bilingual');
+      expect(bilingual).not.toContain('keep the sign short');
+      expect(bilingual).toContain('; the sign\nDialogue: 1,');
     });
 
     it('writes the sign italic once, at the top, in WebVTT and SRT', async () => {

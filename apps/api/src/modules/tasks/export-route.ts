@@ -26,7 +26,12 @@ import {
   requiresVip,
 } from '../exports/index.js';
 import { type ExportTrack, exportText } from '../translation/export-content.js';
-import { type DocumentLayout, headerInLanguage } from '../translation/source-layout.js';
+import {
+  type DocumentLayout,
+  headerInLanguage,
+  headerWithoutComments,
+  withComments,
+} from '../translation/source-layout.js';
 import { effectiveLevel } from '../plans/levels.js';
 import { callerOf } from './caller.js';
 import { linesToCues } from './cues.js';
@@ -191,11 +196,17 @@ export function sendTranscriptExport(
     query.content === 'translation' && source.translation
       ? source.translation.language
       : source.original.language;
-  const header = headerInLanguage(layout?.header, sideLanguage);
+  // One side is written with the file's comment events in their places; two sides without.
+  const oneSide = query.content !== 'bilingual';
+  const fileHeader = oneSide
+    ? layout?.header
+    : headerWithoutComments(layout?.header, layout?.comments);
+  const header = headerInLanguage(fileHeader, sideLanguage);
   return sendExport(
     reply,
     {
       ...text,
+      ...(oneSide && layout?.comments ? { cues: withComments(text.cues, layout.comments) } : {}),
       ...(layout?.styles ? { styles: layout.styles } : {}),
       ...(header ? { header } : {}),
       ...(layout?.regions ? { regions: layout.regions } : {}),

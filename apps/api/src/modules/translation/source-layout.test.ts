@@ -1,7 +1,13 @@
-import { type Cue, parse } from '@captio/subtitle-core';
+import { type Cue, isCommentCue, parse } from '@captio/subtitle-core';
 import { describe, expect, it } from 'vitest';
-import { isCommentCue } from '@captio/subtitle-core';
-import { headerInLanguage, sourceLayoutOf, voicesByLine, withPlacements } from './source-layout.js';
+import {
+  headerInLanguage,
+  headerWithoutComments,
+  sourceLayoutOf,
+  voicesByLine,
+  withComments,
+  withPlacements,
+} from './source-layout.js';
 
 /** The layout of a file's text, its comment events left out as subtitleLines leaves them. */
 function layoutOf(text: string) {
@@ -41,19 +47,43 @@ describe('a subtitle file’s layout', () => {
     ]);
   });
 
-  it('counts the places of lines between ASS events among the events kept', () => {
+  it('keeps comment events in their places, and the lines between events counted without them', () => {
     const layout = layoutOf(
       `[Script Info]\nScriptType: v4.00+\n\n[Events]\n${EVENTS}` +
         'Comment: 0,0:00:00.00,0:00:01.00,Default,,0,0,0,,note\n' +
         'Dialogue: 0,0:00:01.00,0:00:02.00,Default,,0,0,0,,One\n' +
         '; before two\n' +
+        'Comment: 0,0:00:01.50,0:00:02.00,Default,,0,0,0,,second note\n' +
         'Dialogue: 0,0:00:02.00,0:00:03.00,Default,,0,0,0,,Two\n' +
         '; at the end\n',
     );
     expect(layout?.cues).toHaveLength(2);
+    expect(layout?.comments?.map(({ before, cue }) => [before, cue.text])).toEqual([
+      [0, 'note'],
+      [1, 'second note'],
+    ]);
+    // Written with its comments, the file's own positions hold; without them, they are recounted.
     expect(layout?.header?.eventLines).toEqual([
+      { before: 2, line: '; before two' },
+      { before: 4, line: '; at the end' },
+    ]);
+    expect(headerWithoutComments(layout?.header, layout?.comments)?.eventLines).toEqual([
       { before: 1, line: '; before two' },
       { before: 2, line: '; at the end' },
+    ]);
+    const shown: Cue[] = [
+      { start: 1000, end: 2000, text: 'Uno' },
+      { start: 2000, end: 3000, text: 'Dos' },
+    ];
+    expect(withComments(shown, layout?.comments).map((cue) => cue.text)).toEqual([
+      'note',
+      'Uno',
+      'second note',
+      'Dos',
+    ]);
+    expect(withComments(shown, [{ before: 2, cue: { start: 0, end: 1, text: 'last' } }])).toEqual([
+      ...shown,
+      { start: 0, end: 1, text: 'last' },
     ]);
   });
 

@@ -28,10 +28,22 @@ export interface CuePlacement {
  * info, styles, fonts, positions and effects; SubRip's {\an} positions. One placement per line.
  */
 export interface SourceLayout {
+  /** As the file has it: its positions count every cue, the comments too. */
   header?: SubtitleHeader;
   styles?: AssStyle[];
   regions?: VttRegion[];
   cues: CuePlacement[];
+  /**
+   * ASS comment events (a translator's notes, the lines a script keeps for reference), which are
+   * not translated: each with the number of shown cues before it, to go back in its place.
+   */
+  comments?: FileComment[];
+}
+
+/** A comment event of the file, and how many of the shown cues come before it. */
+export interface FileComment {
+  before: number;
+  cue: Cue;
 }
 
 /** What of the layout is the file's, not its cues'. */
@@ -51,15 +63,46 @@ export function sourceLayoutOf(parsed: ParseResult, shown: readonly Cue[]): Sour
       ...(voices ? { voices } : {}),
     };
   });
-  const header = parsed.header && headerForShown(parsed.header, parsed.cues, shown);
+  const header = parsed.header;
+  const comments = commentsOf(parsed.cues, shown);
   const layout: SourceLayout = {
     ...(header && Object.keys(header).length > 0 ? { header } : {}),
     ...(parsed.styles?.length ? { styles: parsed.styles } : {}),
     ...(parsed.regions?.length ? { regions: parsed.regions } : {}),
     cues,
+    ...(comments.length > 0 ? { comments } : {}),
   };
   const placed = cues.some((cue) => Object.keys(cue).length > 0);
   return placed || layout.header || layout.styles || layout.regions ? layout : null;
+}
+
+/** The cues of the file that are not shown, each with the number of shown ones before it. */
+function commentsOf(all: readonly Cue[], shown: readonly Cue[]): FileComment[] {
+  if (all.length === shown.length) return [];
+  const kept = new Set(shown);
+  const comments: FileComment[] = [];
+  let before = 0;
+  for (const cue of all) {
+    if (kept.has(cue)) before += 1;
+    else comments.push({ before, cue });
+  }
+  return comments;
+}
+
+/** One side's cues with the file's comments back in their places (ASS writes them). */
+export function withComments(cues: readonly Cue[], comments: readonly FileComment[] = []): Cue[] {
+  if (comments.length === 0) return [...cues];
+  const out: Cue[] = [];
+  let next = 0;
+  for (const [index, cue] of cues.entries()) {
+    while (next < comments.length && (comments[next]?.before ?? 0) <= index) {
+      out.push((comments[next] as FileComment).cue);
+      next += 1;
+    }
+    out.push(cue);
+  }
+  for (; next < comments.length; next++) out.push((comments[next] as FileComment).cue);
+  return out;
 }
 
 const DEFAULT_VTT_SETTINGS = defaultVttSettings();
@@ -73,23 +116,31 @@ function isDefault(settings: CueSettings): boolean {
 }
 
 /**
- * The header's positions (of WebVTT notes and of ASS lines between events) counted among the
- * cues kept: the parse counts every cue, comments too, and only the shown ones are written.
+ * The header for the shown cues alone (a file written without its comments, as a bilingual one
+ * is): its positions (of WebVTT notes and of ASS lines between events) count every cue of the
+ * file, and are counted again among the shown ones.
  */
-function headerForShown(
-  header: SubtitleHeader,
-  all: readonly Cue[],
-  shown: readonly Cue[],
-): SubtitleHeader {
-  if (all.length === shown.length) return header;
-  const kept = new Set(shown);
+export function headerWithoutComments(
+  header: SubtitleHeader | undefined,
+  comments: readonly FileComment[] = [],
+): SubtitleHeader | undefined {
+  if (!header || comments.length === 0) return header;
+  // The file's cue at each index, as the number of shown cues before it.
   const shownBefore: number[] = [];
-  let count = 0;
-  for (const cue of all) {
-    shownBefore.push(count);
-    if (kept.has(cue)) count += 1;
+  let shown = 0;
+  let next = 0;
+  const total = comments.length + Math.max(0, ...comments.map((comment) => comment.before));
+  while (shownBefore.length <= total) {
+    if (next < comments.length && comments[next]?.before === shown) {
+      shownBefore.push(shown);
+      next += 1;
+    } else {
+      shownBefore.push(shown);
+      shown += 1;
+    }
   }
-  const recount = (before: number) => (before < 0 ? before : (shownBefore[before] ?? count));
+  const recount = (before: number) =>
+    before < 0 ? before : (shownBefore[before] ?? before - comments.length);
   return {
     ...header,
     ...(header.vttNotePositions ? { vttNotePositions: header.vttNotePositions.map(recount) } : {}),
