@@ -228,6 +228,24 @@ describe('a subtitle file’s translation keeps the file’s layout', () => {
     expect((vtt[1]?.settings as VttCueSettings | undefined)?.line ?? 'auto').toBe('auto');
   });
 
+  it('keeps a colour around a whole cue in the translation, and every tag in the original', async () => {
+    const srt = [
+      '1\n00:00:00,000 --> 00:00:01,800\n<font color="#ffff00">The house is big.</font>\n',
+      '2\n00:00:01,800 --> 00:00:04,200\nGood <font color="red">morning</font>, <u>everyone</u>.\n',
+    ].join('\n');
+    const file = await intoSpanish(srt, 'colours.srt');
+    const translated = parse(await file.download('format=srt'), { format: 'srt' }).cues;
+    expect(translated.map((cue) => cue.text)).toEqual([
+      `<font color="#ffff00">${SPANISH[0]}</font>`,
+      'Buenos días, <u>todo el mundo</u>.',
+    ]);
+    const original = parse(await file.download('format=srt&content=original'), { format: 'srt' });
+    expect(original.cues.map((cue) => cue.text)).toEqual([
+      '<font color="#ffff00">The house is big.</font>',
+      'Good <font color="red">morning</font>, <u>everyone</u>.',
+    ]);
+  });
+
   it('stores no layout for a file that has none', async () => {
     const plain = await translateSubtitleText(
       t,

@@ -109,13 +109,17 @@ export async function registerTranslationRoutes(
       // markup write the text alone).
       // Each side is written in the file's layout, its cues where and as the file showed them.
       const layout = row.sourceLayout;
-      const cuesOf = (value: unknown, markup: string[] | null) => {
+      const cuesOf = (
+        value: unknown,
+        markup: string[] | null,
+        side: 'original' | 'translation',
+      ) => {
         const lines = value as TranscriptLine[];
         const names = Object.fromEntries(
           lines.flatMap((line) => (line.speaker ? [[line.speaker, line.speaker]] : [])),
         );
         const cues = withMarkup(linesToCues(lines, names, unknownSpeaker), lines, markup);
-        return withPlacements(cues, layout);
+        return withPlacements(cues, layout, side);
       };
       // The file's speakers are its own voices: written where the format holds them, as the
       // converter writes them, and a cue without one is left without.
@@ -125,12 +129,12 @@ export async function registerTranslationRoutes(
         { ...query, speakers: true },
         {
           original: {
-            cues: cuesOf(row.sourceCues ?? [], row.sourceMarkup),
+            cues: cuesOf(row.sourceCues ?? [], row.sourceMarkup, 'original'),
             language: row.sourceLanguage ?? 'en',
           },
           translation: row.translatedCues
             ? {
-                cues: cuesOf(row.translatedCues, row.translatedMarkup),
+                cues: cuesOf(row.translatedCues, row.translatedMarkup, 'translation'),
                 language: row.targetLanguage,
               }
             : null,

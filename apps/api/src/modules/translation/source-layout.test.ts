@@ -7,6 +7,7 @@ import {
   voicesByLine,
   withComments,
   withPlacements,
+  wrapsOf,
 } from './source-layout.js';
 
 /** The layout of a file's text, its comment events left out as subtitleLines leaves them. */
@@ -93,12 +94,12 @@ describe('a subtitle file’s layout', () => {
       { start: 1, end: 2, text: 'b' },
     ];
     const layout = { cues: [{ id: 'x', style: 'Sign' }, {}] };
-    expect(withPlacements(cues, layout)).toEqual([
+    expect(withPlacements(cues, layout, 'translation')).toEqual([
       { start: 0, end: 1, text: 'a', id: 'x', style: 'Sign' },
       { start: 1, end: 2, text: 'b' },
     ]);
-    expect(withPlacements(cues.slice(1), layout)).toEqual(cues.slice(1));
-    expect(withPlacements(cues, null)).toEqual(cues);
+    expect(withPlacements(cues.slice(1), layout, 'translation')).toEqual(cues.slice(1));
+    expect(withPlacements(cues, null, 'original')).toEqual(cues);
   });
 
   it('names the side’s language where the header names one', () => {
@@ -142,16 +143,50 @@ describe('a subtitle file’s layout', () => {
     const layout = layoutOf(
       'WEBVTT\n\n00:01.000 --> 00:02.000\n<v Ana>Hi\n\n00:02.000 --> 00:03.000\n<v Ana>Hi</v>\n<v Bob>Yo</v>\n',
     );
-    expect(layout?.cues).toEqual([{}, { voices: ['Ana', 'Bob'] }]);
+    expect(layout?.cues.map((cue) => cue.voices)).toEqual([undefined, ['Ana', 'Bob']]);
   });
 
   it('gives each line its voice back, when the lines are still as many', () => {
     const layout = { cues: [{ voices: ['Ana', 'B<o>b & co'] }] };
     const cue = (text: string): Cue[] => [{ start: 0, end: 1, text }];
-    expect(withPlacements(cue('Hola\n<i>Qué</i>'), layout)).toEqual(
+    expect(withPlacements(cue('Hola\n<i>Qué</i>'), layout, 'translation')).toEqual(
       cue('<v Ana>Hola</v>\n<v B&lt;o&gt;b &amp; co><i>Qué</i></v>'),
     );
     expect(voicesByLine('<v B&lt;o&gt;b &amp; co>x')).toEqual(['B<o>b & co']);
-    expect(withPlacements(cue('Hola y qué'), layout)).toEqual(cue('Hola y qué'));
+    expect(withPlacements(cue('Hola y qué'), layout, 'translation')).toEqual(cue('Hola y qué'));
+  });
+
+  it.each([
+    ['a colour', '<font color="#ff0">Yellow</font>', [['<font color="#ff0">', '</font>']]],
+    [
+      'a class around a colour, italics inside',
+      '<c.big><font color="red"><i>Red</i> text</font></c>',
+      [
+        ['<c.big>', '</c>'],
+        ['<font color="red">', '</font>'],
+      ],
+    ],
+    ['a language', '<lang en-GB>Colour</lang>', [['<lang en-GB>', '</lang>']]],
+    ['two spans side by side', '<c.a>x</c> <c.b>y</c>', []],
+    ['a colour on part of the text', 'Say <font color="red">hi</font>', []],
+    ['italics, which the engine keeps itself', '<i>All of it</i>', []],
+    ['a tag that only starts like one', '<code>x</code>', []],
+  ])('finds the spans a translation goes inside: %s', (_name, text, wraps) => {
+    expect(wrapsOf(text)).toEqual(wraps);
+  });
+
+  it('writes the original as the file had it, and the translation inside its spans', () => {
+    const fileText = '<c.yellow><v Ana>Hello</v> <b>there</b> <font color="red">you</font></c>';
+    const layout = sourceLayoutOf(parse(`WEBVTT\n\n00:01.000 --> 00:02.000\n${fileText}\n`), [
+      { start: 1000, end: 2000, text: fileText },
+    ]);
+    const plain: Cue[] = [{ start: 1000, end: 2000, text: '<b>there</b> you' }];
+    expect(
+      withPlacements([{ start: 1000, end: 2000, text: 'Hello there you' }], layout, 'original')[0]
+        ?.text,
+    ).toBe(fileText);
+    expect(withPlacements(plain, layout, 'translation')[0]?.text).toBe(
+      '<c.yellow><v Ana><b>there</b> you</v></c>',
+    );
   });
 });

@@ -6,6 +6,7 @@ import {
   defaultVttSettings,
   parseCueText,
   type ParseResult,
+  stripTags,
   type SubtitleHeader,
   type VttRegion,
 } from '@captio/subtitle-core';
@@ -20,6 +21,17 @@ export interface CuePlacement {
    * none. The lines are translated one by one, and each gets its voice back.
    */
   voices?: string[];
+  /**
+   * The file's cue text, with all its markup (colours, classes, voices, ASS's inline overrides
+   * read as markup): the original side is written with it, as the file had it.
+   */
+  text?: string;
+  /**
+   * The spans around the whole of the cue's text other than italics, bold, underline and voices
+   * (a colour, a WebVTT class, a language), as [start tag, end tag] from the outermost: the
+   * translation is put inside them. Those four go through the translation engine itself.
+   */
+  wraps?: [string, string][];
 }
 
 /**
@@ -56,11 +68,14 @@ export function sourceLayoutOf(parsed: ParseResult, shown: readonly Cue[]): Sour
   const cues = shown.map(({ id, style, settings, speaker, text }) => {
     // A cue of one voice has it as its speaker; only a cue of several needs them line by line.
     const voices = speaker === undefined ? voicesByLine(text) : null;
+    const wraps = wrapsOf(text);
     return {
       ...(keepIds && id !== undefined && id !== '' ? { id } : {}),
       ...(style !== undefined ? { style } : {}),
       ...(settings !== undefined && !isDefault(settings) ? { settings } : {}),
       ...(voices ? { voices } : {}),
+      ...(text.includes('<') ? { text } : {}),
+      ...(wraps.length > 0 ? { wraps } : {}),
     };
   });
   const header = parsed.header;
@@ -193,13 +208,50 @@ function inVoices(text: string, voices: readonly string[]): string {
     .join('\n');
 }
 
-/** The cues with the file's placements, one per line; cues that do not line up are left as are. */
-export function withPlacements(cues: readonly Cue[], layout: SourceLayout | null): Cue[] {
+/** The tags whose span, around a whole cue, a translation keeps (see CuePlacement.wraps). */
+const WRAPPING_TAG = /^<(font|c|lang)(?=[\s.>])[^>]*>/;
+
+/** The spans around the whole of a cue text that a translation is put inside, outermost first. */
+export function wrapsOf(text: string): [string, string][] {
+  const wraps: [string, string][] = [];
+  let inner = text;
+  for (;;) {
+    const start = WRAPPING_TAG.exec(inner);
+    const name = start?.[1];
+    const end = `</${name}>`;
+    if (!start || !name || !inner.endsWith(end)) return wraps;
+    const within = inner.slice(start[0].length, -end.length);
+    // '<c.a>x</c> <c.b>y</c>' starts and ends with a c span, but not one around the whole.
+    if (within.includes(end)) return wraps;
+    wraps.push([start[0], end]);
+    inner = within;
+  }
+}
+
+/**
+ * The cues of one side with the file's placements, one per line; cues that do not line up are
+ * left as they are. The original side takes the file's own cue texts where they still read as
+ * its lines; the translation, each line's voice and the spans around the whole cue.
+ */
+export function withPlacements(
+  cues: readonly Cue[],
+  layout: SourceLayout | null,
+  side: 'original' | 'translation',
+): Cue[] {
   if (!layout || layout.cues.length !== cues.length) return [...cues];
   return cues.map((cue, index) => {
-    const { voices, ...placement } = layout.cues[index] ?? {};
+    const { voices, text: fileText, wraps, ...placement } = layout.cues[index] ?? {};
     const placed = { ...cue, ...placement };
-    return voices ? { ...placed, text: inVoices(cue.text, voices) } : placed;
+    if (
+      side === 'original' &&
+      fileText !== undefined &&
+      stripTags(fileText) === stripTags(cue.text)
+    ) {
+      return { ...placed, text: fileText };
+    }
+    let text = voices ? inVoices(cue.text, voices) : cue.text;
+    for (const [start, end] of [...(wraps ?? [])].reverse()) text = start + text + end;
+    return { ...placed, text };
   });
 }
 
