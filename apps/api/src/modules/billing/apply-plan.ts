@@ -26,6 +26,45 @@ export function nextTerm(current: PlanTerm, durationDays: number | null, now: Da
   return { expiryDate: new Date(start.getTime() + durationDays * DAY_MS), neverExpires: false };
 }
 
+/** The plan a user has, as far as buying another one is concerned. */
+export interface HeldPlan extends PlanTerm {
+  level: number;
+  subscriptionType: string | null;
+}
+
+const isPack = (plan: { subscriptionType: string | null }) => plan.subscriptionType === 'ugo';
+
+/** Whether a paid plan with an end (not a pack of credits) is running now. */
+function timedPlanRunning(held: HeldPlan, now: Date): boolean {
+  if (held.level <= 0 || isPack(held)) return false;
+  return held.neverExpires || (held.expiryDate?.getTime() ?? 0) > now.getTime();
+}
+
+/**
+ * Whether buying `plan` would take away part of the running plan: a plan of a lower level while
+ * a higher one runs. Such a purchase is refused (checkout, redemption) until the running plan
+ * ends, rather than paid for and lost.
+ */
+export function wouldLowerPlan(
+  held: HeldPlan,
+  plan: Pick<PlanRow, 'level' | 'subscriptionType'>,
+  now: Date,
+): boolean {
+  return !isPack(plan) && timedPlanRunning(held, now) && plan.level < held.level;
+}
+
+/**
+ * Whether a purchase only adds its credits: a pack of credits bought while a timed plan runs
+ * (the plan, its cloud space and its end stay), or a lower plan that got past the checks.
+ */
+export function onlyAddsCredits(
+  held: HeldPlan,
+  plan: Pick<PlanRow, 'level' | 'subscriptionType'>,
+  now: Date,
+): boolean {
+  return (isPack(plan) && timedPlanRunning(held, now)) || wouldLowerPlan(held, plan, now);
+}
+
 export interface PlanGrant {
   userId: number;
   plan: PlanRow;
@@ -36,13 +75,19 @@ export interface PlanGrant {
 
 /**
  * Puts a user on a plan: level, name, pay-as-you-go or not, the new end date and the plan's
- * credits, all or nothing. A plan with cloud space keeps the files the user still holds, as far
+ * credits, all or nothing; a pack of credits bought while a timed plan runs only adds its
+ * credits (see onlyAddsCredits). A plan with cloud space keeps the files the user still holds, as far
  * as they fit (see keepHeldFiles). The user's row is locked first, so two grants at once both count.
  */
 export async function applyPlan(db: Queryable, grant: PlanGrant): Promise<UserRow> {
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ expiryDate: users.expiryDate, neverExpires: users.neverExpires })
+      .select({
+        expiryDate: users.expiryDate,
+        neverExpires: users.neverExpires,
+        level: users.level,
+        subscriptionType: users.subscriptionType,
+      })
       .from(users)
       .where(eq(users.id, grant.userId))
       .for('update');
@@ -54,6 +99,11 @@ export async function applyPlan(db: Queryable, grant: PlanGrant): Promise<UserRo
         reason: `plan:${grant.plan.id}`,
         ref: grant.ref,
       });
+    }
+    if (onlyAddsCredits(current, grant.plan, grant.now)) {
+      const [kept] = await tx.select().from(users).where(eq(users.id, grant.userId));
+      if (!kept) throw new Error(`applyPlan: user ${grant.userId} vanished`);
+      return kept;
     }
     const term = nextTerm(current, grant.plan.durationDays, grant.now);
     const [updated] = await tx

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { payments } from '../../db/schema.js';
-import { AppError, badRequest } from '../../http/app-error.js';
+import { AppError, badRequest, conflict } from '../../http/app-error.js';
+import { wouldLowerPlan } from './apply-plan.js';
 import type { UserRow } from '../auth/sessions.js';
 import { type CouponRow, discountedPrice, findUsableCoupon } from './coupons.js';
 import { billingMessages } from './messages.js';
@@ -50,6 +51,8 @@ export async function startCheckout(
   const now = context.now();
   const plan = await findActivePlan(db, start.planId);
   if (plan.price === 0) throw badRequest('plan_free', billingMessages.planFree);
+  if (wouldLowerPlan(start.user, plan, now))
+    throw conflict('plan_lower', billingMessages.lowerPlan);
   let coupon: CouponRow | undefined;
   if (start.couponCode) coupon = await findUsableCoupon(db, start.couponCode, now);
   const amount = coupon ? discountedPrice(plan.price, coupon) : plan.price;

@@ -28,6 +28,30 @@ export const billingMessages = {
     'ko-KR': '이 요금제는 무료이므로 결제할 금액이 없습니다.',
     'ru-RU': 'Этот тариф бесплатный: платить не нужно.',
   },
+  lowerPlan: {
+    'en-US':
+      'Your current plan does everything this one does and is still running: buy this one once it has ended, or buy credits now.',
+    'zh-CN':
+      '您当前的套餐已包含此套餐的全部功能且仍在有效期内：请在其到期后再购买此套餐，或现在购买积分。',
+    'zh-TW':
+      '您目前的方案已包含此方案的所有功能且仍在有效期內：請在其到期後再購買此方案，或現在購買點數。',
+    'es-ES':
+      'Su plan actual incluye todo lo que ofrece este y sigue vigente: compre este cuando termine o compre créditos ahora.',
+    'pt-PT':
+      'O seu plano atual inclui tudo o que este oferece e ainda está em vigor: compre este quando terminar ou compre créditos agora.',
+    'fr-FR':
+      'Votre forfait actuel offre tout ce que propose celui-ci et il est toujours en cours\u00a0: achetez celui-ci quand il aura pris fin, ou achetez des crédits dès maintenant.',
+    'de-DE':
+      'Ihr aktueller Tarif kann alles, was dieser kann, und läuft noch: Kaufen Sie diesen, wenn er abgelaufen ist, oder kaufen Sie jetzt Credits.',
+    'it-IT':
+      'Il tuo piano attuale include tutto ciò che offre questo ed è ancora attivo: acquista questo quando sarà scaduto, oppure acquista crediti ora.',
+    'ja-JP':
+      '現在のプランはこのプランの機能をすべて含み、まだ有効です。終了後にこのプランを購入するか、今すぐクレジットを購入してください。',
+    'ko-KR':
+      '현재 요금제는 이 요금제의 모든 기능을 포함하며 아직 유효합니다. 현재 요금제가 끝난 뒤에 구매하시거나 지금 크레딧을 구매하십시오.',
+    'ru-RU':
+      'Ваш текущий тариф включает всё, что даёт этот, и ещё действует: купите этот, когда он закончится, или купите кредиты сейчас.',
+  },
   codeNotFound: {
     'en-US': 'This code is not valid. Check it and try again.',
     'zh-CN': '兑换码无效，请检查后重试。',

@@ -9,6 +9,7 @@ import {
   signUp,
 } from '../../../test/support/test-app.js';
 import {
+  addCode,
   addCoupon,
   addPlan,
   couponRow,
@@ -394,6 +395,36 @@ describe('checkout with the local provider', () => {
     const paid = await pay(transaction_id, user);
     expect(paid.statusCode).toBe(409);
     expect((await userRow(t.database.db, user.userId)).level).toBe(0);
+  });
+
+  it('refuses a lower plan while a higher one runs, before anything is paid', async () => {
+    const unlimited = await addPlan(t.database.db, { name: 'Unlimited', level: 2, price: 0 });
+    const vip = await addPlan(t.database.db, { name: 'VIP', level: 1, price: 999 });
+    const pack = await addPlan(t.database.db, {
+      name: 'Pay as you go 100',
+      subscriptionType: 'ugo',
+      durationDays: null,
+      price: 499,
+    });
+    const user = await signUp(t.app);
+    const code = await addCode(t.database.db, unlimited.id);
+    const redeemed = await t.app.inject({
+      method: 'POST',
+      url: '/api/pricing/redeem/',
+      headers: user.headers,
+      payload: { code },
+    });
+    expect(redeemed.statusCode).toBe(200);
+    const refused = await checkout(user, { plan_id: vip.id }, 'fr-FR');
+    expect(refused.statusCode).toBe(409);
+    expect(json<{ code: string; message: string }>(refused)).toMatchObject({
+      code: 'plan_lower',
+      message: expect.stringContaining('Votre forfait actuel'),
+    });
+    const before = await t.database.db.select().from(payments);
+    expect(before.filter((payment) => payment.userId === user.userId)).toEqual([]);
+    // Credits can still be bought on top of it.
+    await startPayment(user, { plan_id: pack.id });
   });
 
   it('prices the payment with the coupon on the server', async () => {

@@ -149,6 +149,66 @@ describe('applying a plan', () => {
     expect(row).toMatchObject({ neverExpires: true, expiryDate: null, planName: pack.name });
   });
 
+  it('keeps a running plan when a pack of credits is bought, adding only the credits', async () => {
+    const unlimited = await addPlan(t.database.db, {
+      name: 'Unlimited',
+      level: 2,
+      durationDays: 30,
+      credits: 0,
+    });
+    const pack = await addPlan(t.database.db, {
+      name: 'Pay as you go 100',
+      subscriptionType: 'ugo',
+      durationDays: null,
+      credits: 100,
+    });
+    const user = await signUp(t.app);
+    const start = new Date('2032-01-01T00:00:00.000Z');
+    t.clock.set(start);
+    await redeem(user.headers, await addCode(t.database.db, unlimited.id));
+    const after = await redeem(user.headers, await addCode(t.database.db, pack.id));
+    expect(after).toMatchObject({
+      level: 2,
+      point: 100,
+      subscription_type: null,
+      drive_size: expect.any(Number),
+      level_data: { name: 'Unlimited', level: 2 },
+      level_point: { expiry_date: new Date(start.getTime() + 30 * DAY).toISOString() },
+    });
+    expect(after.drive_size).toBeGreaterThan(0);
+    // Once it has ended, a pack makes the account pay-as-you-go.
+    t.clock.set(new Date(start.getTime() + 31 * DAY));
+    const later = await redeem(user.headers, await addCode(t.database.db, pack.id));
+    expect(later).toMatchObject({ level: 1, subscription_type: 'ugo', point: 200 });
+  });
+
+  it('refuses a lower plan while a higher one runs, and keeps the code for later', async () => {
+    const unlimited = await addPlan(t.database.db, {
+      name: 'Unlimited',
+      level: 2,
+      durationDays: 30,
+    });
+    const vip = await addPlan(t.database.db, { name: 'VIP', level: 1, durationDays: 30 });
+    const user = await signUp(t.app);
+    t.clock.set(new Date('2033-01-01T00:00:00.000Z'));
+    await redeem(user.headers, await addCode(t.database.db, unlimited.id));
+    const code = await addCode(t.database.db, vip.id);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/pricing/redeem/',
+      headers: { ...user.headers, 'accept-language': 'de-DE' },
+      payload: { code },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(json<{ code: string; message: string }>(refused)).toMatchObject({
+      code: 'plan_lower',
+      message: expect.stringContaining('Ihr aktueller Tarif'),
+    });
+    expect((await checkLogin(user.headers)).level_data.name).toBe('Unlimited');
+    t.clock.advance(31 * DAY);
+    expect((await redeem(user.headers, code)).level_data).toEqual({ name: 'VIP', level: 1 });
+  });
+
   it('grants no ledger row for a plan without credits', async () => {
     const plan = await addPlan(t.database.db, { credits: 0 });
     const user = await signUp(t.app);

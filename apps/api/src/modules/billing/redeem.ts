@@ -1,10 +1,10 @@
 import type { RedeemChannel } from '@captio/api-client';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { plans, redemptionCodes } from '../../db/schema.js';
+import { plans, redemptionCodes, users } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http/app-error.js';
 import type { UserRow } from '../auth/sessions.js';
-import { applyPlan } from './apply-plan.js';
+import { applyPlan, wouldLowerPlan } from './apply-plan.js';
 import { billingMessages } from './messages.js';
 import type { PlanRow } from './plans.js';
 
@@ -53,6 +53,10 @@ export async function redeemCode(
     }
     if (found.expiresAt && found.expiresAt.getTime() <= redemption.now.getTime()) {
       throw badRequest('code_expired', billingMessages.codeExpired);
+    }
+    const [held] = await tx.select().from(users).where(eq(users.id, redemption.userId));
+    if (held && wouldLowerPlan(held, found.plan, redemption.now)) {
+      throw conflict('plan_lower', billingMessages.lowerPlan);
     }
     const [claimed] = await tx
       .update(redemptionCodes)
