@@ -29,14 +29,21 @@ function session(
   const jar = memoryCookies(cookies);
   let unauthorized = () => {};
   const { api, calls } = fakeApi(routes, { onUnauthorized: () => unauthorized() });
+  const shownAgain: (() => void)[] = [];
   const started = startSession({
     stores,
     api,
     cookies: jar,
     navigate: (to) => navigations.push(to),
+    whenShownAgain: (listener) => shownAgain.push(listener),
   });
   unauthorized = started.unauthorized;
-  return { stores, calls, jar, navigations, session: started };
+  /** The reader comes back to the tab. */
+  const showAgain = async () => {
+    for (const listener of shownAgain) listener();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+  return { stores, calls, jar, navigations, session: started, showAgain };
 }
 
 describe('the guard state of a navigation', () => {
@@ -121,4 +128,41 @@ describe('a refused session (401)', () => {
       expect(navigations).toEqual([target]);
     },
   );
+});
+
+describe('a session ended in another tab', () => {
+  test.each([
+    [{ path: '/de-DE/credits', locale: 'de-DE' }, ['/de-DE/users/signin?redirect=%2Fcredits']],
+    [{ path: '/transcribe-audio' }, []],
+  ] as const)(
+    'on %j makes the user a visitor when the tab is shown again, and goes to %j',
+    async (route, targets) => {
+      const {
+        session: s,
+        stores,
+        jar,
+        navigations,
+        calls,
+        showAgain,
+      } = session(running, { csrftoken: 'c1' }, route);
+      await s.afterHydration();
+      expect(stores.session.getState().user).toBeDefined();
+      // The other tab's sign-out took the cookies both tabs share.
+      jar.clear('csrftoken');
+      const checks = calls.length;
+      await showAgain();
+      expect(stores.session.getState().user).toBeUndefined();
+      expect(navigations).toEqual(targets);
+      // Nothing to ask the api: no session is stored.
+      expect(calls.length).toBe(checks);
+    },
+  );
+
+  it('checks the stored session again when the tab is shown again', async () => {
+    const { session: s, calls, showAgain } = session(running, { csrftoken: 'c1' });
+    await s.afterHydration();
+    const before = calls.filter((call) => call.path.includes('check_login')).length;
+    await showAgain();
+    expect(calls.filter((call) => call.path.includes('check_login')).length).toBe(before + 1);
+  });
 });

@@ -1,4 +1,4 @@
-import { resolve, type GuardState } from '@captio/routing-rules';
+import { requiresLogin, resolve, stripLocale, type GuardState } from '@captio/routing-rules';
 import type { ApiClient } from '@captio/api-client';
 import { parseLocaleCookie } from '@captio/i18n';
 import { CSRF_COOKIE, type CookieJar } from '../api/cookies.js';
@@ -9,7 +9,7 @@ import type { Navigate } from '../router/navigation-context.js';
 import type { AppStores } from '../state/stores.js';
 import { shouldCheckLogin } from './login-check.js';
 import { systemStatus } from './maintenance.js';
-import { signOut } from './sign-out.js';
+import { resetSignedOutState, signOut } from './sign-out.js';
 
 export interface SessionDeps {
   stores: AppStores;
@@ -17,6 +17,16 @@ export interface SessionDeps {
   cookies: CookieJar;
   /** Read when needed: the router is made after the session it asks for guard state. */
   navigate: Navigate;
+  /** Calls back each time the tab is shown again; by default the document's visibility. */
+  whenShownAgain?: (listener: () => void) => void;
+}
+
+/** The browser's: the document becomes visible (the reader came back to this tab). */
+function documentShownAgain(listener: () => void): void {
+  const page = (globalThis as { document?: Document }).document;
+  page?.addEventListener('visibilitychange', () => {
+    if (page.visibilityState === 'visible') listener();
+  });
 }
 
 /**
@@ -24,7 +34,13 @@ export interface SessionDeps {
  * operator's redirect for the path and (when a session is stored) the signed-in user are
  * fetched fresh, as every navigation needs them.
  */
-export function startSession({ stores, api, cookies, navigate }: SessionDeps) {
+export function startSession({
+  stores,
+  api,
+  cookies,
+  navigate,
+  whenShownAgain = documentShownAgain,
+}: SessionDeps) {
   async function refreshLogin(): Promise<void> {
     const session = stores.session.getState();
     try {
@@ -37,11 +53,34 @@ export function startSession({ stores, api, cookies, navigate }: SessionDeps) {
     }
   }
 
-  async function checkLoginFor(pageName: string | undefined): Promise<void> {
-    if (shouldCheckLogin({ storedSession: Boolean(cookies.read(CSRF_COOKIE)), pageName })) {
+  /** Checks who is signed in; true when the session was ended in another tab. */
+  async function checkLoginFor(pageName: string | undefined): Promise<boolean> {
+    const storedSession = Boolean(cookies.read(CSRF_COOKIE));
+    if (!storedSession && stores.session.getState().user) {
+      // Signed out in another tab (its sign-out took the cookies every tab shares): this one is
+      // a visitor's now, and must not go on as the user, whose work would be saved as no one's.
+      resetSignedOutState(stores);
+      stores.session.getState().markChecked();
+      return true;
+    }
+    if (shouldCheckLogin({ storedSession, pageName })) {
       await refreshLogin();
     } else if (!stores.session.getState().checked) {
       stores.session.getState().markChecked();
+    }
+    return false;
+  }
+
+  /**
+   * The current page's check, again, when the reader comes back to this tab: a page that needs
+   * a session it no longer has sends them to sign in, as a refused session does.
+   */
+  async function checkShownPage(): Promise<void> {
+    const { route } = stores.route.getState().shown;
+    const endedElsewhere = await checkLoginFor(route.name);
+    const page = resolve(stripLocale(route.path).path);
+    if (endedElsewhere && page.kind === 'page' && requiresLogin(page.name)) {
+      signOut('unauthorized', { stores, cookies, navigate });
     }
   }
 
@@ -68,9 +107,13 @@ export function startSession({ stores, api, cookies, navigate }: SessionDeps) {
     onShown(): void {
       applyHead(stores.route.getState().shown);
     },
-    /** Once the server's page is interactive: who is signed in. */
+    /**
+     * Once the server's page is interactive: who is signed in; and again each time the tab is
+     * shown, as another tab may have signed out or in meanwhile.
+     */
     afterHydration(): Promise<void> {
-      return checkLoginFor(stores.route.getState().shown.route.name);
+      whenShownAgain(() => void checkShownPage());
+      return checkShownPage();
     },
     /** The 401 reset: the stored session is gone, the user is a visitor again, off to sign in. */
     unauthorized(): void {
