@@ -306,4 +306,14 @@ describe('translating a subtitle file', () => {
       target: 'es',
     });
   });
+
+  it('keeps a translation done, with its downloads, when another language is chosen', async () => {
+    const { store } = flow();
+    store.getState().chooseFile(srtFile());
+    await store.getState().start();
+    const done = store.getState().translation;
+    store.getState().setTarget('fr');
+    store.getState().setSource('de');
+    expect(store.getState()).toMatchObject({ phase: 'done', translation: done, target: 'fr' });
+  });
 });

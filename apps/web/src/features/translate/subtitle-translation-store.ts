@@ -113,6 +113,20 @@ export function createSubtitleTranslationStore(
       failure: failure && cleared.includes(failure.kind) ? undefined : failure,
     });
 
+    /**
+     * Another language clears the failure the last one caused; a translation done stays, with
+     * its downloads (it was paid for), until the next one is asked for.
+     */
+    const languageChosen = (failure: TranslationFailure | undefined) =>
+      get().phase === 'done'
+        ? {
+            failure:
+              failure && ['unsupportedPair', 'refused'].includes(failure.kind)
+                ? undefined
+                : failure,
+          }
+        : choosing(failure, ['unsupportedPair', 'refused']);
+
     async function textOf(): Promise<string | undefined> {
       const { input, file, text } = get();
       if (input === 'text') return text;
@@ -193,17 +207,11 @@ export function createSubtitleTranslationStore(
       },
       setSource(code) {
         if (busy()) return;
-        set({
-          source: primaryTag(code),
-          ...choosing(get().failure, ['unsupportedPair', 'refused']),
-        });
+        set({ source: primaryTag(code), ...languageChosen(get().failure) });
       },
       setTarget(code) {
         if (busy()) return;
-        set({
-          target: primaryTag(code),
-          ...choosing(get().failure, ['unsupportedPair', 'refused']),
-        });
+        set({ target: primaryTag(code), ...languageChosen(get().failure) });
       },
       setPairs(pairs) {
         set({ pairs });
