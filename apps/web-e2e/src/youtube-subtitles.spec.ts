@@ -103,6 +103,15 @@ test('a visitor lists a video’s subtitle tracks, downloads the English one as 
       .getByRole('combobox', { name: 'Format of the English subtitles' })
       .locator('option[value="ass"]'),
   ).toHaveText('ASS (VIP only)');
+  // Chosen anyway, its download asks for a plan instead of doing nothing.
+  const englishFormat = tracks.getByRole('combobox', { name: 'Format of the English subtitles' });
+  await englishFormat.selectOption('ass');
+  await page.getByRole('button', { name: 'Download the English subtitles as ASS' }).click();
+  const planPrompt = page.getByRole('dialog');
+  await expect(planPrompt).toBeVisible();
+  await planPrompt.getByRole('button', { name: /close/i }).first().click();
+  await expect(planPrompt).toHaveCount(0);
+  await englishFormat.selectOption('srt');
   expect(await seriousAxeViolations(page)).toEqual([]);
   await showColourScheme(page, 'dark');
   expect(await seriousAxeViolations(page, { rules: COLOUR_RULES })).toEqual([]);
