@@ -3,7 +3,11 @@ import type { VersionRecord } from '@captio/ui-kit';
 import { LatestUpdatesDialog, UpdateLogDialog } from './lazy-dialogs.js';
 import { useApi } from '../api/api-context.js';
 import { useAppStores, usePopups, useSession } from '../state/stores.js';
+import { browserStorage, STORAGE_KEYS, webKeyValueStore } from './client-storage.js';
 import { latestUpdateClosed, latestUpdateOnLoad } from './latest-updates.js';
+
+/** This device's storage, read when the dialog needs it (never during the server's render). */
+const deviceStore = () => webKeyValueStore(browserStorage());
 import {
   confirmUpdate,
   loadUpdateLog,
@@ -59,6 +63,7 @@ export function LatestUpdates() {
     void latestUpdateOnLoad(api, {
       signedIn: Boolean(stores.session.getState().user),
       fromServer: stores.system.getState().visitorLatestUpdate,
+      seenHere: deviceStore().get(STORAGE_KEYS.seenVersion),
     }).then(setVersion);
   }, [checked, asked, api, stores]);
 
@@ -67,7 +72,11 @@ export function LatestUpdates() {
       version={version}
       onClose={(seen) => {
         setVersion(undefined);
-        void latestUpdateClosed(api, { signedIn, version: seen });
+        void latestUpdateClosed(api, {
+          signedIn,
+          version: seen,
+          rememberHere: (version) => deviceStore().set(STORAGE_KEYS.seenVersion, version),
+        });
       }}
       onMore={() => openLog('updateLog')}
     />

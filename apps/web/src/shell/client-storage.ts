@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   dealLicenseKey: 'captio-deal-license-key',
   /** When the coupon popup was last closed (epoch ms). */
   couponClosedAt: 'captio-coupon-closed-at',
+  /** The newest version a visitor closed the latest-updates dialog of on this device. */
+  seenVersion: 'captio-seen-version',
 } as const;
 
 /** The last payment transaction the app thanked a user for: one key per user. */

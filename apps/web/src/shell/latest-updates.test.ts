@@ -45,6 +45,19 @@ describe('latestUpdateOnLoad', () => {
     expect((await latestUpdateOnLoad(api, { signedIn, fromServer }))?.version).toBe(expected);
     expect(calls).toHaveLength(requests);
   });
+
+  test.each([
+    ['the announced version', '3', undefined],
+    ['an older version', '2', '3'],
+  ])('a visitor who closed %s on this device sees %s', async (_name, seenHere, expected) => {
+    const { api } = fakeApi({});
+    const shown = await latestUpdateOnLoad(api, {
+      signedIn: false,
+      fromServer: important,
+      seenHere,
+    });
+    expect(shown?.version).toBe(expected);
+  });
 });
 
 describe('latestUpdateClosed', () => {
@@ -55,7 +68,14 @@ describe('latestUpdateClosed', () => {
     const { api, calls } = fakeApi({
       'POST /api/version/update_version/': { data: { data: { not_viewed: [] } } },
     });
-    await latestUpdateClosed(api, { signedIn, version: '3' });
+    const remembered: string[] = [];
+    await latestUpdateClosed(api, {
+      signedIn,
+      version: '3',
+      rememberHere: (seen) => remembered.push(seen),
+    });
     expect(calls.map((call) => call.body)).toEqual(bodies);
+    // A visitor's device remembers it instead of an account.
+    expect(remembered).toEqual(signedIn ? [] : ['3']);
   });
 });

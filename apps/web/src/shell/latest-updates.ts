@@ -16,23 +16,40 @@ export async function latestUpdate(
  * server's boot state), so a visitor who does nothing never loads the api client; a signed-in
  * user's not_viewed is theirs, asked of the api.
  */
-export function latestUpdateOnLoad(
+export async function latestUpdateOnLoad(
   api: Pick<ApiClient, 'call'>,
-  { signedIn, fromServer }: { signedIn: boolean; fromServer: VersionRecord | null | undefined },
+  {
+    signedIn,
+    fromServer,
+    seenHere,
+  }: {
+    signedIn: boolean;
+    fromServer: VersionRecord | null | undefined;
+    /** The version a visitor already closed the dialog of on this device. */
+    seenHere?: string | undefined;
+  },
 ): Promise<VersionRecord | undefined> {
-  if (!signedIn && fromServer !== undefined) return Promise.resolve(fromServer ?? undefined);
-  return latestUpdate(api);
+  const found =
+    !signedIn && fromServer !== undefined ? (fromServer ?? undefined) : await latestUpdate(api);
+  return !signedIn && found?.version === seenHere ? undefined : found;
 }
 
 /**
  * Closing the dialog records the version as seen for a signed-in user; a visitor has no
- * account to record it on, so it is only dismissed for this visit.
+ * account to record it on, so this device remembers it (`rememberHere`).
  */
 export async function latestUpdateClosed(
   api: Pick<ApiClient, 'call'>,
-  { signedIn, version }: { signedIn: boolean; version: string },
+  {
+    signedIn,
+    version,
+    rememberHere,
+  }: { signedIn: boolean; version: string; rememberHere?: (version: string) => void },
 ): Promise<void> {
-  if (!signedIn) return;
+  if (!signedIn) {
+    rememberHere?.(version);
+    return;
+  }
   await api.call('updateVersion', { body: { version } }, { toast: false }).catch(() => {
     // Not recorded: the dialog comes back on the next load, which is the safe side.
   });
