@@ -82,7 +82,7 @@ test('an important new version is announced once; "See all updates" opens the up
   expect(versions.data.not_viewed).toEqual([]);
 });
 
-/** A visitor has no account to record seen versions on: the announcement comes every visit. */
+/** Each test is a new visitor (a fresh browser), to whom the important version is announced. */
 async function dismissAnnouncement(page: Page) {
   await page.getByTestId('latest-updates').getByRole('button', { name: 'Got it' }).click();
 }
