@@ -106,13 +106,31 @@ test('a session ended on the server: the next navigation resets the user and goe
   expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('csrftoken');
 });
 
-test('payment=success thanks once per transaction, then clears the query', async ({ page }) => {
+test('payment=success thanks for the user’s own payment once, never for a made-up one', async ({
+  page,
+  context,
+}) => {
   await signUp(page.request, newAccount('Mary Jackson'));
-  const address = '/?payment=success&transaction_id=tx-e2e-1&value=9.99&currency=USD';
-  await page.goto(address);
   const dialog = page.getByRole('dialog', { name: 'Payment successful' });
+  // A link anyone could type thanks no one, whatever amount it names.
+  await page.goto('/?payment=success&transaction_id=tx-made-up&value=1000000&currency=USD');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(accountMenu(page, 'Mary Jackson')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(dialog).toHaveCount(0);
+
+  // A checkout of the user's own (the provider still confirming it): thanked, for its amount.
+  const csrf = (await context.cookies()).find((cookie) => cookie.name === 'csrftoken')?.value;
+  const started = await page.request.post('/api/pricing/checkout/', {
+    data: { plan_id: 'ugo-100' },
+    headers: { 'x-csrftoken': csrf ?? '' },
+  });
+  expect(started.status(), await started.text()).toBe(200);
+  const { transaction_id } = (await started.json()).data as { transaction_id: string };
+  const address = `/?payment=success&transaction_id=${transaction_id}&value=1000000&currency=USD`;
+  await page.goto(address);
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('$9.99');
+  await expect(dialog).toContainText('$4.99');
   await expect(page).toHaveURL(/\/$/);
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await expect(dialog).toBeHidden();

@@ -5,7 +5,12 @@ import { clearQuery } from './clear-query.js';
 import { couponPopupClosed, couponPopupDue } from './coupon.js';
 import type { LaunchQuery } from './launch-query.js';
 import { AppSumoActivatedDialog, CouponPopup, PaymentSuccessDialog } from './lazy-dialogs.js';
-import { paymentSuccessStep, type PaymentSuccessStep } from './payment-success.js';
+import {
+  confirmedPaymentStep,
+  paymentSuccessStep,
+  type PaymentSuccessStep,
+} from './payment-success.js';
+import { useApi } from '../api/api-context.js';
 
 interface LaunchProps {
   launch: LaunchQuery;
@@ -14,19 +19,35 @@ interface LaunchProps {
 
 /**
  * The thanks after a payment: once the session is known (the counted transaction is the
- * user's), payment=success opens it for a new transaction_id; the query is cleared either way.
+ * user's), payment=success opens it for a new transaction_id the api says is the user's; the
+ * query is cleared either way.
  */
 export function PaymentSuccess({ launch, store }: LaunchProps) {
   const stores = useAppStores();
   const checked = useSession((state) => state.checked);
   const [step, setStep] = useState<PaymentSuccessStep>();
 
+  const api = useApi();
+  const [asked, setAsked] = useState(false);
+
   useEffect(() => {
-    if (!checked || step) return;
-    const next = paymentSuccessStep(launch.payment, stores.session.getState().user?.user_id, store);
-    setStep(next);
+    if (!checked || asked) return;
+    setAsked(true);
+    const user = stores.session.getState().user;
+    const next = paymentSuccessStep(launch.payment, user?.user_id, store);
     if (next.action !== 'none') clearQuery(stores);
-  }, [checked, step, launch, store, stores]);
+    const lookUp = user
+      ? async (transactionId: string) =>
+          (
+            await api.call(
+              'transactionStatus',
+              { params: { transaction_id: transactionId } },
+              { toast: false },
+            )
+          ).data
+      : undefined;
+    void confirmedPaymentStep(next, launch.payment.transactionId, lookUp).then(setStep);
+  }, [checked, asked, launch, store, stores, api]);
 
   return (
     <PaymentSuccessDialog
