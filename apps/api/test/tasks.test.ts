@@ -514,3 +514,27 @@ describe('the API documentation', () => {
     expect(Object.keys(events?.responses['200']?.content ?? {})).toEqual(['text/event-stream']);
   });
 });
+
+describe('a file of the caller’s that has no transcription', () => {
+  it('is answered as not transcribed to its holder, and as no transcription to anyone else', async () => {
+    const owner = await signUp(t.app);
+    const stranger = await signUp(t.app);
+    const hash = await mediaOf(60_000);
+    await holdFile(t.database.db, { userId: owner.userId }, hash);
+    const ask = (who: SignedIn, locale = 'en-US') =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/result/${hash}/`,
+        headers: { ...who.headers, 'accept-language': locale },
+      });
+    const own = await ask(owner, 'de-DE');
+    expect(own.statusCode).toBe(404);
+    expect(json(own)).toMatchObject({
+      code: 'file_not_transcribed',
+      message: 'Diese Datei gehört Ihnen, wurde aber nicht transkribiert.',
+    });
+    const others = await ask(stranger);
+    expect(others.statusCode).toBe(404);
+    expect(json(others)).toMatchObject({ code: 'task_not_found' });
+  });
+});

@@ -130,7 +130,16 @@ export async function registerTaskRoutes(app: FastifyInstance, context: AppConte
               )
               .orderBy(desc(tasks.createdAt), desc(tasks.id))
               .limit(1);
-      if (!row) throw notFound('task_not_found', taskMessages.taskNotFound);
+      if (!row) {
+        // An upload whose transcription never started (refused for its price, say) is the
+        // caller's file all the same: told apart from a file that is not theirs.
+        const held =
+          query.task_id || caller.kind === 'nobody'
+            ? undefined
+            : await callerFile(context, caller, params.hash);
+        if (held) throw notFound('file_not_transcribed', taskMessages.fileNotTranscribed);
+        throw notFound('task_not_found', taskMessages.taskNotFound);
+      }
       if (row.status === 'FAILED' || row.status === 'DOWNLOAD_FAILED') {
         throw new AppError(409, 'task_failed', failureText(row.failureCode ?? 'engine_failed'));
       }

@@ -134,6 +134,17 @@ describe('loadResult without a task in the address: the transcript first, else t
       [`${resultPath} 404`],
     ],
     [
+      'the reader’s own file, never transcribed',
+      {
+        [`GET ${resultPath}`]: {
+          status: 404,
+          data: { message: 'Not transcribed', code: 'file_not_transcribed' },
+        },
+      },
+      'not-transcribed',
+      [`${resultPath} 404`],
+    ],
+    [
       'a server error',
       { [`GET ${resultPath}`]: { status: 500, data: { message: 'Down', code: 'internal' } } },
       'error',

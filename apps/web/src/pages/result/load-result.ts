@@ -12,6 +12,8 @@ export type ResultOutcome =
   | { kind: 'failed'; task: Task }
   /** No such file or task for this reader (another account's answers 404 too). */
   | { kind: 'not-found' }
+  /** The reader's own file, uploaded but never transcribed (its task was refused). */
+  | { kind: 'not-transcribed' }
   /** The server could not be reached or failed: the page offers to try again. */
   | { kind: 'error'; message: string | undefined };
 
@@ -42,7 +44,11 @@ async function taskToOpen(
 }
 
 function failedLoad(error: unknown): ResultOutcome {
-  if (httpStatusOf(error) === 404) return { kind: 'not-found' };
+  if (httpStatusOf(error) === 404) {
+    return failureCode(error) === 'file_not_transcribed'
+      ? { kind: 'not-transcribed' }
+      : { kind: 'not-found' };
+  }
   return { kind: 'error', message: failureMessage(error) };
 }
 

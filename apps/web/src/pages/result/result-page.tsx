@@ -82,6 +82,17 @@ function ResultPage({ route }: PageProps) {
         </section>
       );
       break;
+    case 'not-transcribed':
+      body = (
+        <section className={styles['card']} aria-labelledby="result-untranscribed-heading">
+          <h2 id="result-untranscribed-heading">{t('result.untranscribed.heading')}</h2>
+          <p>{t('result.untranscribed.text')}</p>
+          <ActionLink href={pathTo('transcribe-audio', {}, route.locale)} variant="primary">
+            {t('result.missing.action')}
+          </ActionLink>
+        </section>
+      );
+      break;
     case 'error':
       body = (
         <section className={styles['card']} aria-labelledby="result-error-heading">
