@@ -66,6 +66,9 @@ describe('afterSignin', () => {
     ['/users/signin?redirect=%2Fusers%2Fsignin', '/workspace'],
     ['/users/signin?redirect=%2Fzh-CN%2Fusers%2Fsignup%2F', '/workspace'],
     ['/users/signin?redirect=%E0%A4%A', '/workspace'],
+    ['/users/signin?c_code=oncely', '/pricing/package-redeem?c_code=oncely'],
+    ['/users/signup?c_code=AppSumo&redirect=%2Fsettings', '/pricing/package-redeem?c_code=appsumo'],
+    ['/users/signin?c_code=other', '/workspace'],
   ])('%s -> %s', (path, to) => {
     expect(afterSignin(path)).toBe(to);
   });

@@ -155,11 +155,17 @@ export function signedInGuard(route: string, state: GuardState): GuardRedirect |
 }
 
 /**
- * Where to go once signed in on this sign-in or sign-up URL: its ?redirect= path when that is a
- * path on this site (one leading slash, no backslash or control character, not sign-in or
- * sign-up again), else /workspace.
+ * Where to go once signed in on this sign-in or sign-up URL: the redeem page for a deal
+ * channel's ?c_code= (oncely, appsumo), else its ?redirect= path when that is a path on this
+ * site (one leading slash, no backslash or control character, not sign-in or sign-up again),
+ * else /workspace.
  */
 export function afterSignin(route: string): string {
+  // Signed in from a deal channel's link: the code it brought is what they came to redeem.
+  const deal = queryValues(splitPath(route).suffix, 'c_code')
+    .map((value) => value.trim().toLowerCase())
+    .find((value) => isOneOf(DEAL_CODES, value));
+  if (deal !== undefined) return `/pricing/package-redeem?c_code=${deal}`;
   const [back] = queryValues(splitPath(route).suffix, RETURN_PARAM);
   if (back === undefined || !/^\/(?![/\\])/.test(back) || /[\\\p{Cc}]/u.test(back)) {
     return HOME_OF_SIGNED_IN;
