@@ -70,6 +70,28 @@ describe('subtitle jobs', () => {
     expect(outcome.written?.preview.texts).toEqual(['Up there']);
   });
 
+  it.each([
+    [
+      'a WebVTT file',
+      'styled.vtt',
+      utf8(
+        'WEBVTT\n\nSTYLE\n::cue(.y) { color: yellow }\n\nREGION\nid:r\nwidth:40%\n\n00:01.000 --> 00:02.000 line:0 align:start region:r\n<c.y><i>Up</i> there</c>\n',
+      ),
+    ],
+    ['an ASS script', 'sign.ass', ASS],
+  ])(
+    'convert to WebVTT without formatting: %s loses its positions and colours too',
+    (_name, name, bytes) => {
+      const outcome = runJob({
+        kind: 'convert',
+        file: { name, bytes },
+        to: 'vtt',
+        options: { plainText: true },
+      });
+      expect(outcome.written?.text).toBe('WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nUp there\n');
+    },
+  );
+
   const BACKWARDS = utf8(
     '1\n00:00:01,000 --> 00:00:02,000\nFine\n\n2\n00:00:05,000 --> 00:00:04,000\nBackwards\n',
   );

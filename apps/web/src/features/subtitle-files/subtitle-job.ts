@@ -1,5 +1,6 @@
 import {
   format,
+  isCommentCue,
   mergeFiles,
   type FormatOptions,
   type MergeOptions,
@@ -54,10 +55,28 @@ function fileOutcome(read: ReadOutcome): FileOutcome {
   return read.ok ? { ok: true, summary: read.summary } : read;
 }
 
+/**
+ * A file for WebVTT without formatting (the plain-text option, which names colours and
+ * positions): format drops the markup, and this the cue settings, regions and style sheets,
+ * and the ASS styles' placements. Comment events go first, as they are told by their settings.
+ */
+function withoutVttFormatting(file: ParseResult): ParseResult {
+  const { regions: _regions, header, ...rest } = file;
+  const { vttStyles: _styles, ...plainHeader } = header ?? {};
+  return {
+    ...rest,
+    ...(header ? { header: plainHeader } : {}),
+    cues: file.cues
+      .filter((cue) => !isCommentCue(cue))
+      .map(({ settings: _settings, style: _style, ...cue }) => cue),
+  };
+}
+
 function written(file: ParseResult, to: SubtitleFormat, options: FormatOptions): WrittenFile {
   // Given the whole parsed file, format carries what the target can hold: a title, ASS style
   // alignments into SubRip and WebVTT, the header and styles between ASS and SSA.
-  return { text: format(file, to, options), format: to, preview: previewCues(file.cues) };
+  const source = to === 'vtt' && options.plainText ? withoutVttFormatting(file) : file;
+  return { text: format(source, to, options), format: to, preview: previewCues(file.cues) };
 }
 
 export function runJob(job: SubtitleJob): JobOutcome {
