@@ -117,40 +117,40 @@ export const translationMessages = {
       'Из этого файла не удалось прочитать ни одного субтитра: отправьте файл субтитров SRT, VTT, ASS, SSA, LRC, TXT, Markdown, CSV или TTML.',
   },
   tooManyCues: {
-    'en-US': 'This file has more than {max} subtitles: split it and translate the parts.',
-    'zh-CN': '该文件的字幕超过 {max} 条：请拆分后分别翻译。',
-    'zh-TW': '此檔案的字幕超過 {max} 條：請分割後分別翻譯。',
-    'es-ES': 'Este archivo tiene más de {max} subtítulos: divídelo y traduce las partes.',
-    'pt-PT': 'Este ficheiro tem mais de {max} legendas: divida-o e traduza as partes.',
-    'fr-FR': 'Ce fichier a plus de {max} sous-titres\u00a0: découpez-le et traduisez les parties.',
+    'en-US': 'This file has more than {max, number} subtitles: split it and translate the parts.',
+    'zh-CN': '该文件的字幕超过 {max, number} 条：请拆分后分别翻译。',
+    'zh-TW': '此檔案的字幕超過 {max, number} 條：請分割後分別翻譯。',
+    'es-ES': 'Este archivo tiene más de {max, number} subtítulos: divídelo y traduce las partes.',
+    'pt-PT': 'Este ficheiro tem mais de {max, number} legendas: divida-o e traduza as partes.',
+    'fr-FR': 'Ce fichier a plus de {max, number} sous-titres\u00a0: découpez-le et traduisez les parties.',
     'de-DE':
-      'Diese Datei hat mehr als {max} Untertitel: Teilen Sie sie und übersetzen Sie die Teile.',
-    'it-IT': 'Questo file ha più di {max} sottotitoli: dividilo e traduci le parti.',
-    'ja-JP': 'このファイルには {max} 件を超える字幕があります。分割してから翻訳してください。',
-    'ko-KR': '이 파일에는 자막이 {max}개를 넘습니다. 나누어서 번역하세요.',
-    'ru-RU': 'В этом файле больше {max} субтитров: разделите его и переведите по частям.',
+      'Diese Datei hat mehr als {max, number} Untertitel: Teilen Sie sie und übersetzen Sie die Teile.',
+    'it-IT': 'Questo file ha più di {max, number} sottotitoli: dividilo e traduci le parti.',
+    'ja-JP': 'このファイルには {max, number} 件を超える字幕があります。分割してから翻訳してください。',
+    'ko-KR': '이 파일에는 자막이 {max, number}개를 넘습니다. 나누어서 번역하세요.',
+    'ru-RU': 'В этом файле больше {max, number} субтитров: разделите его и переведите по частям.',
   },
   cueTooLong: {
     'en-US':
-      'Subtitle {number} of this file is longer than {max} characters: split it into shorter subtitles, then translate the file.',
-    'zh-CN': '该文件的第 {number} 条字幕超过 {max} 个字符：请将其拆分为较短的字幕后再翻译。',
-    'zh-TW': '此檔案的第 {number} 條字幕超過 {max} 個字元：請將其分割為較短的字幕後再翻譯。',
+      'Subtitle {number} of this file is longer than {max, number} characters: split it into shorter subtitles, then translate the file.',
+    'zh-CN': '该文件的第 {number} 条字幕超过 {max, number} 个字符：请将其拆分为较短的字幕后再翻译。',
+    'zh-TW': '此檔案的第 {number} 條字幕超過 {max, number} 個字元：請將其分割為較短的字幕後再翻譯。',
     'es-ES':
-      'El subtítulo {number} de este archivo tiene más de {max} caracteres: divídelo en subtítulos más cortos y traduce el archivo.',
+      'El subtítulo {number} de este archivo tiene más de {max, number} caracteres: divídelo en subtítulos más cortos y traduce el archivo.',
     'pt-PT':
-      'A legenda {number} deste ficheiro tem mais de {max} caracteres: divida-a em legendas mais curtas e traduza o ficheiro.',
+      'A legenda {number} deste ficheiro tem mais de {max, number} caracteres: divida-a em legendas mais curtas e traduza o ficheiro.',
     'fr-FR':
-      'Le sous-titre {number} de ce fichier dépasse {max} caractères\u00a0: découpez-le en sous-titres plus courts, puis traduisez le fichier.',
+      'Le sous-titre {number} de ce fichier dépasse {max, number} caractères\u00a0: découpez-le en sous-titres plus courts, puis traduisez le fichier.',
     'de-DE':
-      'Untertitel {number} dieser Datei ist länger als {max} Zeichen: Teilen Sie ihn in kürzere Untertitel und übersetzen Sie dann die Datei.',
+      'Untertitel {number} dieser Datei ist länger als {max, number} Zeichen: Teilen Sie ihn in kürzere Untertitel und übersetzen Sie dann die Datei.',
     'it-IT':
-      'Il sottotitolo {number} di questo file supera i {max} caratteri: dividilo in sottotitoli più brevi, poi traduci il file.',
+      'Il sottotitolo {number} di questo file supera i {max, number} caratteri: dividilo in sottotitoli più brevi, poi traduci il file.',
     'ja-JP':
-      'このファイルの {number} 番目の字幕は {max} 文字を超えています。短い字幕に分割してから翻訳してください。',
+      'このファイルの {number} 番目の字幕は {max, number} 文字を超えています。短い字幕に分割してから翻訳してください。',
     'ko-KR':
-      '이 파일의 {number}번째 자막이 {max}자를 넘습니다. 더 짧은 자막으로 나눈 뒤 번역하세요.',
+      '이 파일의 {number}번째 자막이 {max, number}자를 넘습니다. 더 짧은 자막으로 나눈 뒤 번역하세요.',
     'ru-RU':
-      'Субтитр {number} в этом файле длиннее {max} символов: разделите его на более короткие и переведите файл.',
+      'Субтитр {number} в этом файле длиннее {max, number} символов: разделите его на более короткие и переведите файл.',
   },
   tooLong: {
     'en-US': 'The subtitles of this file run past {hours} hours: split it and translate the parts.',
