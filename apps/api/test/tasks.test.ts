@@ -538,3 +538,47 @@ describe('a file of the caller’s that has no transcription', () => {
     expect(json(others)).toMatchObject({ code: 'task_not_found' });
   });
 });
+
+describe('a visitor who signs up', () => {
+  it('finds the transcriptions made as a visitor in the new account, and the visitor no longer does', async () => {
+    const hash = await mediaOf(20_000);
+    const visitor = newVisitor();
+    await holdFile(t.database.db, { visitorId: visitor.visitorId }, hash);
+    const made = await create(visitor.headers, { file_hash: hash, language: 'en' }, '192.0.2.77');
+    expect(made.statusCode).toBe(200);
+    const taskId = json<{ data: { task: { task_id: string } } }>(made).data.task.task_id;
+
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup/',
+      headers: visitor.headers,
+      payload: {
+        email: `visitor-${taskId}@example.com`,
+        password: 'correct horse battery',
+        name: 'Vi',
+      },
+    });
+    expect(signup.statusCode).toBe(200);
+    const { token } = json<{ data: { token: string } }>(signup).data;
+    const account = { authorization: `Token ${token}` };
+
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/tasks/${taskId}/`,
+      headers: account,
+    });
+    expect(own.statusCode).toBe(200);
+    const list = await t.app.inject({ method: 'GET', url: '/api/tasks/', headers: account });
+    expect(
+      json<{ data: { result: { task_id: string }[] } }>(list).data.result.map(
+        (task) => task.task_id,
+      ),
+    ).toContain(taskId);
+    const asVisitor = await t.app.inject({
+      method: 'GET',
+      url: `/api/tasks/${taskId}/`,
+      headers: visitor.headers,
+    });
+    expect(asVisitor.statusCode).toBe(404);
+  });
+});

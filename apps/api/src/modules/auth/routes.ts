@@ -11,6 +11,7 @@ import { serveEndpoint } from '../../http/route.js';
 import { commonMessages } from '../../i18n/common-messages.js';
 import { translate } from '../../i18n/locale.js';
 import { claimVisitorFiles } from '../files/stored-files.js';
+import { claimVisitorWork } from '../visitors/claim-visitor-work.js';
 import { driveCapacity, effectiveLevel, planFactsValidUntil } from '../plans/levels.js';
 import { GLOBAL_FREE, toUserData } from '../users/userdata.js';
 import { presentedVisitorId } from '../visitors/visitor-id.js';
@@ -35,12 +36,16 @@ export async function registerAuthRoutes(app: FastifyInstance, context: AppConte
   const accountsMade = new AccountsPerAddress(config.signupLimit, ONE_HOUR, () =>
     context.now().getTime(),
   );
-  /** What the browser uploaded before signing in or up becomes the account's, on its rule. */
+  /**
+   * What the browser uploaded before signing in or up becomes the account's, on its rule, and
+   * what it made of the uploads with them.
+   */
   const claimUploads = async (request: FastifyRequest, user: UserRow) => {
     const visitorId = presentedVisitorId(request);
     if (!visitorId) return;
     const capacity = driveCapacity(effectiveLevel(user, context.now()), user.subscriptionType);
     await claimVisitorFiles(db, visitorId, { userId: user.id, capacity });
+    await claimVisitorWork(db, visitorId, user.id);
     // The account's next request lists them, even before the database's announcement arrives.
     context.cache.evictUser(user.id);
   };
