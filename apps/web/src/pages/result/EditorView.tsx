@@ -143,13 +143,15 @@ export interface EditorViewProps {
   level: number | undefined;
   /** Loads the transcript again (after a conflict, "reload theirs"). */
   onReload: () => void;
+  /** The subtitle format the reader came for (?export= of the address), offered first. */
+  exportFormat?: string | undefined;
 }
 
 /**
  * The transcript editor: the media and its waveform, the cues in sync with them, search,
  * speakers, saving and exports. The state lives in an editor store made for this transcript.
  */
-export function EditorView({ result, level, onReload }: EditorViewProps) {
+export function EditorView({ result, level, onReload, exportFormat }: EditorViewProps) {
   const t = useResultT();
   const api = useApi();
   const { notify } = useNotify();
@@ -553,6 +555,7 @@ export function EditorView({ result, level, onReload }: EditorViewProps) {
           level={level}
           flush={stable.flush}
           translationName={translationName}
+          firstFormat={exportFormat}
         />
       </div>
       {speakerFor !== undefined && state.file_json[speakerFor] && (

@@ -14,6 +14,7 @@ import {
   mayExport,
   ORIGINAL_TEXT,
   SUBTITLE_EXPORTS,
+  subtitleExportsFor,
 } from './export-options.js';
 import styles from './result-page.module.css';
 
@@ -36,6 +37,8 @@ export interface ExportPanelProps {
   flush(): Promise<boolean>;
   /** The translation's language name when the transcript has one: its text can be chosen then. */
   translationName?: string | undefined;
+  /** The subtitle format the reader came for (?export=): offered first, and marked so. */
+  firstFormat?: string | undefined;
 }
 
 /**
@@ -43,7 +46,13 @@ export interface ExportPanelProps {
  * speakers, and once it is translated the original, the translation or both. Each is a real link to the export call (the session or visitor cookie goes with it);
  * a click first saves what is not saved yet, so the file holds the last keystroke.
  */
-export function ExportPanel({ taskId, level, flush, translationName }: ExportPanelProps) {
+export function ExportPanel({
+  taskId,
+  level,
+  flush,
+  translationName,
+  firstFormat,
+}: ExportPanelProps) {
   const t = useResultT();
   const locale = useIntl().locale as LocaleCode;
   const vipNote = useId();
@@ -91,7 +100,11 @@ export function ExportPanel({ taskId, level, flush, translationName }: ExportPan
         <a
           href={href}
           download
-          className={styles['format']}
+          className={
+            choice.kind === 'subtitle' && choice.format === firstFormat
+              ? `${styles['format']} ${styles['firstFormat']}`
+              : styles['format']
+          }
           aria-busy={pending === href || undefined}
           aria-label={t(
             choice.kind === 'document' ? 'result.export.document' : 'result.export.subtitle',
@@ -138,7 +151,7 @@ export function ExportPanel({ taskId, level, flush, translationName }: ExportPan
       )}
       <h3 id="result-export-subtitles">{t('result.export.subtitles')}</h3>
       <ul className={styles['formats']} aria-labelledby="result-export-subtitles">
-        {SUBTITLE_EXPORTS.map(item)}
+        {subtitleExportsFor(firstFormat).map(item)}
       </ul>
       <h3 id="result-export-documents">{t('result.export.documents')}</h3>
       <ul className={styles['formats']} aria-labelledby="result-export-documents">

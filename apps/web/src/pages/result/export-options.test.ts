@@ -10,6 +10,7 @@ import {
   holdsTracks,
   mayExport,
   SUBTITLE_EXPORTS,
+  subtitleExportsFor,
 } from './export-options.js';
 
 function choiceOf(format: string, kind = 'subtitle'): ExportChoice {
@@ -117,5 +118,20 @@ describe('the text of a download', () => {
     expect(all.every((choice) => fitsText(choice, lines))).toBe(true);
     expect(holdsTracks(choiceOf('txt', 'document'))).toBe(false);
     expect(fitsText(choiceOf('srt'), { content: 'translation', layout: 'tracks' })).toBe(true);
+  });
+});
+
+describe('subtitleExportsFor', () => {
+  test.each([
+    ['vtt', 'vtt'],
+    ['srt', 'srt'],
+    [undefined, SUBTITLE_EXPORTS[0]?.format],
+    ['docx', SUBTITLE_EXPORTS[0]?.format],
+  ])('offers %s first: %s', (asked, first) => {
+    const offered = subtitleExportsFor(asked);
+    expect(offered[0]?.format).toBe(first);
+    expect([...offered].sort((a, b) => a.format.localeCompare(b.format))).toEqual(
+      [...SUBTITLE_EXPORTS].sort((a, b) => a.format.localeCompare(b.format)),
+    );
   });
 });

@@ -89,3 +89,14 @@ export function exportHref(
 export function mayExport(choice: ExportChoice, level: number | undefined): boolean {
   return !choice.vipOnly || (level ?? 0) >= 1;
 }
+
+/**
+ * The subtitle downloads in the order offered: the format the reader came for (?export=, from
+ * the SRT and VTT generators) first, the others as they are.
+ */
+export function subtitleExportsFor(first: string | undefined): readonly ExportChoice[] {
+  const chosen = SUBTITLE_EXPORTS.find((choice) => choice.format === first);
+  return chosen
+    ? [chosen, ...SUBTITLE_EXPORTS.filter((choice) => choice !== chosen)]
+    : SUBTITLE_EXPORTS;
+}

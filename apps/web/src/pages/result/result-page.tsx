@@ -54,7 +54,14 @@ function ResultPage({ route }: PageProps) {
   }, [ready]);
 
   if (view.kind === 'ready') {
-    return <EditorView result={view.result} level={level} onReload={retry} />;
+    return (
+      <EditorView
+        result={view.result}
+        level={level}
+        onReload={retry}
+        exportFormat={new URLSearchParams(route.search).get('export') ?? undefined}
+      />
+    );
   }
   let body;
   switch (view.kind) {
