@@ -18,10 +18,16 @@ describe('linesToCues', () => {
       speakers: ['Ada', 'Lin'],
     },
     {
-      name: 'one unnamed speaker is Unknown Speaker',
+      name: 'an unnamed speaker keeps its number when another is named',
       lines: [line('a', 's1'), line('b', 's2')],
       names: { s1: 'Ada' },
-      speakers: ['Ada', 'Unknown Speaker'],
+      speakers: ['Ada', 'Unknown Speaker 2'],
+    },
+    {
+      name: 'the only speaker, unnamed, is Unknown Speaker',
+      lines: [line('a', 's1'), line('b', 's1')],
+      names: {},
+      speakers: ['Unknown Speaker', 'Unknown Speaker'],
     },
     {
       name: 'two unnamed speakers stay apart, numbered by first line',

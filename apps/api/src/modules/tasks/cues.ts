@@ -44,8 +44,9 @@ export function cuesToLines(cues: readonly Cue[]): TranscriptLine[] {
 
 /**
  * The lines of file_json as subtitle-core cues, for the exports: speaker keys become the names the
- * user gave them (speaker_file_json); a key without a name is "Unknown Speaker", numbered when
- * there are several, as the editor shows them, so that two unnamed voices stay apart. A line
+ * user gave them (speaker_file_json); a key without a name is "Unknown Speaker", numbered by its
+ * place among the speakers when there are several, as the editor shows them, so that two
+ * unnamed voices stay apart. A line
  * without a speaker stays without one.
  */
 export function linesToCues(
@@ -53,12 +54,12 @@ export function linesToCues(
   speakerNames: Readonly<Record<string, string>>,
   unknownSpeaker: string,
 ): Cue[] {
-  const unnamed = [
-    ...new Set(lines.map((line) => line.speaker).filter((key) => key !== undefined)),
-  ].filter((key) => !speakerNames[key]);
+  // Numbered by their place among all the speakers, named or not: naming one leaves the
+  // others' numbers as they were.
+  const keys = [...new Set(lines.map((line) => line.speaker).filter((key) => key !== undefined))];
   const nameOf = (key: string) =>
     speakerNames[key] ||
-    (unnamed.length > 1 ? `${unknownSpeaker} ${unnamed.indexOf(key) + 1}` : unknownSpeaker);
+    (keys.length > 1 ? `${unknownSpeaker} ${keys.indexOf(key) + 1}` : unknownSpeaker);
   return lines.map((line) => ({
     start: line.start_time,
     end: Math.max(line.start_time, line.end_time),

@@ -134,12 +134,12 @@ describe('the editor', () => {
   );
 
   test(
-    'lists the speakers with their names, Unknown Speaker for the unnamed one',
+    'lists the speakers with their names, the unnamed one numbered as the second speaker',
     async () => {
       const html = await editorHtml(testTranscriptResult(), undefined);
       const panel = html.slice(html.indexOf('id="result-speakers-heading"'));
       expect(panel).toContain('>Ana<');
-      expect(panel).toContain('>Unknown Speaker<');
+      expect(panel).toContain('>Unknown Speaker 2<');
       expect(panel).toContain('Name of Ana');
     },
     RENDER_TIMEOUT_MS,

@@ -6,7 +6,8 @@ const unnamed = (n: number) => (n === 0 ? 'Unknown Speaker' : `Unknown Speaker $
 
 describe('shownSpeakers', () => {
   test.each([
-    ['named and one unnamed key', { S1: 'Ana' }, ['Ana', 'Unknown Speaker']],
+    // The unnamed one keeps the number it had before the other was named.
+    ['named and one unnamed key', { S1: 'Ana' }, ['Ana', 'Unknown Speaker 2']],
     ['two unnamed keys, numbered', {}, ['Unknown Speaker 1', 'Unknown Speaker 2']],
     ['all named', { S1: 'Ana', S2: 'Bo' }, ['Ana', 'Bo']],
   ])('%s', (_what, names, labels) => {

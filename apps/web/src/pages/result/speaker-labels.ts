@@ -16,16 +16,20 @@ export interface ShownSpeaker extends SpeakerEntry {
   label: string | undefined;
 }
 
-/** `unnamed(n)`: the label of the n-th speaker without a name (n from 1; 0 when it is the only one). */
+/**
+ * `unnamed(n)`: the label of a speaker without a name, n its place among the transcript's
+ * speakers (from 1, as the exports number them; 0 when it is the only speaker). The number is
+ * the speaker's own, so naming one speaker leaves the others' labels as they were.
+ */
 export function shownSpeakers(doc: TranscriptDoc, unnamed: (n: number) => string): ShownSpeaker[] {
   const entries = listSpeakers(doc);
-  const nameless = entries.filter((entry) => entry.key !== undefined && entry.name === undefined);
+  const keyed = entries.filter((entry) => entry.key !== undefined);
   // Lines with no speaker show the plain unnamed label already: a nameless key beside them is
   // numbered, or two choices would read the same.
-  const numbered = nameless.length > 1 || entries.some((entry) => entry.key === undefined);
+  const numbered = keyed.length > 1 || entries.some((entry) => entry.key === undefined);
   return entries.map((entry) => {
     if (entry.name !== undefined || entry.key === undefined) return { ...entry, label: entry.name };
-    return { ...entry, label: unnamed(numbered ? nameless.indexOf(entry) + 1 : 0) };
+    return { ...entry, label: unnamed(numbered ? keyed.indexOf(entry) + 1 : 0) };
   });
 }
 
