@@ -49,8 +49,10 @@ describe.each(['srt', 'vtt'] as const)('any cue text survives %s export and pars
         const received = back.cues.map((cue) =>
           seen(stripTags(cue.text).replaceAll('{\u2060\\', '{\\')),
         );
+        // A cue with nothing to show is left out.
+        const shown = texts.filter((text) => seen(text) !== '');
         expect(received).toEqual(
-          texts.map((text) => seen(speakers && format === 'srt' ? `Ana: ${text}` : text)),
+          shown.map((text) => seen(speakers && format === 'srt' ? `Ana: ${text}` : text)),
         );
       }),
       { numRuns: 200 },

@@ -185,6 +185,23 @@ describe('renderExport: cues saved out of order', () => {
   });
 });
 
+describe('renderExport: cues left empty', () => {
+  it.each(['srt', 'vtt', 'ass', 'lrc', 'csv'] as const)('are not written in %s', async (type) => {
+    const cues = [
+      { start: 1000, end: 2000, text: 'first' },
+      { start: 2000, end: 3000, text: '' },
+      { start: 3000, end: 4000, text: ' \n ' },
+      { start: 4000, end: 5000, text: 'second' },
+    ];
+    const result = await renderExport(
+      { cues, fileName: 'talk.mp4', language: 'en' },
+      { kind: 'subtitle', format: type, timestamps: true, speakers: false },
+    );
+    const read = parse(result.body as string, { format: type });
+    expect(read.cues.map((cue) => cue.text)).toEqual(['first', 'second']);
+  });
+});
+
 describe('renderExport: the ASS file’s Title', () => {
   const { cues, fileName, language } = transcripts.en;
   it.each([

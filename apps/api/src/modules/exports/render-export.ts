@@ -127,8 +127,12 @@ async function renderBody(input: ExportInput, options: ExportOptions): Promise<B
     if (isSubtitleCoreFormat(options.format)) {
       // Players read cues in the order of their starts (WebVTT requires it); an editor may save
       // them in another. Array sort is stable: cues that start together keep their order.
-      const ordered = speaking(options.speakers).sort((a, b) => a.start - b.start);
-      return format(ordered.map(printableCue), options.format, {
+      // A cue with no text to show is left out: in SubRip its blank line would end it early.
+      const ordered = speaking(options.speakers)
+        .sort((a, b) => a.start - b.start)
+        .map(printableCue)
+        .filter((cue) => cue.text.trim() !== '');
+      return format(ordered, options.format, {
         ...(ofFile ? {} : { speakers: options.speakers }),
         timestamps: options.timestamps,
         // txt, md and lrc write a title only when one is given; an ASS file always has a Title,
