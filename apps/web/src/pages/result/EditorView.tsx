@@ -533,7 +533,8 @@ export function EditorView({ result, level, onReload, exportFormat }: EditorView
               findings={findings}
               currentIndex={currentIndex}
               className={styles['cueList']}
-              onSeek={playback.seek}
+              // Each cue's button says "Play cue N from …": it plays, paused or not.
+              onSeek={playback.playFrom}
               onTextChange={(index, text) => report(editor.editText(index, text))}
               onTimingChange={(index, start, end) =>
                 report(editor.editTimes(index, { start, end }))

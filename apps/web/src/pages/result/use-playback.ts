@@ -9,6 +9,8 @@ export interface Playback {
   rate: number;
   playPause(): void;
   seek(ms: number): void;
+  /** Seeks, and plays from there (a cue's play button). */
+  playFrom(ms: number): void;
   setRate(rate: number): void;
 }
 
@@ -69,6 +71,15 @@ export function usePlayback(media: RefObject<HTMLMediaElement | null>): Playback
     [media],
   );
 
+  const playFrom = useCallback(
+    (ms: number) => {
+      seek(ms);
+      // As playPause: a refusal leaves the element paused, which the page shows.
+      media.current?.play().catch(() => undefined);
+    },
+    [media, seek],
+  );
+
   const setRate = useCallback(
     (next: number) => {
       const element = media.current;
@@ -77,5 +88,5 @@ export function usePlayback(media: RefObject<HTMLMediaElement | null>): Playback
     [media],
   );
 
-  return { playing, currentMs, durationMs, rate, playPause, seek, setRate };
+  return { playing, currentMs, durationMs, rate, playPause, seek, playFrom, setRate };
 }
