@@ -114,6 +114,12 @@ test('a visitor transcribes a spoken clip, edits it, names the speaker, and down
   await expect(player.getByRole('group', { name: 'Player' })).toBeVisible();
   await expect(player.getByRole('group', { name: 'Waveform' })).toBeVisible({ timeout: 60_000 });
   await expect(page.locator('video')).toHaveCount(0);
+  // A cue's play button plays it, from its start.
+  await page.getByRole('button', { name: /^Play cue 1 from / }).click();
+  await expect
+    .poll(() => page.locator('audio').evaluate((audio: HTMLAudioElement) => !audio.paused))
+    .toBe(true);
+  await page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.pause());
   // The editor, in both colour schemes, has nothing axe finds serious.
   await showColourScheme(page, 'light');
   expect(await seriousAxeViolations(page)).toEqual([]);
