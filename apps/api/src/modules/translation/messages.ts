@@ -122,19 +122,23 @@ export const translationMessages = {
     'zh-TW': '此檔案的字幕超過 {max, number} 條：請分割後分別翻譯。',
     'es-ES': 'Este archivo tiene más de {max, number} subtítulos: divídelo y traduce las partes.',
     'pt-PT': 'Este ficheiro tem mais de {max, number} legendas: divida-o e traduza as partes.',
-    'fr-FR': 'Ce fichier a plus de {max, number} sous-titres\u00a0: découpez-le et traduisez les parties.',
+    'fr-FR':
+      'Ce fichier a plus de {max, number} sous-titres\u00a0: découpez-le et traduisez les parties.',
     'de-DE':
       'Diese Datei hat mehr als {max, number} Untertitel: Teilen Sie sie und übersetzen Sie die Teile.',
     'it-IT': 'Questo file ha più di {max, number} sottotitoli: dividilo e traduci le parti.',
-    'ja-JP': 'このファイルには {max, number} 件を超える字幕があります。分割してから翻訳してください。',
+    'ja-JP':
+      'このファイルには {max, number} 件を超える字幕があります。分割してから翻訳してください。',
     'ko-KR': '이 파일에는 자막이 {max, number}개를 넘습니다. 나누어서 번역하세요.',
     'ru-RU': 'В этом файле больше {max, number} субтитров: разделите его и переведите по частям.',
   },
   cueTooLong: {
     'en-US':
       'Subtitle {number} of this file is longer than {max, number} characters: split it into shorter subtitles, then translate the file.',
-    'zh-CN': '该文件的第 {number} 条字幕超过 {max, number} 个字符：请将其拆分为较短的字幕后再翻译。',
-    'zh-TW': '此檔案的第 {number} 條字幕超過 {max, number} 個字元：請將其分割為較短的字幕後再翻譯。',
+    'zh-CN':
+      '该文件的第 {number} 条字幕超过 {max, number} 个字符：请将其拆分为较短的字幕后再翻译。',
+    'zh-TW':
+      '此檔案的第 {number} 條字幕超過 {max, number} 個字元：請將其分割為較短的字幕後再翻譯。',
     'es-ES':
       'El subtítulo {number} de este archivo tiene más de {max, number} caracteres: divídelo en subtítulos más cortos y traduce el archivo.',
     'pt-PT':
