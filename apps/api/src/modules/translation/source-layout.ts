@@ -140,22 +140,10 @@ export function headerWithoutComments(
   comments: readonly FileComment[] = [],
 ): SubtitleHeader | undefined {
   if (!header || comments.length === 0) return header;
-  // The file's cue at each index, as the number of shown cues before it.
-  const shownBefore: number[] = [];
-  let shown = 0;
-  let next = 0;
-  const total = comments.length + Math.max(0, ...comments.map((comment) => comment.before));
-  while (shownBefore.length <= total) {
-    if (next < comments.length && comments[next]?.before === shown) {
-      shownBefore.push(shown);
-      next += 1;
-    } else {
-      shownBefore.push(shown);
-      shown += 1;
-    }
-  }
+  // Each comment's place in the file: the shown cues before it, and the comments before it.
+  const commentsAt = comments.map((comment, index) => comment.before + index);
   const recount = (before: number) =>
-    before < 0 ? before : (shownBefore[before] ?? before - comments.length);
+    before < 0 ? before : before - commentsAt.filter((at) => at < before).length;
   return {
     ...header,
     ...(header.vttNotePositions ? { vttNotePositions: header.vttNotePositions.map(recount) } : {}),

@@ -117,15 +117,10 @@ export function createSubtitleTranslationStore(
      * Another language clears the failure the last one caused; a translation done stays, with
      * its downloads (it was paid for), until the next one is asked for.
      */
-    const languageChosen = (failure: TranslationFailure | undefined) =>
-      get().phase === 'done'
-        ? {
-            failure:
-              failure && ['unsupportedPair', 'refused'].includes(failure.kind)
-                ? undefined
-                : failure,
-          }
-        : choosing(failure, ['unsupportedPair', 'refused']);
+    const languageChosen = (failure: TranslationFailure | undefined) => {
+      const chosen = choosing(failure, ['unsupportedPair', 'refused']);
+      return get().phase === 'done' ? { failure: chosen.failure } : chosen;
+    };
 
     async function textOf(): Promise<string | undefined> {
       const { input, file, text } = get();

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { pathTo } from '@captio/routing-rules';
+import { type Locale, pathTo } from '@captio/routing-rules';
 import { ActionButton, ActionLink, Spinner } from '@captio/ui-kit';
 import type { PageModule, PageProps } from '../../app/page-module.js';
 import { useNavigate } from '../../router/navigation-context.js';
@@ -79,26 +79,8 @@ function ResultPage({ route }: PageProps) {
       body = <TaskFailed task={view.task} locale={route.locale} />;
       break;
     case 'not-found':
-      body = (
-        <section className={styles['card']} aria-labelledby="result-missing-heading">
-          <h2 id="result-missing-heading">{t('result.missing.heading')}</h2>
-          <p>{t('result.missing.text')}</p>
-          <ActionLink href={pathTo('transcribe-audio', {}, route.locale)} variant="primary">
-            {t('result.missing.action')}
-          </ActionLink>
-        </section>
-      );
-      break;
     case 'not-transcribed':
-      body = (
-        <section className={styles['card']} aria-labelledby="result-untranscribed-heading">
-          <h2 id="result-untranscribed-heading">{t('result.untranscribed.heading')}</h2>
-          <p>{t('result.untranscribed.text')}</p>
-          <ActionLink href={pathTo('transcribe-audio', {}, route.locale)} variant="primary">
-            {t('result.missing.action')}
-          </ActionLink>
-        </section>
-      );
+      body = <NoTranscript kind={view.kind} locale={route.locale} />;
       break;
     case 'error':
       body = (
@@ -117,6 +99,29 @@ function ResultPage({ route }: PageProps) {
       <h1>{t('result.heading')}</h1>
       {body}
     </div>
+  );
+}
+
+/**
+ * No transcript to show at this address: no file of the reader's, or their file never
+ * transcribed. Either way the way on is to transcribe a file.
+ */
+function NoTranscript({ kind, locale }: { kind: 'not-found' | 'not-transcribed'; locale: Locale }) {
+  const t = useResultT();
+  const texts =
+    kind === 'not-found'
+      ? ({ heading: 'result.missing.heading', text: 'result.missing.text' } as const)
+      : ({ heading: 'result.untranscribed.heading', text: 'result.untranscribed.text' } as const);
+  const headingId =
+    kind === 'not-found' ? 'result-missing-heading' : 'result-untranscribed-heading';
+  return (
+    <section className={styles['card']} aria-labelledby={headingId}>
+      <h2 id={headingId}>{t(texts.heading)}</h2>
+      <p>{t(texts.text)}</p>
+      <ActionLink href={pathTo('transcribe-audio', {}, locale)} variant="primary">
+        {t('result.missing.action')}
+      </ActionLink>
+    </section>
   );
 }
 
