@@ -108,6 +108,31 @@ describe('ASS round trip', () => {
   });
 });
 
+describe('a two-speaker cue written with dialogue dashes', () => {
+  // Broadcast style: a dash opens each speaker's line, the voice starts after it.
+  const dashed: Cue = { start: 0, end: 2000, text: '- <v Anna>Are you coming?\n- <v Ben>Soon.' };
+
+  it.each<[SubtitleFormat, string]>([
+    ['srt', '- Anna: Are you coming?\n- Ben: Soon.'],
+    ['lrc', '- Anna: Are you coming? - Ben: Soon.'],
+    // TXT reads a speaker from the start of a line, so the name goes first.
+    ['txt', 'Anna: - Are you coming?\nBen: - Soon.'],
+  ])('names each speaker in %s on the lines the cue has, no dash alone', (to, expected) => {
+    expect(format([dashed], to, { speakers: true, timestamps: false })).toContain(expected);
+  });
+
+  it('keeps each voice after its dash in ASS, and reads them back so', () => {
+    const ass = format([dashed], 'ass');
+    expect(dialogueTexts(ass)).toEqual(['- {<v Anna>}Are you coming?\\N- {<v Ben>}Soon.']);
+    expect(parse(ass).cues[0]?.text).toBe(dashed.text);
+  });
+
+  it('gives one voice after a dash the ASS Name field', () => {
+    const ass = format([{ start: 0, end: 1000, text: '- <v Anna>Coming?' }], 'ass');
+    expect(ass).toContain(',Default,Anna,0,0,0,,- Coming?\n');
+  });
+});
+
 describe('LRC', () => {
   it('names each voice in front of its turn, on the cue line', () => {
     expect(format(talk.cues.slice(0, 2), 'lrc')).toBe(

@@ -1,5 +1,5 @@
 import { endsWithLineBreak, namedVoiceTurns, singleVoice } from '../core/several-voices.js';
-import type { VoiceTurn } from '../core/voice-turns.js';
+import { labelTurn, type VoiceTurn } from '../core/voice-turns.js';
 import { cueTextToAssText } from './ass-markup.js';
 
 /** A name as it can stand in a comment block: no braces, backslashes or angle brackets. */
@@ -24,9 +24,11 @@ export function cueTextToAssTextWithVoices(text: string, speaker: string | undef
   for (const turn of turns) {
     if (previous !== undefined) out += endsWithLineBreak(previous) ? '\\N' : ' ';
     const name = turn.speaker === undefined ? '' : commentSafe(turn.speaker);
-    if (name !== '') out += `{<v ${name}>}`;
     // The space or line break before the next turn is written above, as \N or one space.
-    out += cueTextToAssText(turn === turns[turns.length - 1] ? turn.text : turn.text.trimEnd());
+    const assText = cueTextToAssText(
+      turn === turns[turns.length - 1] ? turn.text : turn.text.trimEnd(),
+    );
+    out += name === '' ? assText : labelTurn(assText, `{<v ${name}>}`);
     previous = turn;
   }
   return out;

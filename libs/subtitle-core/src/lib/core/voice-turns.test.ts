@@ -88,6 +88,24 @@ describe('voiceTurns', () => {
       undefined,
       [{ speaker: 'Bob', text: 'Hi there' }],
     ],
+    [
+      'dialogue dashes go with the voice after them',
+      '- <v Bob>Hi\n– <v Carol>Yo',
+      undefined,
+      [
+        { speaker: 'Bob', text: '- Hi\n' },
+        { speaker: 'Carol', text: '– Yo' },
+      ],
+    ],
+    [
+      'a dash inside a line stays where it is',
+      '<v Bob>Well -<v Carol> no',
+      undefined,
+      [
+        { speaker: 'Bob', text: 'Well -' },
+        { speaker: 'Carol', text: 'no' },
+      ],
+    ],
   ])('%s', (_, text, speaker, turns) => {
     expect(voiceTurns(text, speaker)).toEqual(turns);
   });

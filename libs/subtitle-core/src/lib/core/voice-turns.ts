@@ -17,6 +17,10 @@ const VOICE_END = '</v>';
 const ANNOTATION_SPACE = /[ \t\n\f]/;
 const SPACE_RUNS = /[ \t\n\f]+/g;
 const VISIBLE = /\S/;
+// A dialogue dash ('- ', '– ') that opens a line: subtitlers put one before each speaker's
+// line of a two-speaker cue, so it belongs to the voice that follows it.
+const DASH_OPENING_LINE = /(?:^|\n)([ \t]*[-‐–—][ \t]*)$/;
+const LEADING_DASH = /^[ \t]*[-‐–—][ \t]+/;
 
 /**
  * The name a voice start tag gives ('<v.loud Alice  Smith>' gives 'Alice Smith'): its annotation
@@ -66,13 +70,14 @@ class TurnBuilder {
       return;
     }
     if (this.waiting !== undefined) {
+      const dash = this.takeDialogueDash();
       if (this.spoken) {
         this.turns.push(this.turn);
-        this.turn = { speaker: this.waiting, text: this.waitingText + text.trimStart() };
+        this.turn = { speaker: this.waiting, text: dash + this.waitingText + text.trimStart() };
       } else {
         // Nothing was said before: the first voice is the speaker of the cue's first turn.
         this.turn.speaker = this.waiting;
-        this.turn.text += this.waitingText + text;
+        this.turn.text += dash + this.waitingText + text;
       }
       this.waiting = undefined;
       this.waitingText = '';
@@ -80,6 +85,18 @@ class TurnBuilder {
       this.turn.text += text;
     }
     this.spoken = true;
+  }
+
+  /**
+   * The dialogue dash that ends the turn's text, taken out of it (''): the next voice's. A turn
+   * that said nothing but the dash has not spoken, so the next voice is its speaker.
+   */
+  private takeDialogueDash(): string {
+    const dash = DASH_OPENING_LINE.exec(this.turn.text)?.[1];
+    if (dash === undefined) return '';
+    this.turn.text = this.turn.text.slice(0, this.turn.text.length - dash.length);
+    this.spoken = VISIBLE.test(this.turn.text);
+    return dash;
   }
 
   finish(): VoiceTurn[] {
@@ -124,6 +141,17 @@ export function voiceTurns(text: string, speaker: string | undefined): VoiceTurn
   return builder.finish();
 }
 
+const dashLength = (text: string): number => LEADING_DASH.exec(text)?.[0].length ?? 0;
+
+/** A turn's text with `label` in front of it, after the dialogue dash that opens it ('- Bob: Yes'). */
+export function labelTurn(text: string, label: string): string {
+  const dash = dashLength(text);
+  return text.slice(0, dash) + label + text.slice(dash);
+}
+
+/** A turn's text after the dialogue dash that opens it, if one does. */
+export const withoutDialogueDash = (text: string): string => text.slice(dashLength(text));
+
 /**
  * Turns written back as one text, each after the first on a line of its own behind
  * `label(speaker)` (a turn without a speaker gets no label).
@@ -132,8 +160,8 @@ export function joinTurns(turns: readonly VoiceTurn[], label: (speaker: string) 
   let out = turns[0]?.text ?? '';
   for (let k = 1; k < turns.length; k++) {
     const turn = turns[k] as VoiceTurn;
-    const prefix = turn.speaker === undefined ? '' : label(turn.speaker);
-    out = `${out.trimEnd()}\n${prefix}${turn.text}`;
+    const text = turn.speaker === undefined ? turn.text : labelTurn(turn.text, label(turn.speaker));
+    out = `${out.trimEnd()}\n${text}`;
   }
   return out;
 }

@@ -1,5 +1,6 @@
 import { toPlainText } from '../core/plain-cue-text.js';
 import { namedVoiceTurns } from '../core/several-voices.js';
+import { labelTurn } from '../core/voice-turns.js';
 import type { Cue, FormatOptions, Word } from '../core/types.js';
 import { contentLines } from '../plain/plain-text.js';
 import { formatTimestamp } from '../time/timestamp.js';
@@ -71,13 +72,13 @@ function lrcLine(cue: Cue, speakers: boolean, namesAsked: boolean): string {
   if (turns === undefined) {
     const text = plainLine(cue.text);
     const name = namesAsked ? cue.speaker?.replace(WHITESPACE_RUN, ' ').trim() : undefined;
-    return name && text !== '' ? `${name}: ${text}` : text;
+    return name && text !== '' ? labelTurn(text, `${name}: `) : text;
   }
   return turns
     .map((turn) => {
       const text = plainLine(turn.text);
       if (text === '' || turn.speaker === undefined) return text;
-      return `${turn.speaker.replace(WHITESPACE_RUN, ' ').trim()}: ${text}`;
+      return labelTurn(text, `${turn.speaker.replace(WHITESPACE_RUN, ' ').trim()}: `);
     })
     .filter((text) => text !== '')
     .join(' ');

@@ -7,7 +7,7 @@ import { skipSpaceOrTab } from '../text/space-or-tab.js';
 import { toPlainText } from '../core/plain-cue-text.js';
 import { rubyAsText } from '../core/ruby.js';
 import type { Cue, FormatOptions } from '../core/types.js';
-import { joinTurns, voiceTurns } from '../core/voice-turns.js';
+import { joinTurns, labelTurn, voiceTurns, withoutDialogueDash } from '../core/voice-turns.js';
 import { AssStyledTexts } from '../ass/ass-styled-text.js';
 import { CueAlignments } from './srt-alignment.js';
 import { escapeOverrideBlocks } from './srt-overrides.js';
@@ -131,12 +131,16 @@ function isSafeEdge(code: number): boolean {
  * for each voice after the first. A text that already starts with its speaker's name does not
  * get it twice.
  */
+/** Does a turn's text already start with its speaker's name ('Bob: Yes', '- Bob: Yes')? */
+const hasLabel = (text: string, speaker: string): boolean =>
+  withoutDialogueDash(toPlainText(text).trimStart()).startsWith(`${speaker}:`);
+
 function withSpeakerNames(text: string, speaker: string | undefined): string {
   const turns = voiceTurns(text, speaker);
   const label = (name: string): string => `${escapeCueText(name)}: `;
   const first = turns[0];
-  if (first?.speaker && !toPlainText(first.text).trimStart().startsWith(`${first.speaker}:`))
-    first.text = label(first.speaker) + first.text;
+  if (first?.speaker && !hasLabel(first.text, first.speaker))
+    first.text = labelTurn(first.text, label(first.speaker));
   return joinTurns(turns, label);
 }
 
