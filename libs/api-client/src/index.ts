@@ -111,6 +111,11 @@ export {
   type WritingQuality,
   writingQualitySchema,
 } from './lib/contract/transcription.js';
+export {
+  startedMinutes,
+  TASK_CREDITS_PER_MINUTE,
+  taskCreditCost,
+} from './lib/contract/task-prices.js';
 export { CONTRACT_MESSAGES, type ContractMessageKey } from './lib/contract/contract-messages.js';
 export {
   type TranslationEngineRef,

@@ -1,26 +1,13 @@
-import { TASK_MODE } from '@captio/api-client';
+import { startedMinutes, TASK_CREDITS_PER_MINUTE, taskCreditCost } from '@captio/api-client';
 
-/**
- * Credits per started minute of media, by mode. Basic runs the speech engine once; speaker
- * labelling runs a second pass over the same audio to tell voices apart, about as long again;
- * an article has a language model rewrite the transcript on top, the dearest part. A started
- * minute counts whole, so a 10-second clip costs what a minute does: the fixed work of a task
- * (probing, extraction, start-up of the engine) does not shrink with the clip.
- */
-export const CREDITS_PER_MINUTE: Readonly<Record<number, number>> = {
-  [TASK_MODE.basic]: 1,
-  [TASK_MODE.speaker]: 2,
-  [TASK_MODE.article]: 3,
-};
-
-const MS_PER_MINUTE = 60_000;
+/** Credits per started minute of media, by mode: the table the web app shows its users. */
+export const CREDITS_PER_MINUTE = TASK_CREDITS_PER_MINUTE;
 
 /** What a task of `durationMs` media in `mode` costs, in credits. */
 export function taskCost(durationMs: number, mode: number): number {
-  const perMinute = CREDITS_PER_MINUTE[mode];
-  if (perMinute === undefined) throw new Error(`taskCost: no price for mode ${mode}`);
-  const minutes = Math.max(1, Math.ceil(durationMs / MS_PER_MINUTE));
-  return minutes * perMinute;
+  const cost = taskCreditCost(durationMs, mode);
+  if (cost === undefined) throw new Error(`taskCost: no price for mode ${mode}`);
+  return cost;
 }
 
 /**
@@ -31,7 +18,7 @@ export function taskCost(durationMs: number, mode: number): number {
 export const TRANSLATION_CREDITS_PER_MINUTE = 1;
 
 export function translationCost(durationMs: number): number {
-  return Math.max(1, Math.ceil(durationMs / MS_PER_MINUTE)) * TRANSLATION_CREDITS_PER_MINUTE;
+  return startedMinutes(durationMs) * TRANSLATION_CREDITS_PER_MINUTE;
 }
 
 /**

@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
 import type { SessionState } from '../../state/session-store.js';
 import { StoresProvider } from '../../state/stores.js';
 import { testStores } from '../../testing/stores.js';
+import type { TaskModeName } from './start-store.js';
 import { TranscribeStart, type TranscribeStartProps } from './TranscribeStart.js';
+import { TranscriptionPrice } from './TranscriptionPrice.js';
 
 function area(path: string, locale: Locale): Record<string, string> {
   return JSON.parse(
@@ -39,6 +41,25 @@ async function render(
           returnTo="/transcribe-audio"
           {...props}
         />
+      </IntlProvider>
+    </StoresProvider>,
+  );
+}
+
+/** The price line alone, for a file whose length the browser read. */
+async function renderPrice(
+  session: Partial<SessionState>,
+  mode: TaskModeName,
+  durationSeconds: number,
+  locale: Locale,
+) {
+  return renderToStaticMarkup(
+    <StoresProvider stores={testStores({ locale }, {}, session)}>
+      <IntlProvider
+        locale={locale}
+        messages={{ ...(await loadMessages(locale)), ...area('./messages', locale) }}
+      >
+        <TranscriptionPrice locale={locale} mode={mode} durationSeconds={durationSeconds} />
       </IntlProvider>
     </StoresProvider>,
   );
@@ -109,10 +130,77 @@ describe('the transcription form', () => {
       'Free transcriptions left: 1 of 3',
     ],
     ['the unlimited level', { user: userData({ level: 2 }) }, 'Unlimited transcriptions'],
-    ['a VIP', { user: userData({ level: 1 }), point: 120 }, 'Your credits: 120'],
+    [
+      'a VIP',
+      { user: userData({ level: 1 }), point: 120 },
+      'In this mode a transcription costs 1 credit per started minute of the recording. Your credits: 120',
+    ],
+    [
+      'a free user without free runs left today',
+      {
+        user: userData({
+          level: 0,
+          free_data: { remaining: 0, throttled: false, unlimited: false },
+        }),
+        point: 7,
+      },
+      'Your free transcriptions for today are used up, so this one is paid with credits. In this mode a transcription costs 1 credit per started minute of the recording. Your credits: 7',
+    ],
+    ['an API tier', { user: userData({ level: 3 }), point: 0 }, 'Unlimited transcriptions'],
   ] as const)('tells %s what a transcription takes', async (_who, session, text) => {
     expect(await render(session)).toContain(text);
   });
+
+  it.each([
+    [
+      'en-US',
+      'speaker',
+      600,
+      5,
+      'This transcription costs 20 credits (2 credits per started minute). Your credits: 5',
+      'Buy credits',
+    ],
+    [
+      'en-US',
+      'basic',
+      61,
+      120,
+      'This transcription costs 2 credits (1 credit per started minute). Your credits: 120',
+      undefined,
+    ],
+    [
+      'ru-RU',
+      'article',
+      10,
+      3,
+      'Эта расшифровка стоит 3 кредита (3 кредита за каждую начатую минуту). Ваши кредиты: 3',
+      undefined,
+    ],
+    [
+      'ru-RU',
+      'basic',
+      300,
+      1,
+      'Эта расшифровка стоит 5 кредитов (1 кредит за каждую начатую минуту). Ваши кредиты: 1',
+      'Купить кредиты',
+    ],
+  ] as const)(
+    'prices a file in %s, %s mode, %d s, against a balance of %d',
+    async (locale, mode, seconds, point, text, buy) => {
+      const html = await renderPrice(
+        { user: userData({ level: 1 }), point },
+        mode,
+        seconds,
+        locale,
+      );
+      expect(html.replace(/<[^>]+>/g, '')).toBe(buy === undefined ? text : `${text} ${buy}`);
+      // Falling short of the price offers credits to buy, on the pricing page of the language.
+      const link = /<a[^>]*href="([^"]*)"/.exec(html)?.[1];
+      expect(link).toBe(
+        buy === undefined ? undefined : locale === 'en-US' ? '/pricing' : `/${locale}/pricing`,
+      );
+    },
+  );
 
   it.each([
     [{}, 'en-US', 'en-US'],

@@ -20,7 +20,7 @@ import { useTranscribeT } from './catalog.js';
 import { FailureAlert } from './FailureAlert.js';
 import { failureText } from './failure-text.js';
 import { FileSummary } from './FileSummary.js';
-import { FreeUses } from './FreeUses.js';
+import { TranscriptionPrice } from './TranscriptionPrice.js';
 import { initialLanguage, languageChoices } from './language-choices.js';
 import { LanguagePicker } from './LanguagePicker.js';
 import { ModePicker } from './ModePicker.js';
@@ -156,6 +156,9 @@ export function TranscribeStart({
   }, [choices, locale, pageLanguage, state.language, store]);
 
   const busy = state.phase !== 'choose';
+  const lookup = link.field.lookup;
+  const linkSeconds = lookup.status === 'found' ? lookup.link.duration : undefined;
+  const mediaSeconds = link.source === 'link' ? linkSeconds : state.file?.duration;
   const start = (event: FormEvent) => {
     event.preventDefault();
     void (link.source === 'link' ? link.startLink(store) : store.getState().start());
@@ -262,7 +265,7 @@ export function TranscribeStart({
       {translation && (
         <p className={translateStyles['note']}>{translator('translator.mediaCost')}</p>
       )}
-      <FreeUses />
+      <TranscriptionPrice locale={locale} mode={state.mode} durationSeconds={mediaSeconds} />
       <div className={fieldStyles['actions']}>
         <ActionButton
           ref={submit}

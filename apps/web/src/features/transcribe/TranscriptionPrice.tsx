@@ -1,0 +1,64 @@
+import { freeUsesLabel } from '@captio/i18n';
+import { useT } from '@captio/i18n/react';
+import { pathTo, type Locale } from '@captio/routing-rules';
+import { Link } from '@captio/ui-kit';
+import { useSession } from '../../state/stores.js';
+import { useTranscribeT } from './catalog.js';
+import { priceNotice } from './price-notice.js';
+import type { TaskModeName } from './start-store.js';
+import styles from './transcribe.module.css';
+
+interface TranscriptionPriceProps {
+  locale: Locale;
+  mode: TaskModeName;
+  /** The media's length in seconds; null or undefined while it is not known. */
+  durationSeconds: number | null | undefined;
+}
+
+/**
+ * What the transcription will take from the reader, before they start it: a visitor's free
+ * uses, a free user's runs left today, nothing on an unlimited plan, else its price in credits
+ * for the chosen mode and media against the balance, with a way to buy more when it falls short.
+ * It is a live region, as it changes with the mode and the file.
+ */
+export function TranscriptionPrice({ locale, mode, durationSeconds }: TranscriptionPriceProps) {
+  const t = useTranscribeT();
+  const shell = useT();
+  const user = useSession((state) => state.user);
+  const point = useSession((state) => state.point);
+  const payer = user && {
+    level: user.level,
+    remaining: user.free_data.remaining,
+    unlimited: user.free_data.unlimited,
+  };
+  const notice = priceNotice(payer, mode, durationSeconds, point);
+  let text: string;
+  let short = false;
+  if (notice.kind === 'visitor') text = t('transcribe.free.visitor', { total: notice.total });
+  else if (notice.kind === 'unlimited') text = shell(freeUsesLabel({ level: 2 }));
+  else if (notice.kind === 'free-run') {
+    text = shell(freeUsesLabel({ level: 0, remaining: notice.remaining }));
+  } else {
+    const { cost, perMinute } = notice;
+    const parts = [
+      notice.freeRunsGone ? t('transcribe.price.freeRunsGone') : '',
+      cost === undefined
+        ? t('transcribe.price.perMinute', { perMinute })
+        : t('transcribe.price.cost', { cost, perMinute }),
+      notice.point === undefined ? '' : t('transcribe.credits.balance', { point: notice.point }),
+    ];
+    short = cost !== undefined && notice.point !== undefined && notice.point < cost;
+    text = parts.filter(Boolean).join(' ');
+  }
+  return (
+    <p className={styles['quota']} aria-live="polite">
+      {text}
+      {short && (
+        <>
+          {' '}
+          <Link href={pathTo('pricing', {}, locale)}>{t('transcribe.price.buy')}</Link>
+        </>
+      )}
+    </p>
+  );
+}
