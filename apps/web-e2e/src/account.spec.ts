@@ -14,6 +14,7 @@ import {
   signUpByApi,
 } from './support/accounts.js';
 import { openWithScriptsHeld } from './support/held-scripts.js';
+import { openHydrated } from './support/open-hydrated.js';
 
 const expect = baseExpect.configure({ timeout: SLOW_STEP_MS });
 test.describe.configure({ timeout: SLOW_TEST_MS });
@@ -194,6 +195,27 @@ test.describe('settings', () => {
     expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe(
       'de-DE',
     );
+  });
+
+  test('after the header’s language switch, the settings show and keep the new language', async ({
+    page,
+    context,
+  }) => {
+    await signedInUser(context, 'settings-switch');
+    await openHydrated(page, '/settings');
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('menuitemradio', { name: 'Français' }).click();
+    await expect(page).toHaveURL(/\/fr-FR\/settings$/);
+    const preferences = page.getByRole('region', { name: 'Langue et fuseau horaire' });
+    await expect(preferences.getByLabel('Langue de l’interface')).toHaveValue('fr-FR');
+    // Saving the time zone then keeps French: the select is not left on the old language.
+    await preferences.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(preferences.getByRole('status')).toHaveText(
+      'Vos modifications ont été enregistrées.',
+    );
+    const check = await context.request.get('/api/auth/check_login/');
+    const me = (await check.json()) as { data: { userdata: { language_setting: string } } };
+    expect(me.data.userdata.language_setting).toBe('fr-FR');
   });
 
   test('a field’s error reads in the new language once the interface language is changed', async ({

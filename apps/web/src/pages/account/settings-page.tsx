@@ -219,7 +219,8 @@ function SettingsPage({ route }: PageProps) {
       {account.status === 'signed-in' ? (
         <>
           <ProfileSection user={account.user} locale={route.locale} />
-          <PreferencesSection user={account.user} locale={route.locale} />
+          {/* Anew in each language: the header's switch changes the page's, which the select shows. */}
+          <PreferencesSection key={route.locale} user={account.user} locale={route.locale} />
           <PageSection title={t('account.password.title')} description={t('account.password.lead')}>
             <ChangePasswordForm user={account.user} locale={route.locale} />
           </PageSection>
