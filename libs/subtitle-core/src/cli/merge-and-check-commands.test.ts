@@ -68,12 +68,13 @@ describe('captio-subs merge', () => {
     expect(merged).toContain('Sign,,0,0,0,,{\\pos(960,100)}A sign');
   });
 
-  it('adds the second file’s styles that the first lacks, keeping the first’s on a clash', async () => {
+  it('adds the second file’s styles, renamed on a clash and scaled into the first’s frame', async () => {
     const result = await cli('merge', file('a.ass', ASS), file('b.ass', SECOND_ASS), '--to', 'ass');
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain('Style: Song,Comic Sans MS,30,');
+    // The second script names no PlayRes: libass's 384x288, so its sizes grow 1080/288 times.
+    expect(result.stdout).toContain('Style: Song,Comic Sans MS,112.5,');
     expect(result.stdout).toContain('Style: Default,Arial,60,');
-    expect(result.stdout).not.toContain('Verdana');
+    expect(result.stdout).toContain('Style: Default 2,Verdana,75,');
   });
 
   it('keeps WebVTT regions and style sheets, and the cue’s region', async () => {

@@ -44,15 +44,62 @@ Up there
 const SRT = '1\n00:00:05,000 --> 00:00:06,000\nLater\n\n';
 
 describe('mergeFiles', () => {
-  it('keeps the first file’s header and both files’ styles, the first’s on a clash', () => {
+  it('keeps the first file’s header and both files’ styles, renaming the second’s that differ', () => {
     const merged = mergeFiles(parse(ASS), parse(SECOND_ASS), { mode: 'bilingual' });
     expect(merged.header?.scriptInfo).toContainEqual(['PlayResX', '1920']);
-    expect(merged.styles?.map((style) => [style.name, style.fields['Fontname']])).toEqual([
-      ['Default', 'Arial'],
-      ['Sign', 'Georgia'],
-      ['Song', 'Comic Sans MS'],
+    // The second script is 640 wide (480 high), the first 1920 (1440): its sizes are tripled.
+    expect(
+      merged.styles?.map((style) => [
+        style.name,
+        style.fields['Fontname'],
+        style.fields['Fontsize'],
+      ]),
+    ).toEqual([
+      ['Default', 'Arial', '60'],
+      ['Sign', 'Georgia', '40'],
+      ['Default 2', 'Verdana', '60'],
+      ['Song', 'Comic Sans MS', '90'],
     ]);
     expect(merged.cues.map((cue) => [cue.style, cue.text])).toEqual([['Sign', 'A sign\nLa la la']]);
+  });
+
+  it('keeps each file’s lines where they were on screen, and their own look, in ASS', () => {
+    const second = SECOND_ASS.replace(
+      'Dialogue: 0,0:00:01.00,0:00:02.00,Song,,0,0,0,,La la la',
+      'Dialogue: 0,0:00:05.00,0:00:06.00,Default,,10,0,0,,{\\pos(320,240)\\fs20}Centre\n' +
+        'Dialogue: 0,0:00:07.00,0:00:08.00,Song,,0,0,0,,{\\rDefault}Back',
+    );
+    const merged = mergeFiles(parse(ASS), parse(second), { mode: 'append', offset: 0 });
+    const events = format(merged, 'ass')
+      .split('\n')
+      .filter((line) => line.startsWith('Dialogue:'));
+    expect(events).toEqual([
+      'Dialogue: 0,0:00:01.00,0:00:02.00,Sign,,0,0,0,,A sign',
+      'Dialogue: 0,0:00:05.00,0:00:06.00,Default 2,,30,0,0,,{\\pos(960,720)\\fs60}Centre',
+      'Dialogue: 0,0:00:07.00,0:00:08.00,Song,,0,0,0,,{\\rDefault 2}Back',
+    ]);
+    // Read back, the centred line is still in the middle of the frame.
+    expect(parse(format(merged, 'vtt')).cues[1]?.settings).toMatchObject({ position: 50 });
+  });
+
+  it('shares a style both files define alike, and scales nothing between frames alike', () => {
+    const merged = mergeFiles(parse(ASS), parse(ASS), { mode: 'append' });
+    expect(merged.styles?.map((style) => style.name)).toEqual(['Default', 'Sign']);
+    expect(merged.cues.map((cue) => cue.style)).toEqual(['Sign', 'Sign']);
+  });
+
+  it('gives a WebVTT region of the second file named as a different one of the first its own id', () => {
+    const merged = mergeFiles(parse(vtt('top', '40%')), parse(vtt('top', '80%')), {
+      mode: 'append',
+    });
+    expect(merged.regions?.map((region) => [region.id, region.width])).toEqual([
+      ['top', 40],
+      ['top_2', 80],
+    ]);
+    expect(merged.cues.map((cue) => cue.settings?.kind === 'vtt' && cue.settings.region)).toEqual([
+      'top',
+      'top_2',
+    ]);
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { requireParseResult } from '../core/arguments.js';
 import type { Cue, ParseResult } from '../core/types.js';
 import { merge, type MergeOptions } from './merge.js';
+import { secondFileFitted } from './second-file-fitted.js';
 
 /**
  * A parsed file with other cues: WebVTT note positions count the parsed cues, so the notes go
@@ -25,12 +26,16 @@ function unionBy<T>(
 /**
  * Two parsed files as one, ready for format: the cues as merge gives them, with what the files
  * around them carry: the first file's header, and the styles (ASS) and regions (WebVTT) of
- * both, the first file's where a name is in both, so that every cue still finds the style or
- * region it names. Its errors are empty: each input keeps its own.
+ * both, so that every cue still finds the style or region it names and looks as it did. The
+ * second file is fitted to the first (see secondFileFitted): an ASS script in another frame
+ * (PlayResX, PlayResY) is scaled into the first's, and a style or region of the second named
+ * as one of the first but different from it is renamed ('Default 2'). Its errors are empty:
+ * each input keeps its own.
  */
 export function mergeFiles(a: ParseResult, b: ParseResult, options: MergeOptions): ParseResult {
   requireParseResult('mergeFiles', 'a', a);
   requireParseResult('mergeFiles', 'b', b);
+  b = secondFileFitted(a, b);
   const file = withNewCues(a, merge(a.cues, b.cues, options));
   file.errors = [];
   delete file.omittedErrors;
