@@ -45,7 +45,8 @@ beforeAll(async () => {
   site = await startLinkSite({
     speech: await readFile(await spokenM4a(SPOKEN)),
     clip: await fixtures.bytes('clip.mp4'),
-    vtt: 'WEBVTT\n\n00:00:00.500 --> 00:00:01.500\nHello from the track\n',
+    // As sites write them: metadata headers and a style sheet before the cues.
+    vtt: 'WEBVTT\nKind: captions\nLanguage: en\n\nSTYLE\n::cue(.loud) { color: yellow }\n\n00:00:00.500 --> 00:00:01.500\n<c.loud>Hello</c> from the track\n',
     frenchTtml: await readFile(join(LINK_FIXTURES, 'track.ttml'), 'utf8'),
     japaneseSrv3: await readFile(join(LINK_FIXTURES, 'track.srv3'), 'utf8'),
   });
@@ -266,13 +267,18 @@ describe.runIf(TEST_DB_KIND === 'pglite')('looking a link up and pulling its sub
     });
   });
 
-  it('gives a track as srt, named after the title; ass only to paid levels', async () => {
+  it('gives a track as srt or as the site’s WebVTT, named after the title; ass only to paid levels', async () => {
     const body = { url: `${site.url}/talk.html`, language: 'en', automatic: false };
     const srt = await post(t, '/api/links/subtitles/', { ...body, format: 'srt' });
     expect(srt.statusCode).toBe(200);
     expect(srt.body).toContain('00:00:00,500 --> 00:00:01,500');
     expect(srt.body).toContain('Hello from the track');
     expect(srt.headers['content-disposition']).toContain('.en.srt');
+    // A WebVTT download is the site's file as it was: its headers and style sheet kept.
+    const vtt = await post(t, '/api/links/subtitles/', { ...body, format: 'vtt' });
+    expect(vtt.body).toBe(
+      'WEBVTT\nKind: captions\nLanguage: en\n\nSTYLE\n::cue(.loud) { color: yellow }\n\n00:00:00.500 --> 00:00:01.500\n<c.loud>Hello</c> from the track\n',
+    );
     const ass = await post(t, '/api/links/subtitles/', { ...body, format: 'ass' });
     expect(ass.statusCode).toBe(403);
     const missing = await post(t, '/api/links/subtitles/', { ...body, language: 'de' });

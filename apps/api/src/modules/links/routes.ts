@@ -100,10 +100,17 @@ export function registerLinkRoutes(app: FastifyInstance, context: AppContext): v
       } catch (error) {
         throw linkRequestError(error);
       }
-      const { cues } = parse(vtt, { format: 'vtt' });
+      const { cues, header, regions } = parse(vtt, { format: 'vtt' });
       const file = await renderExport(
-        // The '.vtt' goes, the language stays: 'Talk.en.srt'.
-        { cues, fileName: `${info.title}.${language}.vtt`, language },
+        // The '.vtt' goes, the language stays: 'Talk.en.srt'. The site's header, style sheets
+        // and regions go where the format has a place for them (a WebVTT download keeps them).
+        {
+          cues,
+          fileName: `${info.title}.${language}.vtt`,
+          language,
+          ...(header && { header }),
+          ...(regions && { regions }),
+        },
         { kind: 'subtitle', format, timestamps: true, speakers: false },
       );
       return sendAttachment(reply, file);
