@@ -88,6 +88,25 @@ describe('mergeFiles', () => {
     expect(merged.cues.map((cue) => cue.style)).toEqual(['Sign', 'Sign']);
   });
 
+  it.each([
+    [
+      'WebVTT and WebVTT',
+      'WEBVTT\n\nSTYLE\n::cue(.a) { color: red }\n\n00:00:01.000 --> 00:00:02.000\n<c.a>One</c>\n',
+    ],
+    ['SubRip and WebVTT', SRT],
+  ])('keeps the second file’s WebVTT style sheets after the first’s (%s)', (_name, first) => {
+    const second =
+      'WEBVTT\n\nSTYLE\n::cue(.b) { color: blue }\n\nSTYLE\n::cue(.a) { color: red }\n\n00:00:03.000 --> 00:00:04.000\n<c.b>Two</c>\n';
+    const merged = mergeFiles(parse(first), parse(second), { mode: 'append', offset: 0 });
+    const sheets = parse(first).header?.vttStyles ?? [];
+    expect(merged.header?.vttStyles).toEqual([
+      ...sheets,
+      '::cue(.b) { color: blue }',
+      ...(sheets.length === 0 ? ['::cue(.a) { color: red }'] : []),
+    ]);
+    expect(format(merged, 'vtt')).toContain('STYLE\n::cue(.b) { color: blue }\n');
+  });
+
   it('gives a WebVTT region of the second file named as a different one of the first its own id', () => {
     const merged = mergeFiles(parse(vtt('top', '40%')), parse(vtt('top', '80%')), {
       mode: 'append',

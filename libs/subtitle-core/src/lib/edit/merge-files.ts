@@ -27,6 +27,7 @@ function unionBy<T>(
  * Two parsed files as one, ready for format: the cues as merge gives them, with what the files
  * around them carry: the first file's header, and the styles (ASS) and regions (WebVTT) of
  * both, so that every cue still finds the style or region it names and looks as it did. The
+ * second file's WebVTT style sheets follow the first's. The
  * second file is fitted to the first (see secondFileFitted): an ASS script in another frame
  * (PlayResX, PlayResY) is scaled into the first's, and a style or region of the second named
  * as one of the first but different from it is renamed ('Default 2'). Its errors are empty:
@@ -39,6 +40,11 @@ export function mergeFiles(a: ParseResult, b: ParseResult, options: MergeOptions
   const file = withNewCues(a, merge(a.cues, b.cues, options));
   file.errors = [];
   delete file.omittedErrors;
+  // The second file's WebVTT style sheets too: its cues' classes and voices are styled by them.
+  const sheets = unionBy(a.header?.vttStyles, b.header?.vttStyles, (sheet) => sheet);
+  if (sheets !== undefined && sheets.length > (a.header?.vttStyles?.length ?? 0)) {
+    file.header = { ...file.header, vttStyles: sheets };
+  }
   const styles = unionBy(a.styles, b.styles, (style) => style.name);
   const regions = unionBy(a.regions, b.regions, (region) => region.id);
   if (styles !== undefined) file.styles = styles;
