@@ -1,4 +1,4 @@
-import type { Plan } from '@captio/api-client';
+import type { Coupon, Plan } from '@captio/api-client';
 import type { LinkFetcher } from '@captio/media-engines';
 import type { SiteCache } from './cache/site-cache.js';
 import type { UserCache } from './cache/user-cache.js';
@@ -47,4 +47,9 @@ export interface AppContext {
   readonly translators: Translators;
 }
 
-export type AppSiteCache = SiteCache<Record<FlagName, boolean>, Plan[], VersionRecord | null>;
+export type AppSiteCache = SiteCache<
+  Record<FlagName, boolean>,
+  Plan[],
+  VersionRecord | null,
+  Coupon | null
+>;

@@ -5,17 +5,19 @@ const MAX_PATHS = 10_000;
 
 /**
  * What every page request reads besides its user: the system switches, the operator's
- * redirect for the path, the plans on sale (the pricing page shows them in its HTML) and the
- * newest version (a visitor's page carries its announcement). All change only by an
- * operator's hand, which the database announces on the change feed (migrations 0003, 0005 and
- * 0006) from whichever process made it; then everything kept is dropped. A read under way
+ * redirect for the path, the plans on sale (the pricing page shows them in its HTML), the
+ * newest version (a visitor's page carries its announcement) and the coupon offered to free
+ * users (check_login says whether one is). All change by an operator's hand (a coupon also
+ * when it is used), which the database announces on the change feed (migrations 0003, 0005,
+ * 0006 and 0017) from whichever process made it; then everything kept is dropped. A read under way
  * while a change arrives is not kept (it may have seen the old rows), and nothing is served
  * from memory while the feed is down.
  */
-export class SiteCache<Flags, Plans = unknown, Newest = unknown> {
+export class SiteCache<Flags, Plans = unknown, Newest = unknown, Offer = unknown> {
   private flags: Flags | undefined;
   private plans: Plans | undefined;
   private newest: Newest | undefined;
+  private offer: Offer | undefined;
   private readonly redirects = new Map<string, string | null>();
   private generation = 0;
   private readonly unsubscribe: () => void;
@@ -58,6 +60,15 @@ export class SiteCache<Flags, Plans = unknown, Newest = unknown> {
     );
   }
 
+  /** The coupon offered to free users (null: none is). */
+  offeredCoupon(load: () => Promise<Offer>): Promise<Offer> {
+    return this.kept(
+      () => this.offer,
+      (offer) => (this.offer = offer),
+      load,
+    );
+  }
+
   /** `key` is the path as redirects are stored (no query, no trailing slash). */
   async redirect(key: string, load: () => Promise<string | null>): Promise<string | null> {
     if (this.feed.live && this.redirects.has(key)) return this.redirects.get(key) ?? null;
@@ -89,6 +100,7 @@ export class SiteCache<Flags, Plans = unknown, Newest = unknown> {
     this.flags = undefined;
     this.plans = undefined;
     this.newest = undefined;
+    this.offer = undefined;
     this.redirects.clear();
   }
 

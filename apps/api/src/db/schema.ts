@@ -551,6 +551,8 @@ export const coupons = pgTable(
     expiresAt: time('expires_at'),
     maxRedemptions: integer('max_redemptions'),
     timesRedeemed: integer('times_redeemed').notNull().default(0),
+    /** The coupon the popup offers free users (at most one: `captio admin coupon offer`). */
+    offered: boolean('offered').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [

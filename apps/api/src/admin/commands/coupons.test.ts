@@ -103,10 +103,71 @@ describe('coupon list', () => {
     expect(
       run.text?.split('\n').map((l) => l.replace(/\d{4}-\d\d-\d\d \d\d:\d\d UTC$/, 'TIME')),
     ).toEqual([
-      'CODE      DISCOUNT       USES         EXPIRES               CREATED',
+      'CODE      DISCOUNT       USES         EXPIRES               CREATED               OFFERED',
       'FOREVER   100% off       0/unlimited  -                     TIME',
       'SUMMER    20% off        0/100        2024-09-01 00:00 UTC  TIME',
       'five-off  500 cents off  0/unlimited  2024-06-30 21:59 UTC  TIME',
     ]);
+  });
+});
+
+describe('coupon offer', () => {
+  const offered = async () =>
+    (await database.db.select().from(coupons)).filter((c) => c.offered).map((c) => c.code);
+
+  it.each([
+    [
+      ['coupon', 'offer', 'SUMMER'],
+      'offering coupon SUMMER to free users: 20% off, uses 0/100, until 2024-09-01 00:00 UTC',
+      ['SUMMER'],
+    ],
+    [
+      ['coupon', 'offer', 'five-off'],
+      'offering coupon five-off to free users: 500 cents off, uses 0/unlimited, until 2024-06-30 21:59 UTC',
+      ['five-off'],
+    ],
+    [['coupon', 'offer', '--none'], 'no coupon is offered now', []],
+  ])('%j', async (words, text, codes) => {
+    const run = await admin(database.db, words, NOW);
+    expect(run.text).toBe(text);
+    expect(await offered()).toEqual(codes);
+  });
+
+  it('marks the offered coupon in the list', async () => {
+    await admin(database.db, ['coupon', 'offer', 'FOREVER'], NOW);
+    const run = await admin(database.db, ['coupon', 'list']);
+    expect(run.text?.split('\n')[1]).toMatch(/^FOREVER .* yes$/);
+  });
+
+  it.each([
+    [['coupon', 'offer', 'NOPE'], 'there is no coupon NOPE'],
+    [['coupon', 'offer', 'SUMMER'], 'coupon SUMMER ended 2024-09-01 00:00 UTC'],
+  ])('refuses %j and keeps the offer as it was', async (words, message) => {
+    const run = await admin(database.db, words, new Date('2024-10-01T00:00:00Z'));
+    expect(run.outcome).toEqual({ ok: false, kind: 'refused', message });
+    expect(await offered()).toEqual(['FOREVER']);
+  });
+
+  it('refuses a coupon that is used up', async () => {
+    await database.db.insert(coupons).values({
+      code: 'GONE',
+      percentOff: 5,
+      maxRedemptions: 2,
+      timesRedeemed: 2,
+    });
+    const run = await admin(database.db, ['coupon', 'offer', 'GONE'], NOW);
+    expect(run.outcome).toEqual({
+      ok: false,
+      kind: 'refused',
+      message: 'coupon GONE is used up (2 uses)',
+    });
+    expect(await offered()).toEqual(['FOREVER']);
+  });
+
+  it.each([
+    [['coupon', 'offer'], 'missing <code>'],
+    [['coupon', 'offer', 'X', '--none'], 'give a code or --none, not both'],
+  ])('%j is a usage error', async (words, message) => {
+    expect(await usageError(words)).toContain(message);
   });
 });

@@ -1,4 +1,4 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Queryable } from '../../db/database.js';
 import { coupons } from '../../db/schema.js';
@@ -31,11 +31,13 @@ export function isRealTime(text: string): boolean {
   );
 }
 
+const couponCode = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'a coupon code is up to 64 letters, digits, _ or -');
+
 export const couponParams = z
   .strictObject({
-    code: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'a coupon code is up to 64 letters, digits, _ or -'),
+    code: couponCode,
     percent: z.number().int().min(1, '1 to 100').max(100, '1 to 100').nullable(),
     /** Minor units (cents), taken off the price. */
     amount: z.number().int().min(1, 'at least 1 (cent)').nullable(),
@@ -59,6 +61,8 @@ export interface CouponRecord {
   expires_time: string | null;
   max_redemptions: number | null;
   times_redeemed: number;
+  /** The coupon the popup offers free users. */
+  offered: boolean;
   created_time: string;
 }
 
@@ -70,6 +74,7 @@ function toRecord(row: typeof coupons.$inferSelect): CouponRecord {
     expires_time: row.expiresAt?.toISOString() ?? null,
     max_redemptions: row.maxRedemptions,
     times_redeemed: row.timesRedeemed,
+    offered: row.offered,
     created_time: row.createdAt.toISOString(),
   };
 }
@@ -108,6 +113,35 @@ export async function couponList(db: Queryable): Promise<CouponRecord[]> {
   return rows.map(toRecord);
 }
 
+/**
+ * Makes `code` the coupon the popup offers free users, in place of any other (null: none is
+ * offered). A coupon that has ended or is used up is refused: the popup would offer nothing.
+ */
+export async function offerCoupon(
+  db: Queryable,
+  params: { code: string | null },
+  now: Date,
+): Promise<CouponRecord | null> {
+  return db.transaction(async (tx) => {
+    await tx.update(coupons).set({ offered: false }).where(eq(coupons.offered, true));
+    if (params.code === null) return null;
+    const [row] = await tx.select().from(coupons).where(eq(coupons.code, params.code));
+    if (!row) throw new CommandError(`there is no coupon ${params.code}`);
+    if (row.expiresAt !== null && row.expiresAt.getTime() <= now.getTime()) {
+      throw new CommandError(`coupon ${row.code} ended ${shortTime(row.expiresAt.toISOString())}`);
+    }
+    if (row.maxRedemptions !== null && row.timesRedeemed >= row.maxRedemptions) {
+      throw new CommandError(`coupon ${row.code} is used up (${row.timesRedeemed} uses)`);
+    }
+    const [offered] = await tx
+      .update(coupons)
+      .set({ offered: true })
+      .where(eq(coupons.code, row.code))
+      .returning();
+    return toRecord(offered ?? row);
+  });
+}
+
 const discount = (c: CouponRecord) =>
   c.percent_off !== null ? `${c.percent_off}% off` : `${c.amount_off} cents off`;
 const uses = (c: CouponRecord) =>
@@ -140,6 +174,28 @@ export const couponCommands = [
       }`,
   }),
   defineCommand({
+    name: 'coupon offer',
+    usage: '<code> | --none',
+    summary:
+      'Has the popup offer a coupon to free users (one at a time), or none: they see its code and discount.',
+    options: { none: 'flag' },
+    params: z.strictObject({ code: couponCode.nullable() }),
+    parse: (args) => {
+      if (args.flags.has('none')) {
+        if (args.positionals.length > 0) throw new UsageError('give a code or --none, not both');
+        return { code: null };
+      }
+      return { code: positionals(args, ['code']).code };
+    },
+    run: offerCoupon,
+    format: (c: CouponRecord | null) =>
+      c === null
+        ? 'no coupon is offered now'
+        : `offering coupon ${c.code} to free users: ${discount(c)}, uses ${uses(c)}, ${
+            c.expires_time ? `until ${shortTime(c.expires_time)}` : 'no end date'
+          }`,
+  }),
+  defineCommand({
     name: 'coupon list',
     usage: '',
     summary: 'Every coupon with its uses.',
@@ -148,13 +204,14 @@ export const couponCommands = [
     run: (db) => couponList(db),
     format: (list: CouponRecord[]) =>
       table(
-        ['CODE', 'DISCOUNT', 'USES', 'EXPIRES', 'CREATED'],
+        ['CODE', 'DISCOUNT', 'USES', 'EXPIRES', 'CREATED', 'OFFERED'],
         list.map((c) => [
           c.code,
           discount(c),
           uses(c),
           shortTime(c.expires_time),
           shortTime(c.created_time),
+          c.offered ? 'yes' : '',
         ]),
         'no coupons',
       ),

@@ -8,7 +8,7 @@ import { AppError, badRequest, conflict } from '../../http/app-error.js';
 import { serveEndpoint } from '../../http/route.js';
 import { commonMessages } from '../../i18n/common-messages.js';
 import { translate } from '../../i18n/locale.js';
-import { toUserData } from '../users/userdata.js';
+import { currentUserData } from '../users/current-userdata.js';
 import { confirmCurrentPassword, normalizeEmail } from './credentials.js';
 import { type Mailer, outboxMailer } from '../mail/outbox.js';
 import { authMessages } from './messages.js';
@@ -113,7 +113,7 @@ export async function registerAccountRoutes(
         }
       }
       return {
-        data: { userdata: toUserData(user, context.now()) },
+        data: { userdata: await currentUserData(context, user) },
         message: translate(authMessages.emailChanged, locale),
       };
     },

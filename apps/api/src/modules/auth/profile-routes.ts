@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema.js';
 import { serveEndpoint } from '../../http/route.js';
-import { toUserData } from '../users/userdata.js';
+import { currentUserData } from '../users/current-userdata.js';
 import { inviterToRecord, withFreshInviteCode } from './invite-codes.js';
 import type { UserRow } from './sessions.js';
 
@@ -59,7 +59,7 @@ export async function registerProfileRoutes(
 
   serveEndpoint(app, context, endpoints.changeProfile, async ({ body, auth }) => {
     const user = await update(auth.user, profileColumns(body));
-    return { data: { userdata: toUserData(user, context.now()) } };
+    return { data: { userdata: await currentUserData(context, user) } };
   });
 
   serveEndpoint(app, context, endpoints.acceptCookies, async ({ auth }) => {
@@ -83,6 +83,6 @@ export async function registerProfileRoutes(
         timezone: body.timezone === undefined ? undefined : canonicalTimeZone(body.timezone),
       }),
     );
-    return { data: { userdata: toUserData(user, context.now()) } };
+    return { data: { userdata: await currentUserData(context, user) } };
   });
 }

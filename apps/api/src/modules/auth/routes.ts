@@ -14,6 +14,8 @@ import { claimVisitorFiles } from '../files/stored-files.js';
 import { claimVisitorWork } from '../visitors/claim-visitor-work.js';
 import { driveCapacity, effectiveLevel, planFactsValidUntil } from '../plans/levels.js';
 import { GLOBAL_FREE, toUserData } from '../users/userdata.js';
+import { currentUserData } from '../users/current-userdata.js';
+import { offeredCoupon } from '../billing/coupons.js';
 import { presentedVisitorId } from '../visitors/visitor-id.js';
 import { registerAccountRoutes } from './account-routes.js';
 import { normalizeEmail } from './credentials.js';
@@ -63,7 +65,7 @@ export async function registerAuthRoutes(app: FastifyInstance, context: AppConte
       data: {
         token: session.token,
         csrftoken: session.csrftoken,
-        userdata: toUserData(user, context.now()),
+        userdata: await currentUserData(context, user),
       },
     };
   };
@@ -130,8 +132,9 @@ export async function registerAuthRoutes(app: FastifyInstance, context: AppConte
   const checkLoginAnswers = new AnswerMemo(endpoints.checkLogin);
   serveEndpoint(app, context, endpoints.checkLogin, async ({ auth }) => {
     const now = context.now();
-    return checkLoginAnswers.answer(auth.user, [], now.getTime(), () => {
-      const userdata = toUserData(auth.user, now);
+    const couponOffered = (await offeredCoupon(context)) !== undefined;
+    return checkLoginAnswers.answer(auth.user, [couponOffered], now.getTime(), () => {
+      const userdata = toUserData(auth.user, now, { couponOffered });
       return {
         answer: {
           data: { userdata, history_type: userdata.history_type, global_free: GLOBAL_FREE },

@@ -1,5 +1,6 @@
 import type { Coupon } from '@captio/api-client';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/database.js';
 import { coupons } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/app-error.js';
@@ -63,4 +64,21 @@ export async function countCouponUse(
   if (!counted && options.withinLimit) {
     throw badRequest('coupon_used_up', billingMessages.couponUsedUp);
   }
+}
+
+/**
+ * The coupon offered to free users (see `captio admin coupon offer`) while it can still be used,
+ * kept by each process until a coupon changes; undefined when none is.
+ */
+export async function offeredCoupon(
+  context: Pick<AppContext, 'db' | 'site' | 'now'>,
+): Promise<Coupon | undefined> {
+  const coupon = await context.site.offeredCoupon(async () => {
+    const [row] = await context.db.select().from(coupons).where(eq(coupons.offered, true)).limit(1);
+    return row && !isUsedUp(row) ? toCoupon(row) : null;
+  });
+  // Kept while nothing changes, so its end is checked on each read.
+  if (coupon === null) return undefined;
+  const ends = coupon.expires_time;
+  return ends !== null && Date.parse(ends) <= context.now().getTime() ? undefined : coupon;
 }

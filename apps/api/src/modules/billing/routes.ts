@@ -1,13 +1,14 @@
-import { endpoints } from '@captio/api-client';
+import { endpoints, LEVEL } from '@captio/api-client';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { TOKEN_COOKIE } from '../../http/auth.js';
 import { type RouteOptions, serveEndpoint } from '../../http/route.js';
 import { translate } from '../../i18n/locale.js';
 import { hashToken } from '../auth/tokens.js';
-import { toUserData } from '../users/userdata.js';
+import { currentUserData } from '../users/current-userdata.js';
 import { startCheckout } from './checkout.js';
-import { discountedPrice, findUsableCoupon, toCoupon } from './coupons.js';
+import { discountedPrice, findUsableCoupon, offeredCoupon, toCoupon } from './coupons.js';
+import { effectiveLevel } from '../plans/levels.js';
 import { localCheckoutRoutes } from './local-routes.js';
 import { billingMessages } from './messages.js';
 import { findOwnPayment, toTransaction } from './payments.js';
@@ -54,7 +55,7 @@ export async function registerBillingRoutes(
         now,
       });
       return {
-        data: { userdata: toUserData(user, now) },
+        data: { userdata: await currentUserData(context, user) },
         message: translate(billingMessages.codeRedeemed, locale, { plan: plan.name }),
       };
     },
@@ -74,7 +75,7 @@ export async function registerBillingRoutes(
         now,
       });
       return {
-        data: { userdata: toUserData(user, now) },
+        data: { userdata: await currentUserData(context, user) },
         message: translate(billingMessages.appsumoActivated, locale, { plan: plan.name }),
       };
     },
@@ -92,6 +93,12 @@ export async function registerBillingRoutes(
         currency: plan.currency,
       },
     };
+  });
+
+  serveEndpoint(app, context, endpoints.couponOffer, async ({ auth }) => {
+    const level = effectiveLevel(auth.user, context.now());
+    const coupon = level === LEVEL.free ? await offeredCoupon(context) : undefined;
+    return { data: { coupon: coupon ?? null } };
   });
 
   serveEndpoint(app, context, endpoints.checkout, async ({ body, auth, request }) => {

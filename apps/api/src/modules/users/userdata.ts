@@ -1,5 +1,5 @@
 import type { GlobalFree, LocaleCode, UserData } from '@captio/api-client';
-import { LOCALE_CODES } from '@captio/api-client';
+import { LEVEL, LOCALE_CODES } from '@captio/api-client';
 import type { UserRow } from '../auth/sessions.js';
 import { PAY_AS_YOU_GO, driveCapacity, effectiveLevel, freeRunsLeft } from '../plans/levels.js';
 
@@ -13,8 +13,21 @@ function asLocale(value: string): LocaleCode {
   return (LOCALE_CODES as readonly string[]).includes(value) ? (value as LocaleCode) : 'en-US';
 }
 
-/** The `userdata` record the api answers with, from a row, with the plan as it stands at `now`. */
-export function toUserData(user: UserRow, now: Date): UserData {
+/** What the record says of offers the user may see. */
+export interface UserOffers {
+  /** A coupon is offered to free users now (see billing/coupons offeredCoupon). */
+  couponOffered: boolean;
+}
+
+/**
+ * The `userdata` record the api answers with, from a row, with the plan as it stands at `now`.
+ * `show_coupon` is the account's own flag, or a free user's while a coupon is offered.
+ */
+export function toUserData(
+  user: UserRow,
+  now: Date,
+  offers: UserOffers = { couponOffered: false },
+): UserData {
   const level = effectiveLevel(user, now);
   const expired = level !== user.level;
   const subscriptionType = expired ? null : user.subscriptionType;
@@ -57,7 +70,7 @@ export function toUserData(user: UserRow, now: Date): UserData {
     accept_cookies: user.acceptCookies,
     subscribe_stat: !expired && user.subscribeStat,
     never_expires: !expired && user.neverExpires,
-    show_coupon: user.showCoupon,
+    show_coupon: user.showCoupon || (offers.couponOffered && level === LEVEL.free),
     drive_size: driveCapacity(
       level,
       subscriptionType === PAY_AS_YOU_GO ? PAY_AS_YOU_GO : subscriptionType,

@@ -76,6 +76,16 @@ export const checkCoupon = defineEndpoint({
   ),
 });
 
+export const couponOffer = defineEndpoint({
+  method: 'GET',
+  path: '/api/pricing/coupon_offer/',
+  auth: 'session',
+  tag: 'pricing',
+  summary:
+    'The coupon the popup offers the signed-in user (free users, while the operator offers one and it can be used), or null.',
+  response: success(z.object({ coupon: couponSchema.nullable() })),
+});
+
 export const paymentStatusSchema = z.enum(['pending', 'completed', 'failed', 'cancelled']);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 

@@ -35,6 +35,7 @@ export const endpoints = {
   planList: billing.planList,
   redeemCode: billing.redeemCode,
   checkCoupon: billing.checkCoupon,
+  couponOffer: billing.couponOffer,
   checkout: billing.checkout,
   transactionStatus: billing.transactionStatus,
   apiKeyList: apiKeys.apiKeyList,
