@@ -54,7 +54,7 @@ export type {
   PaymentSuccessAction,
 } from './lib/PaymentSuccessDialog/payment-success.js';
 export { CouponPopup } from './lib/CouponPopup/CouponPopup.js';
-export type { CouponPopupProps } from './lib/CouponPopup/CouponPopup.js';
+export type { CouponOffer, CouponPopupProps } from './lib/CouponPopup/CouponPopup.js';
 export { shouldShowCouponPopup } from './lib/CouponPopup/coupon-popup.js';
 export type { CouponPopupState, TimeInput } from './lib/CouponPopup/coupon-popup.js';
 export { AppSumoActivatedDialog } from './lib/AppSumoActivatedDialog/AppSumoActivatedDialog.js';

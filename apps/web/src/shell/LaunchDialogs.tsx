@@ -1,8 +1,10 @@
+import type { CouponOffer } from '@captio/ui-kit';
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useAppStores, useSession } from '../state/stores.js';
 import type { KeyValueStore } from './client-storage.js';
 import { clearQuery } from './clear-query.js';
-import { couponPopupClosed, couponPopupDue } from './coupon.js';
+import { couponOfferFor, couponPopupClosed, couponPopupDue } from './coupon.js';
 import type { LaunchQuery } from './launch-query.js';
 import { AppSumoActivatedDialog, CouponPopup, PaymentSuccessDialog } from './lazy-dialogs.js';
 import {
@@ -74,14 +76,33 @@ export function AppSumoActivated({ launch }: Pick<LaunchProps, 'launch'>) {
   );
 }
 
-/** The coupon offer of the user's profile, at most once a day. */
+/**
+ * The coupon offer of the user's profile, at most once a day, with the code and discount of the
+ * coupon on offer (asked of the api once it is due; without one, the offer is told in general).
+ */
 export function Coupon({ store }: Pick<LaunchProps, 'store'>) {
+  const api = useApi();
+  const { locale } = useIntl();
   const user = useSession((state) => state.user);
   const [closed, setClosed] = useState(false);
+  // undefined: not asked yet; null: asked, and no coupon is on offer (or the api did not say).
+  const [offer, setOffer] = useState<CouponOffer | null>();
   const due = !closed && couponPopupDue(user, store, Date.now());
+  useEffect(() => {
+    if (!due || offer !== undefined) return;
+    let current = true;
+    api
+      .call('couponOffer', {}, { toast: false })
+      .then((answer) => current && setOffer(couponOfferFor(answer.data, locale) ?? null))
+      .catch(() => current && setOffer(null));
+    return () => {
+      current = false;
+    };
+  }, [due, offer, api, locale]);
   return (
     <CouponPopup
-      open={due}
+      open={due && offer !== undefined}
+      offer={offer ?? undefined}
       onClose={() => {
         couponPopupClosed(store, Date.now());
         setClosed(true);

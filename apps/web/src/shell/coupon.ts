@@ -1,5 +1,5 @@
-import type { UserData } from '@captio/api-client';
-import { shouldShowCouponPopup } from '@captio/ui-kit';
+import type { Coupon, UserData } from '@captio/api-client';
+import { type CouponOffer, shouldShowCouponPopup } from '@captio/ui-kit';
 import { STORAGE_KEYS, type KeyValueStore } from './client-storage.js';
 
 /** The coupon popup: for a user whose profile offers one, not closed in the last 24 hours. */
@@ -18,4 +18,25 @@ export function couponPopupDue(
 /** Closing it any way (the offer, maybe later, ×, Escape) keeps it away for a day. */
 export function couponPopupClosed(store: KeyValueStore, now: number): void {
   store.set(STORAGE_KEYS.couponClosedAt, String(now));
+}
+
+/**
+ * The offer the popup shows: the coupon's code, and its discount as the reader's locale writes
+ * it ("20 %", "3,00 €"; an amount off is in the currency of the plans on sale). Undefined when
+ * no coupon is offered to the user.
+ */
+export function couponOfferFor(
+  answer: { coupon: Coupon | null; currency: string | null },
+  locale: string,
+): CouponOffer | undefined {
+  const { coupon, currency } = answer;
+  if (coupon === null) return undefined;
+  if (coupon.percent_off !== null) {
+    const percent = new Intl.NumberFormat(locale, { style: 'percent' });
+    return { code: coupon.code, discount: percent.format(coupon.percent_off / 100) };
+  }
+  if (coupon.amount_off === null || currency === null) return { code: coupon.code };
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  const digits = money.resolvedOptions().maximumFractionDigits ?? 2;
+  return { code: coupon.code, discount: money.format(coupon.amount_off / 10 ** digits) };
 }

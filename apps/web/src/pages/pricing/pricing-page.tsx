@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Plan } from '@captio/api-client';
 import { FREE_QUOTA } from '@captio/i18n';
 import { useFormat } from '@captio/i18n/react';
@@ -123,7 +123,27 @@ function CouponForm({
 
   async function apply(event: FormEvent) {
     event.preventDefault();
-    const wanted = code.trim();
+    await applyCode(code.trim());
+  }
+
+  // Opened from the coupon popup: the coupon on offer is filled in and applied.
+  const offerAsked = useRef(false);
+  useEffect(() => {
+    if (!focus || !signedIn || plans.length === 0 || offerAsked.current) return;
+    offerAsked.current = true;
+    api
+      .call('couponOffer', {}, { toast: false })
+      .then(({ data }) => {
+        if (data.coupon === null || input.current?.value.trim()) return;
+        setCode(data.coupon.code);
+        void applyCode(data.coupon.code);
+      })
+      .catch(() => {
+        // The field stays empty for a code of the reader's own.
+      });
+  });
+
+  async function applyCode(wanted: string) {
     if (!wanted || busy) return;
     setBusy(true);
     const results = await Promise.allSettled(

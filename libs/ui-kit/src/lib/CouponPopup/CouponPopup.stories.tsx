@@ -71,3 +71,25 @@ export const Korean: Story = {
     );
   },
 };
+
+/** With the coupon on offer: its discount in the text and its code to copy. */
+export const WithOffer: Story = {
+  render: (args) => (
+    <OpenState trigger="Show the offer" initialOpen onChange={args.onClose}>
+      {(open, setOpen) => (
+        <CouponPopup
+          open={open}
+          onClose={() => setOpen(false)}
+          offer={{ code: 'WELCOME20', discount: '20%' }}
+        />
+      )}
+    </OpenState>
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await inPage(canvasElement).findByRole('dialog', { name: 'A gift for you' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Take 20% off your first plan with this code, on the pricing page.',
+    );
+    await expect(dialog).toHaveTextContent('Your code: WELCOME20');
+  },
+};
