@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp, json, signUp } from '../../../test/support/test-app.js';
 import { offerCoupon } from '../../admin/commands/coupons.js';
 import { coupons, users } from '../../db/schema.js';
-import { addCoupon } from './testing/fixtures.js';
+import { addCoupon, addPlan } from './testing/fixtures.js';
 
 const DAY = 86_400_000;
 
@@ -15,6 +15,7 @@ let vip: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
   t.clock.set(new Date('2031-03-01T12:00:00.000Z'));
+  await addPlan(t.database.db, { currency: 'EUR' });
   free = (await signUp(t.app)).headers;
   const paying = await signUp(t.app);
   vip = paying.headers;
@@ -57,6 +58,8 @@ describe('the coupon offer', () => {
     expect(json(offer)).toEqual({
       data: {
         coupon: { code: 'WELCOME20', percent_off: 20, amount_off: null, expires_time: null },
+        // The currency of the plans on sale, in which an amount off would be taken.
+        currency: 'EUR',
       },
     });
   });

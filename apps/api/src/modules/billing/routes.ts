@@ -98,7 +98,8 @@ export async function registerBillingRoutes(
   serveEndpoint(app, context, endpoints.couponOffer, async ({ auth }) => {
     const level = effectiveLevel(auth.user, context.now());
     const coupon = level === LEVEL.free ? await offeredCoupon(context) : undefined;
-    return { data: { coupon: coupon ?? null } };
+    const [plan] = await publicPlans(context);
+    return { data: { coupon: coupon ?? null, currency: plan?.currency ?? null } };
   });
 
   serveEndpoint(app, context, endpoints.checkout, async ({ body, auth, request }) => {

@@ -83,7 +83,13 @@ export const couponOffer = defineEndpoint({
   tag: 'pricing',
   summary:
     'The coupon the popup offers the signed-in user (free users, while the operator offers one and it can be used), or null.',
-  response: success(z.object({ coupon: couponSchema.nullable() })),
+  response: success(
+    z.object({
+      coupon: couponSchema.nullable(),
+      /** The currency of the plans on sale, in which an amount off is taken; null with no plans. */
+      currency: currencySchema.nullable(),
+    }),
+  ),
 });
 
 export const paymentStatusSchema = z.enum(['pending', 'completed', 'failed', 'cancelled']);
