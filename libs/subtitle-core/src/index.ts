@@ -30,6 +30,7 @@ export type { SrtCue } from './lib/srt-cues/srt-cues.js';
 export { stripTags } from './lib/cue-text/strip-tags.js';
 export { escapeCueText } from './lib/core/markup.js';
 export { decodeSubtitleBytes } from './lib/text/decode-subtitle-bytes.js';
+export { looksBinary } from './lib/text/looks-binary.js';
 export type { DecodedSubtitle, SubtitleEncoding } from './lib/text/decode-subtitle-bytes.js';
 export {
   encodeSubtitleText,

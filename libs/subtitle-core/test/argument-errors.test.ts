@@ -42,6 +42,7 @@ const BAD_CALLS: Record<string, readonly (readonly unknown[])[]> = {
   stripTags: NOT_TEXT.map((text) => [text]),
   escapeCueText: NOT_TEXT.map((text) => [text]),
   decodeSubtitleBytes: [[null], ['x'], [[1, 2]], [{}]],
+  looksBinary: NOT_TEXT.map((text) => [text]),
   encodeSubtitleText: [[null], [5], ['x', null], ['x', { encoding: 'latin-1' }]],
   outputEncodings: [[null], [5]],
   isCommentCue: [[null], [undefined], [5]],

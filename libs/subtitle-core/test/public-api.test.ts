@@ -29,6 +29,7 @@ const FUNCTIONS = [
   'formatTimestamp',
   'isCjk',
   'languageName',
+  'looksBinary',
   'lineLengthLimits',
   'merge',
   'mergeFiles',

@@ -15,7 +15,7 @@ describe('a subtitle file read for translation', () => {
         { start_time: 3000, end_time: 4000, text: 'Bye' },
       ],
       ['<i>Hello</i> &amp; welcome', 'Bye'],
-      4000,
+      3000,
     ],
     [
       'a WebVTT file with a voice, named without an extension',
@@ -40,7 +40,7 @@ describe('a subtitle file read for translation', () => {
       '[Script Info]\nScriptType: v4.00+\n\n[Events]\nFormat: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text\nComment: 0,0:00:00.00,0:00:01.00,Default,,0,0,0,,a note\nDialogue: 0,0:00:01.00,0:00:02.00,Default,,0,0,0,,{\\i1}Sung{\\i0} line\n',
       [{ start_time: 1000, end_time: 2000, text: 'Sung line' }],
       ['<i>Sung</i> line'],
-      2000,
+      1000,
     ],
     [
       'an ASS file whose styles are bold and italic',
@@ -53,7 +53,7 @@ describe('a subtitle file read for translation', () => {
       ],
       // The styles draw them, in every format the file is written in (see source-layout.ts).
       null,
-      4000,
+      3000,
     ],
     [
       'an SRT file with tags old tools wrote, and one a translation does not keep',
@@ -61,7 +61,15 @@ describe('a subtitle file read for translation', () => {
       '1\n00:00:01,000 --> 00:00:02,000\n<I>Loud</I> <font color="red">red</font> <b>left open\n',
       [{ start_time: 1000, end_time: 2000, text: 'Loud red left open' }],
       ['<i>Loud</i> red <b>left open</b>'],
-      2000,
+      1000,
+    ],
+    [
+      'a cue an hour in: its length, not its time, is what it lasts',
+      'reel2.srt',
+      '1\n01:00:00,000 --> 01:00:30,000\nLater\n',
+      [{ start_time: 3_600_000, end_time: 3_630_000, text: 'Later' }],
+      null,
+      30_000,
     ],
   ])(
     'reads %s as the editor’s lines, in plain text, with its markup beside them',
@@ -85,9 +93,9 @@ describe('a subtitle file read for translation', () => {
       'subtitle_unreadable',
     ],
     [
-      'cues past 36 hours',
+      'cues that run for more than 36 hours',
       'long.srt',
-      '1\n40:00:00,000 --> 40:00:01,000\nLate\n',
+      '1\n00:00:01,000 --> 00:00:02,000\nEarly\n\n2\n40:00:00,000 --> 40:00:01,000\nLate\n',
       'subtitle_too_large',
     ],
   ])('refuses %s with a 422', (_name, fileName, text, code) => {

@@ -3,6 +3,7 @@ import {
   detectFormat,
   formatOfFile,
   isCommentCue,
+  looksBinary,
   parse,
   stripTags,
   type SubtitleFormat,
@@ -48,6 +49,10 @@ export function subtitleLines(
   layout: SourceLayout | null;
   spanMs: number;
 } {
+  // Read as text, an image or random bytes would parse as a transcript of noise, and be paid for.
+  if (looksBinary(text)) {
+    throw new AppError(422, 'subtitle_unreadable', translationMessages.subtitleUnreadable);
+  }
   const parsed = parse(text, { format: readAs(fileName, text) });
   const shown = parsed.cues.filter((cue) => !isCommentCue(cue));
   if (shown.length > MAX_SUBTITLE_CUES) {
@@ -57,7 +62,10 @@ export function subtitleLines(
   }
   const lines: TranscriptLine[] = [];
   const cueTexts: string[] = [];
-  let spanMs = 0;
+  // From the first cue's start to the last cue's end: what the subtitles last, wherever they
+  // start (broadcast files start at 10:00:00, a second reel at 1:00:00).
+  let firstStart = Number.POSITIVE_INFINITY;
+  let lastEnd = 0;
   for (const cue of shown) {
     const line = {
       start_time: cue.start,
@@ -81,11 +89,13 @@ export function subtitleLines(
     }
     lines.push(kept);
     cueTexts.push(cue.text);
-    spanMs = Math.max(spanMs, kept.end_time);
+    firstStart = Math.min(firstStart, kept.start_time);
+    lastEnd = Math.max(lastEnd, kept.end_time);
   }
   if (lines.length === 0 || lines.every((line) => line.text.trim() === '')) {
     throw new AppError(422, 'subtitle_unreadable', translationMessages.subtitleUnreadable);
   }
+  const spanMs = lastEnd - firstStart;
   if (spanMs > MAX_SUBTITLE_SPAN_MS) {
     throw new AppError(422, 'subtitle_too_large', translationMessages.tooLong, {
       values: { hours: MAX_SUBTITLE_SPAN_MS / 3_600_000 },

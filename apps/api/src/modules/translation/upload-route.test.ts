@@ -88,4 +88,27 @@ describe('POST /api/translations/upload/ refusals', () => {
       expect(body.message).toContain('TTML');
     },
   );
+
+  // The same bytes every run: a linear congruential sequence.
+  let seed = 7;
+  const noise = Buffer.from(
+    Array.from({ length: 4096 }, () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed >> 16;
+    }),
+  );
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]),
+    Buffer.from('IHDR'),
+    noise.subarray(0, 200),
+  ]);
+  it.each([
+    ['random bytes named .txt', 'noise.txt', noise],
+    ['random bytes named .bin', 'noise.bin', noise],
+    ['an image named .txt', 'image.txt', png],
+  ])('%s: 422 subtitle_unreadable, nothing translated', async (_case, filename, data) => {
+    const response = await upload([...LANGUAGES, { name: 'file', filename, data }], 'en-US');
+    expect(response.statusCode).toBe(422);
+    expect(json(response)).toMatchObject({ code: 'subtitle_unreadable' });
+  });
 });

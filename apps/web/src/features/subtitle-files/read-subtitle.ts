@@ -2,13 +2,13 @@ import {
   decodeSubtitleBytes,
   formatOfFile,
   isCommentCue,
+  looksBinary,
   parse,
   type ParseErrorCode,
   type ParseResult,
   type SubtitleEncoding,
   type SubtitleFormat,
 } from '@captio/subtitle-core';
-import { looksBinary } from './input-format.js';
 
 /** A file as the browser hands it over: its name and its bytes. Nothing leaves the browser. */
 export interface SubtitleInput {

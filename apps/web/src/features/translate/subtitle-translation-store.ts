@@ -4,10 +4,9 @@ import {
   poll,
   type TranslationState,
 } from '@captio/api-client';
-import { detectFormat, formatOfFile, type SubtitleFormat } from '@captio/subtitle-core';
+import { detectFormat, formatOfFile, looksBinary, type SubtitleFormat } from '@captio/subtitle-core';
 import { createStore } from 'zustand/vanilla';
 import { isSubtitleFile } from '../landing/media-kind.js';
-import { looksBinary } from '../subtitle-files/input-format.js';
 import { promptOf, type PromptedFailure } from '../transcribe/failures.js';
 import { refusalOf, type SubtitleInput, type TranslationFailure } from './translation-failures.js';
 import { primaryTag, translates } from './translation-pairs.js';
