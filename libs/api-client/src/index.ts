@@ -115,6 +115,8 @@ export {
   startedMinutes,
   TASK_CREDITS_PER_MINUTE,
   taskCreditCost,
+  TRANSLATION_CREDITS_PER_MINUTE,
+  translationCreditCost,
 } from './lib/contract/task-prices.js';
 export { CONTRACT_MESSAGES, type ContractMessageKey } from './lib/contract/contract-messages.js';
 export {

@@ -1,4 +1,4 @@
-import { startedMinutes, TASK_CREDITS_PER_MINUTE, taskCreditCost } from '@captio/api-client';
+import { TASK_CREDITS_PER_MINUTE, taskCreditCost, translationCreditCost } from '@captio/api-client';
 
 /** Credits per started minute of media, by mode: the table the web app shows its users. */
 export const CREDITS_PER_MINUTE = TASK_CREDITS_PER_MINUTE;
@@ -10,16 +10,8 @@ export function taskCost(durationMs: number, mode: number): number {
   return cost;
 }
 
-/**
- * Credits for translating `durationMs` of media (or of a subtitle file's span): 1 per started
- * minute, as a basic transcription. A translation engine's work grows with the text, and the
- * text with the minutes; a minute is what a person can check on their bill.
- */
-export const TRANSLATION_CREDITS_PER_MINUTE = 1;
-
-export function translationCost(durationMs: number): number {
-  return startedMinutes(durationMs) * TRANSLATION_CREDITS_PER_MINUTE;
-}
+/** What translating `durationMs` of media (or of a subtitle file's cues) costs, in credits. */
+export const translationCost = translationCreditCost;
 
 /**
  * The longest media a task's held credits pay for, in seconds; unbounded when nothing is held

@@ -25,6 +25,7 @@ import { primaryTag, translates } from './translation-pairs.js';
 import { translationFailureText } from './translation-failures.js';
 import { TranslationDownloads } from './TranslationDownloads.js';
 import { TranslationProgress } from './TranslationProgress.js';
+import { SubtitleTranslationPrice } from './SubtitleTranslationPrice.js';
 import styles from './translate.module.css';
 import { useSubtitleTranslation, useSubtitleTranslationState } from './use-subtitle-translation.js';
 
@@ -196,7 +197,10 @@ export function SubtitleTranslate({ label, locale, from, to, returnTo }: Subtitl
           }}
         />
       </div>
-      <p className={styles['note']}>{t('translator.cost')}</p>
+      <SubtitleTranslationPrice
+        locale={locale}
+        spanMs={state.input === 'file' ? state.fileSpanMs : undefined}
+      />
       <div className={fieldStyles['actions']}>
         <ActionButton
           type="submit"

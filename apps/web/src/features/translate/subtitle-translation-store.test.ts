@@ -118,6 +118,17 @@ describe('translating a subtitle file', () => {
     });
   });
 
+  it('reads a chosen file at once for what its subtitles last, the price shown before sending', async () => {
+    const { store, calls } = flow();
+    const late = '1\n01:00:00,000 --> 01:01:30,000\nLater\n';
+    store.getState().chooseFile(new File([late], 'reel2.srt'));
+    expect(store.getState().fileSpanMs).toBeUndefined();
+    await vi.waitFor(() => expect(store.getState().fileSpanMs).toBe(90_000));
+    store.getState().chooseFile(new File(['no timings here'], 'notes.srt'));
+    await vi.waitFor(() => expect(store.getState().fileSpanMs).toBeUndefined());
+    expect(calls).toEqual([]);
+  });
+
   it.each([
     ['UTF-16LE', Buffer.from(SRT, 'utf16le')],
     ['UTF-16BE', Buffer.from(SRT, 'utf16le').swap16()],

@@ -4,12 +4,18 @@ import {
   poll,
   type TranslationState,
 } from '@captio/api-client';
-import { detectFormat, formatOfFile, looksBinary, type SubtitleFormat } from '@captio/subtitle-core';
+import {
+  detectFormat,
+  formatOfFile,
+  looksBinary,
+  type SubtitleFormat,
+} from '@captio/subtitle-core';
 import { createStore } from 'zustand/vanilla';
 import { isSubtitleFile } from '../landing/media-kind.js';
 import { promptOf, type PromptedFailure } from '../transcribe/failures.js';
 import { refusalOf, type SubtitleInput, type TranslationFailure } from './translation-failures.js';
 import { primaryTag, translates } from './translation-pairs.js';
+import { subtitleSpanMs } from './subtitle-span.js';
 
 /**
  * Where the flow is: choosing (and after a failure), sending the text, following the
@@ -43,6 +49,8 @@ export interface SubtitleTranslationDeps {
 export interface SubtitleTranslationState {
   input: SubtitleInput;
   file: File | undefined;
+  /** What the chosen file's cues last (first start to last end), once read: its price. */
+  fileSpanMs: number | undefined;
   text: string;
   /** A primary subtag ('en'), as the engines list pairs. */
   source: string;
@@ -176,6 +184,7 @@ export function createSubtitleTranslationStore(
     return {
       input: 'file',
       file: undefined,
+      fileSpanMs: undefined,
       text: '',
       source: primaryTag(setup.source),
       target: setup.target === undefined ? undefined : primaryTag(setup.target),
@@ -192,7 +201,20 @@ export function createSubtitleTranslationStore(
       },
       chooseFile(file) {
         if (busy() || !isSubtitleFile(file)) return false;
-        set({ file, ...choosing(get().failure, [...FILE_FAILURES, 'failed']) });
+        set({
+          file,
+          fileSpanMs: undefined,
+          ...choosing(get().failure, [...FILE_FAILURES, 'failed']),
+        });
+        // Read at once for its price; the text is read again when it is sent.
+        deps.readText(file).then(
+          (text) => {
+            if (get().file === file) set({ fileSpanMs: subtitleSpanMs(text, file.name) });
+          },
+          () => {
+            // Said when it is sent, in the words of the failure.
+          },
+        );
         return true;
       },
       setText(text) {

@@ -26,3 +26,14 @@ export function taskCreditCost(durationMs: number, mode: number): number | undef
   const perMinute = TASK_CREDITS_PER_MINUTE[mode];
   return perMinute === undefined ? undefined : startedMinutes(durationMs) * perMinute;
 }
+
+/**
+ * Credits per started minute of a translation: of the recording for a transcript, of what the
+ * subtitles last (first start to last end) for a subtitle file. A translation engine's work
+ * grows with the text, and the text with the minutes; a minute is what a person can check.
+ */
+export const TRANSLATION_CREDITS_PER_MINUTE = 1;
+
+/** What translating `durationMs` of media or subtitles costs, in credits. */
+export const translationCreditCost = (durationMs: number): number =>
+  startedMinutes(durationMs) * TRANSLATION_CREDITS_PER_MINUTE;
