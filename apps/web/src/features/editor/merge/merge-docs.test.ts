@@ -47,6 +47,35 @@ describe('mergeDocs', () => {
       1,
     ],
     [
+      'neighbouring cues edited, one on each side',
+      edit(0, cue(0, 'One ONE')),
+      edit(1, cue(1, 'Two TWO')),
+      ['One ONE', 'Two TWO', 'Three', 'Four', 'Five'],
+      0,
+    ],
+    [
+      'three neighbours: two here, the middle one there',
+      edit(1, cue(1, 'Two!')).with(3, cue(3, 'Four!')),
+      edit(2, cue(2, 'Three!')),
+      ['One', 'Two!', 'Three!', 'Four!', 'Five'],
+      0,
+    ],
+    [
+      'a cue added here next to one edited there: an overlap, mine kept',
+      BASE_LINES.toSpliced(2, 0, cue(1.5, 'Added')),
+      edit(2, cue(2, 'Three!')),
+      ['One', 'Two', 'Added', 'Three', 'Four', 'Five'],
+      1,
+    ],
+    [
+      'neighbours whose new times would cross: an overlap, mine kept',
+      // Each side in order (1.8 before 2; 1 before 1.2), the two together not.
+      edit(1, cue(1.8, 'Two late')),
+      edit(2, cue(1.2, 'Three early')),
+      ['One', 'Two late', 'Three', 'Four', 'Five'],
+      1,
+    ],
+    [
       'a time changed here, a text there, in cues apart',
       edit(1, { ...cue(1, 'Two'), end_time: 1500 }),
       edit(3, cue(3, 'Vier')),

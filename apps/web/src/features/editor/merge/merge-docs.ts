@@ -34,6 +34,10 @@ const lineKey = (line: TranscriptLine | undefined) =>
 const rowKey = ([line, translated]: Row) =>
   JSON.stringify([lineKey(line), lineKey(translated) ?? null]);
 
+/** Whether each cue starts at or after the one before it. */
+const inTimeOrder = (rows: readonly Row[]): boolean =>
+  rows.every(([line], k) => k === 0 || line.start_time >= (rows[k - 1]?.[0].start_time ?? 0));
+
 function mergeNames(
   base: Readonly<Record<string, string>>,
   mine: Readonly<Record<string, string>>,
@@ -54,8 +58,9 @@ function mergeNames(
 /**
  * Merges the edits made here (`mine`) with those another tab or device saved since (`theirs`),
  * both made on `base`: cue by cue (a cue with its translation), and speaker name by name, by the
- * rule of diff3 (see mergeSequences). Neighbouring cues in the merge are neighbours on one side
- * (edits of neighbours are an overlap), so its times are in order wherever both sides' were.
+ * rule of diff3 (see mergeSequences): neighbouring cues edited one on each side are both kept,
+ * where cues were only edited, not added or removed, between them. The merged times are in
+ * order wherever both sides' were.
  * Undefined where a merge would not be what either meant: a translation that does not line up,
  * one side with a translation and another without, or too many changes to compare.
  */
@@ -68,7 +73,13 @@ export function mergeDocs(
   if (translations !== 0 && translations !== 3) return undefined;
   const [baseRows, mineRows, theirRows] = [rowsOf(base), rowsOf(mine), rowsOf(theirs)];
   if (!baseRows || !mineRows || !theirRows) return undefined;
-  const rows = mergeSequences(baseRows, mineRows, theirRows, rowKey, MAX_MERGED_EDITS);
+  // Neighbouring cues edited on the two sides are merged cue for cue, unless that would put
+  // the cues out of time order where both sides had them in order: then they are an overlap.
+  const cueByCue = mergeSequences(baseRows, mineRows, theirRows, rowKey, MAX_MERGED_EDITS, true);
+  const rows =
+    cueByCue && (inTimeOrder(cueByCue.items) || !inTimeOrder(mineRows) || !inTimeOrder(theirRows))
+      ? cueByCue
+      : mergeSequences(baseRows, mineRows, theirRows, rowKey, MAX_MERGED_EDITS);
   if (!rows) return undefined;
   const file_json = rows.items.map(([line]) => line);
   const speakers = mergeNames(

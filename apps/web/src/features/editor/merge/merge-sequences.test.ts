@@ -96,6 +96,27 @@ describe('mergeSequences', () => {
     expect(merge(base, mine, theirs)).toEqual([items, overlaps]);
   });
 
+  const itemByItem = (base: string, mine: string, theirs: string) => {
+    const result = mergeSequences([...base], [...mine], [...theirs], (item) => item, 100, true);
+    return [result?.items.join(''), result?.overlaps];
+  };
+
+  test.each([
+    ['neighbouring items changed, one on each side', 'abcde', 'aXcde', 'abYde', 'aXYde', 0],
+    ['a run changed here, its middle there', 'abcde', 'aXcZe', 'abYde', 'aXYZe', 0],
+    ['the same item changed on both sides', 'abcde', 'aXYde', 'abZde', 'aXYde', 1],
+    [
+      'an item added beside a change: one stretch, an overlap',
+      'abcde',
+      'aXbcde',
+      'aYcde',
+      'aXbcde',
+      1,
+    ],
+  ])('item by item: %s', (_, base, mine, theirs, items, overlaps) => {
+    expect(itemByItem(base, mine, theirs)).toEqual([items, overlaps]);
+  });
+
   const text = fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'd'), maxLength: 12 });
 
   test('a side left as the base gives the other side, and the same change on both gives it', () => {

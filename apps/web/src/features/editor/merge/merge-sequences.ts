@@ -12,8 +12,10 @@ export interface SequenceMerge<Item> {
  * stretch of the base, its change is taken; where both made the same change, it is taken once;
  * where both changed it differently, it is an overlap (mine is taken, and it is counted).
  * Stretches count as one where no item of the base lies between them unchanged on both sides, so
- * edits of neighbouring items are an overlap, not two changes put side by side. Items are
- * compared by `keyOf`; undefined when a side is too far from the base to compare (`maxEdits`).
+ * edits of neighbouring items are one stretch. With `itemByItem`, a stretch that both sides
+ * changed item for item (none added or removed: the text of neighbouring cues edited) is merged
+ * one item at a time, each by the same rule; otherwise it is an overlap. Items are compared by
+ * `keyOf`; undefined when a side is too far from the base to compare (`maxEdits`).
  */
 export function mergeSequences<Item>(
   base: readonly Item[],
@@ -21,6 +23,7 @@ export function mergeSequences<Item>(
   theirs: readonly Item[],
   keyOf: (item: Item) => string,
   maxEdits: number,
+  itemByItem = false,
 ): SequenceMerge<Item> | undefined {
   const ids = new Map<string, number>();
   const idsOf = (items: readonly Item[]) =>
@@ -65,8 +68,15 @@ export function mergeSequences<Item>(
     const theirEnd = toTheirs[j] ?? theirs.length;
     const mineKept = same(baseIds, i, mineIds, a, j, mineEnd);
     const theirsKept = same(baseIds, i, theirIds, b, j, theirEnd);
+    const oneForOne = j - i === mineEnd - a && j - i === theirEnd - b;
     if (mineKept) items.push(...theirs.slice(b, theirEnd));
-    else {
+    else if (!theirsKept && itemByItem && oneForOne) {
+      for (let k = 0; k < j - i; k += 1) {
+        const [was, ours, other] = [baseIds[i + k], mineIds[a + k], theirIds[b + k]];
+        items.push((ours === was ? theirs[b + k] : mine[a + k]) as Item);
+        if (ours !== was && other !== was && other !== ours) overlaps += 1;
+      }
+    } else {
       items.push(...mine.slice(a, mineEnd));
       if (!theirsKept && !same(mineIds, a, theirIds, b, mineEnd, theirEnd)) overlaps += 1;
     }
