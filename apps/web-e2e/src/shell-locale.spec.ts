@@ -84,3 +84,28 @@ test('the header is one row on a 1280-pixel screen in every language, signed out
   await signUp(context.request, newAccount());
   expect(await rowsOfHeader()).toEqual(oneRow);
 });
+
+test('the workspace, whose address names no language, speaks the one the user was browsing in', async ({
+  page,
+}) => {
+  const account = newAccount('Lise Meitner');
+  // An English browser, no language chosen in the header: the account says German.
+  const made = await page.request.post('/api/auth/signup/', {
+    data: {
+      email: account.email,
+      password: account.password,
+      name: account.name,
+      language: 'de-DE',
+    },
+  });
+  expect(made.status()).toBe(200);
+  await page.goto('/workspace');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Arbeitsbereich');
+
+  // Browsing French pages, the way back to the workspace stays in French.
+  await openHydrated(page, '/fr-FR/transcribe-audio');
+  await page.getByRole('link', { name: 'Retour à l’espace de travail' }).first().click();
+  await expect(page).toHaveURL(/\/workspace$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+});

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LocaleCode } from '@captio/api-client';
 import { isLocale, negotiateLocale, parseLocaleCookie } from '@captio/i18n';
 import type { AppContext } from '../context.js';
-import { findSessionByHash } from '../modules/auth/sessions.js';
+import { findSessionByHash, type UserRow } from '../modules/auth/sessions.js';
 import { hashToken, sameSecret } from '../modules/auth/tokens.js';
 import { publicPlans } from '../modules/billing/plans.js';
 import { newestVersion } from '../modules/versions/versions.js';
@@ -29,14 +29,18 @@ function securityHeaders(reply: FastifyReply): FastifyReply {
     .header('x-frame-options', 'SAMEORIGIN');
 }
 
-async function signedIn(context: AppContext, request: FastifyRequest): Promise<boolean> {
+/** The signed-in user of a page request, if any. */
+async function signedInUser(
+  context: AppContext,
+  request: FastifyRequest,
+): Promise<UserRow | undefined> {
   const token = request.cookies[TOKEN_COOKIE];
-  if (!token) return false;
+  if (!token) return undefined;
   const tokenHash = hashToken(token);
   const found = await context.cache.session(tokenHash, () =>
     findSessionByHash(context.db, tokenHash),
   );
-  return Boolean(found);
+  return found?.user;
 }
 
 function holdsPass(context: AppContext, request: FastifyRequest): boolean {
@@ -97,13 +101,17 @@ async function answerPage(
       })
       .redirect('/', 302);
   }
-  const [flags, redirect, isSignedIn] = await Promise.all([
+  const [flags, redirect, user] = await Promise.all([
     context.site.systemFlags(() => readFlags(context.db)),
     context.site.redirect(redirectKey(pathname), () => findRedirect(context.db, pathname)),
-    signedIn(context, request),
+    signedInUser(context, request),
   ]);
+  const isSignedIn = user !== undefined;
+  // A page whose address names no language (/workspace) speaks the one the header's switch
+  // chose, else the account's, else the browser's.
   const preferred =
     parseLocaleCookie(request.headers.cookie ?? '') ??
+    user?.locale ??
     negotiateLocale(request.headers['accept-language']);
   const readerLocale = preferred && isLocale(preferred) ? preferred : undefined;
   const result = await renderOrFail(

@@ -1,4 +1,11 @@
-import { requiresLogin, resolve, stripLocale, type GuardState } from '@captio/routing-rules';
+import {
+  isLocale,
+  requiresLogin,
+  resolve,
+  stripLocale,
+  type GuardState,
+  type Locale,
+} from '@captio/routing-rules';
 import type { ApiClient } from '@captio/api-client';
 import { parseLocaleCookie } from '@captio/i18n';
 import { CSRF_COOKIE, type CookieJar } from '../api/cookies.js';
@@ -84,6 +91,16 @@ export function startSession({
     }
   }
 
+  /**
+   * The language of a page whose address names none (/workspace): the one the header's switch
+   * chose, else the language of the page being left (the server's choice on the first page:
+   * the account's, else the browser's).
+   */
+  function preferredLocale(): Locale {
+    const chosen = parseLocaleCookie(cookies.header());
+    return chosen && isLocale(chosen) ? chosen : stores.route.getState().shown.route.locale;
+  }
+
   async function guardState(to: string): Promise<GuardState> {
     const { path } = splitAddress(to);
     const resolution = resolve(path);
@@ -98,7 +115,7 @@ export function startSession({
       loggedIn: Boolean(stores.session.getState().user),
       system: stores.system.getState(),
       serverRedirect: redirect?.data.redirect,
-      preferredLocale: parseLocaleCookie(cookies.header()),
+      preferredLocale: preferredLocale(),
     });
   }
 
