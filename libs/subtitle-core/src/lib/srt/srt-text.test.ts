@@ -16,6 +16,7 @@ describe('srtTextToCueText', () => {
     ['Tom & Jerry', 'Tom &amp; Jerry'],
     ['&amp; &lt; &#65; &#x41; &nbsp;', '&amp; &lt; &#65; &#x41; &nbsp;'],
     ['&#; &#x; &bogus; &#12a;', '&amp;#; &amp;#x; &amp;bogus; &amp;#12a;'],
+    ['<\u2060tag> <\u2060i>', '&lt;tag> &lt;i>'],
   ])('%j -> %j', (raw, cueText) => {
     expect(srtTextToCueText(raw)).toBe(cueText);
   });
@@ -42,8 +43,10 @@ describe('cueTextToSrtText', () => {
     ['Fish &amp;amp; Chips &amp;lt;3', 'Fish &amp;amp; Chips &amp;lt;3'],
     ['&amp;#38; &amp;#x26;', '&amp;#38; &amp;#x26;'],
     ['&#38;amp;', '&amp;amp;'],
-    // A '&lt;' kept so that no tag appears stays as it is.
-    ['&lt;i&gt;not italic&lt;/i&gt;', '&lt;i>not italic&lt;/i>'],
+    // A '<' a player would take for a tag gets a word joiner after it: shown, not hidden.
+    ['&lt;i&gt;not italic&lt;/i&gt;', '<\u2060i>not italic<\u2060/i>'],
+    ['&amp; &lt;tag&gt; &lt;br&gt;', '& <\u2060tag> <\u2060br>'],
+    ['x &lt; 5, I &lt;3 you', 'x < 5, I <3 you'],
   ])('%j -> %j', (cueText, raw) => {
     expect(cueTextToSrtText(cueText)).toBe(raw);
   });

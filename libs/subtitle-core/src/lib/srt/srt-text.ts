@@ -3,6 +3,7 @@ import {
   decodeCharacterReference,
   referenceLength,
 } from '../core/character-references.js';
+import { WORD_JOINER, WORD_JOINER_CODE } from '../text/word-joiner.js';
 
 const LT = 60;
 const GT = 62;
@@ -50,7 +51,8 @@ function startsSrtTag(text: string, at: number): boolean {
 /**
  * SubRip text is plain text with a few HTML-like tags, while cue text is markup: a '<' or '&'
  * that starts no SRT tag or character reference is escaped, so that 'a < b > c' or 'Tom & Jerry'
- * reads and converts as written.
+ * reads and converts as written. A word joiner right after a '<' (how cueTextToSrtText keeps a
+ * player from taking '<tag>' for a tag) is dropped.
  */
 export function srtTextToCueText(raw: string): string {
   let lt = raw.indexOf('<');
@@ -63,7 +65,8 @@ export function srtTextToCueText(raw: string): string {
     if (lt >= 0 && (amp < 0 || lt < amp)) {
       if (!startsSrtTag(raw, lt)) {
         out += raw.slice(from, lt) + '&lt;';
-        from = lt + 1;
+        // The word joiner cueTextToSrtText put after a '<' of the text goes again.
+        from = raw.charCodeAt(lt + 1) === WORD_JOINER_CODE ? lt + 2 : lt + 1;
       }
       lt = raw.indexOf('<', lt + 1);
     } else {
@@ -77,45 +80,32 @@ export function srtTextToCueText(raw: string): string {
   return from === 0 ? raw : out + raw.slice(from);
 }
 
-// After '&lt;' in written text: would a reader take '<' plus this for a tag?
-const TAG_AFTER_LT = /^\/?(?:i|b|u|font)(?:[\s>]|&gt;)/i;
+// After a '<' of the text: would a player take it for a tag? Players (ffmpeg's, so mpv's and
+// VLC's) read any '<' before a letter or '/' as one, and hide it or break the line (<br>).
+const TAG_AFTER_LT = /^\/?[A-Za-z]/;
 
 /**
- * The inverse for writing: players show SubRip text as is, so character references are decoded,
- * except a '&lt;' whose '<' would make a reader see an SRT tag. An '&' of the text that would
- * start a reference when read back ('&amp;' written as such in the source) stays '&amp;'.
+ * The inverse for writing: players show SubRip text as is (a character reference is shown as
+ * written), so references are decoded. A '<' of the text that a player would take for a tag
+ * ('&lt;tag&gt;', '&lt;br&gt;') gets an invisible word joiner (U+2060) after it, which
+ * srtTextToCueText drops again. An '&' of the text that would start a reference when read back
+ * ('&amp;' written as such in the source) stays '&amp;'.
  */
 export function cueTextToSrtText(text: string): string {
   if (!text.includes('&')) return text;
-  // Where the output keeps '&lt;' on purpose: those '&' start a reference and must stay one.
-  const keptAt: number[] = [];
-  let length = 0;
-  let last = 0;
-  const decoded = text.replace(CHARACTER_REFERENCE, (reference: string, offset: number) => {
-    length += offset - last;
-    last = offset + reference.length;
-    if (reference === '&lt;' && TAG_AFTER_LT.test(text.slice(offset + 4, offset + 12))) {
-      keptAt.push(length);
-      length += reference.length;
-      return reference;
-    }
-    const char = decodeCharacterReference(reference);
-    length += char.length;
-    return char;
-  });
-  return escapeAmpersandsThatReadAsReferences(decoded, keptAt);
+  const decoded = text.replace(CHARACTER_REFERENCE, (reference: string, offset: number) =>
+    reference === '&lt;' && TAG_AFTER_LT.test(text.slice(offset + 4, offset + 6))
+      ? '<' + WORD_JOINER
+      : decodeCharacterReference(reference),
+  );
+  return escapeAmpersandsThatReadAsReferences(decoded);
 }
 
 /** '&' to '&amp;' wherever a reader would take it for the start of a character reference. */
-function escapeAmpersandsThatReadAsReferences(text: string, keptAt: readonly number[]): string {
+function escapeAmpersandsThatReadAsReferences(text: string): string {
   let out = '';
   let from = 0;
-  let kept = 0;
   for (let at = text.indexOf('&'); at >= 0; at = text.indexOf('&', at + 1)) {
-    if (keptAt[kept] === at) {
-      kept++;
-      continue;
-    }
     if (referenceLength(text, at) === 0) continue;
     out += text.slice(from, at) + '&amp;';
     from = at + 1;
