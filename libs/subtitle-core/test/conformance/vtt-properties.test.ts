@@ -212,10 +212,12 @@ describe('formatVtt on generated cues', () => {
         const written = formatVtt(cues, { regions: REGIONS, header });
         const result = readVtt(written);
         expect(result.errors).toEqual([]);
+        // In start order, as WebVTT requires: a stable sort of the cues given.
+        const sorted = [...cues].sort((a, b) => a.start - b.start);
         expect(result.cues.map((cue) => [cue.start, cue.end])).toEqual(
-          cues.map((cue) => [cue.start, cue.end]),
+          sorted.map((cue) => [cue.start, cue.end]),
         );
-        cues.forEach((cue, index) => {
+        sorted.forEach((cue, index) => {
           if (cue.settings?.kind === 'vtt')
             expect(result.cues[index]?.settings).toEqual(cue.settings);
         });

@@ -334,3 +334,17 @@ describe('formatVtt', () => {
     expect(formatVtt(result.cues, { header: result.header, regions: result.regions })).toBe(text);
   });
 });
+
+describe('cues out of time order (an ASS script need not sort its events)', () => {
+  it('are written by start time, those that start together in their own order', () => {
+    const cues = [
+      { start: 8440, end: 9000, text: 'third' },
+      { start: 6000, end: 7000, text: 'first' },
+      { start: 6000, end: 6500, text: 'second' },
+    ];
+    const written = formatVtt(cues);
+    expect(written.indexOf('first')).toBeLessThan(written.indexOf('second'));
+    expect(written.indexOf('second')).toBeLessThan(written.indexOf('third'));
+    expect(cues.map((cue) => cue.text)).toEqual(['third', 'first', 'second']);
+  });
+});

@@ -165,6 +165,21 @@ function writeCues(
 }
 
 /**
+ * The cues by start time, the same cue objects (a note follows the cue it was parsed before):
+ * WebVTT requires each cue to start at or after the one before, and an ASS script's events
+ * need not be in order. A stable sort, so cues that start together keep their order; the list
+ * itself when it is in order already.
+ */
+function inStartOrder(cues: readonly Cue[]): readonly Cue[] {
+  for (let k = 1; k < cues.length; k++) {
+    if ((cues[k] as Cue).start < (cues[k - 1] as Cue).start) {
+      return [...cues].sort((a, b) => a.start - b.start);
+    }
+  }
+  return cues;
+}
+
+/**
  * Writes WebVTT: the WEBVTT line with options.header.vttHeader, REGION blocks (options.regions),
  * STYLE blocks (header.vttStyles) and NOTE blocks (header.vttNotes, each before the cue
  * header.vttNotePositions says, or before the first cue), then the cues, each with its id,
@@ -174,9 +189,10 @@ function writeCues(
  * Text is made safe for the format: empty lines are dropped and "-->" becomes "--&gt;", so no cue
  * can end early or start another. A cue's speaker is written as a <v Speaker> voice tag when its
  * text has none (unless options.speakers is false). options.plainText removes the text's markup.
- * ASS comments are left out.
+ * ASS comments are left out. Cues are written by start time, as WebVTT requires.
  */
-export function formatVtt(cues: readonly Cue[], options: FormatOptions = {}): string {
+export function formatVtt(given: readonly Cue[], options: FormatOptions = {}): string {
+  const cues = inStartOrder(given);
   const header = options.header;
   let head = formatHeader(header?.vttHeader);
   const writtenRegionIds = new Map<string, string>();

@@ -28,6 +28,7 @@ function edited(edit: (cues: Cue[]) => Cue[]): string[] {
 }
 
 const D: Cue = { start: 0, end: 500, text: 'D' };
+const LATER: Cue = { start: 5000, end: 5500, text: 'D' };
 
 describe('WebVTT notes under edits', () => {
   it.each<[string, (cues: Cue[]) => Cue[], string[]]>([
@@ -44,12 +45,17 @@ describe('WebVTT notes under edits', () => {
     ],
     [
       'a cue appended: the tail note stays after C',
-      (cues) => [...cues, D],
+      (cues) => [...cues, LATER],
       ['A', 'NOTE before B', 'B', 'NOTE before C', 'C', 'NOTE tail', 'D'],
     ],
     [
-      'reordered: the tail note stays after the cue it followed',
-      ([a, b, c]) => [c, a, b] as Cue[],
+      'a cue appended that starts first: written first, by start time',
+      (cues) => [...cues, D],
+      ['D', 'A', 'NOTE before B', 'B', 'NOTE before C', 'C', 'NOTE tail'],
+    ],
+    [
+      'C moved to the start: the tail note stays after the cue it followed',
+      ([a, b, c]) => [Object.assign(c as Cue, { start: 0, end: 900 }), a, b] as Cue[],
       ['NOTE before C', 'C', 'NOTE tail', 'A', 'NOTE before B', 'B'],
     ],
     [
