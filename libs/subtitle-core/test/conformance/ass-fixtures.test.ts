@@ -17,6 +17,9 @@ const ALL_FILES = [
   ...fixtureFiles('androidx-media/ssa/'),
 ];
 
+const TIMES_WITH_A_COLON =
+  'times written h:mm:ss:cc, which libass cannot read, are written h:mm:ss.cc';
+
 /**
  * Files format(parse(file)) cannot reproduce byte for byte, and why. Every other fixture must
  * come back exactly. These must still read back to the same cues, styles and header.
@@ -43,6 +46,10 @@ const NOT_EXACT: Record<string, string> = {
   'androidx-media/ssa/style_primary_color': 'padded columns; two blank lines between sections',
   'androidx-media/ssa/style_strikeout': 'padded columns',
   'androidx-media/ssa/style_underline': 'padded columns',
+  'androidx-media/ssa/layer': TIMES_WITH_A_COLON,
+  'androidx-media/ssa/typical': TIMES_WITH_A_COLON,
+  'androidx-media/ssa/typical_utf16be': TIMES_WITH_A_COLON,
+  'androidx-media/ssa/typical_utf16le': TIMES_WITH_A_COLON,
 };
 
 /**
@@ -81,7 +88,7 @@ describe('every ASS/SSA fixture', () => {
         const first = readAss(text);
         const second = readAss(writeAss(first));
         expect(second.format).toBe(first.format);
-        expect(second.cues).toEqual(first.cues);
+        expect(second.cues).toEqual(first.cues.map(withoutOriginalTimes));
         expect(second.styles).toEqual(first.styles);
         expect(second.header).toEqual(first.header);
       });
@@ -471,3 +478,28 @@ describe('Aegisub and pysubs2 files', () => {
     ]);
   });
 });
+
+/**
+ * A cue without the original text of the times libass would misread ('0:00:04:56',
+ * '0:00:06.5'): they are written in libass's form, so the cue read back keeps none.
+ */
+function withoutOriginalTimes(cue: Cue): Cue {
+  const settings = cue.settings;
+  if (settings?.kind !== 'ass' || settings.extra === undefined) return cue;
+  const libassTime = /^\d+:\d\d:\d\d\.\d\d$/;
+  const extra = Object.fromEntries(
+    Object.entries(settings.extra).filter(
+      ([column, text]) => (column !== 'Start' && column !== 'End') || libassTime.test(text),
+    ),
+  );
+  const { extra: _extra, ...rest } = settings;
+  // Written to the hundredth, as ASS writes times ('0:00:03.766' was read to the millisecond).
+  const toHundredth = (ms: number) => Math.round(ms / 10) * 10;
+  const rewritten = (column: 'Start' | 'End') => settings.extra?.[column] !== extra[column];
+  return {
+    ...cue,
+    start: rewritten('Start') ? toHundredth(cue.start) : cue.start,
+    end: rewritten('End') ? toHundredth(cue.end) : cue.end,
+    settings: Object.keys(extra).length === 0 ? rest : { ...rest, extra },
+  };
+}

@@ -144,8 +144,16 @@ function stylesSection(
   return withPlacedLines(lines, 2, placed).join('\n') + '\n';
 }
 
+/**
+ * libass reads a time as h:mm:ss.cc, its fraction as hundredths whatever its digits: a time the
+ * file wrote in another form ('0:00:04:56', '0:00:04.5') is written anew, even unchanged.
+ */
+const LIBASS_TIME = /^\d+:\d\d:\d\d\.\d\d$/;
+
 function timeField(written: string | undefined, ms: number): string {
-  return written !== undefined && readAssTime(written) === ms ? written : formatAssTime(ms);
+  return written !== undefined && LIBASS_TIME.test(written) && readAssTime(written) === ms
+    ? written
+    : formatAssTime(ms);
 }
 
 /** The whole number a field reads as, 0 for the unreadable ones (as the parser does). */

@@ -52,7 +52,8 @@ export interface AssEventSettings {
    * Fields of a custom Format line that the standard ones do not cover, by name; and the
    * original text of standard fields written in a form the formatter would not reproduce
    * (margins '0000', times '0:00:04:56'). That text is written back only while it still reads
-   * as the cue's current value, so edits win.
+   * as the cue's current value, so edits win; a time only in libass's h:mm:ss.cc form (libass
+   * misreads '0:00:04:56' and '0:00:06.5'), else it is written anew.
    */
   extra?: Record<string, string>;
 }
