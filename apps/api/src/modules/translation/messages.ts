@@ -156,6 +156,28 @@ export const translationMessages = {
     'ru-RU':
       'Субтитр {number} в этом файле длиннее {max, number} символов: разделите его на более короткие и переведите файл.',
   },
+  fileTooLarge: {
+    'en-US':
+      'This subtitle file is too large to translate: files of up to {limit} MB are translated, on every plan.',
+    'zh-CN': '该字幕文件过大，无法翻译：任何套餐都只能翻译不超过 {limit} MB 的文件。',
+    'zh-TW': '此字幕檔過大，無法翻譯：任何方案都只能翻譯不超過 {limit} MB 的檔案。',
+    'es-ES':
+      'Este archivo de subtítulos es demasiado grande para traducirlo: se traducen archivos de hasta {limit} MB, con cualquier plan.',
+    'pt-PT':
+      'Este ficheiro de legendas é demasiado grande para ser traduzido: traduzem-se ficheiros até {limit} MB, em qualquer plano.',
+    'fr-FR':
+      'Ce fichier de sous-titres est trop volumineux pour être traduit\u00a0: les fichiers de {limit} Mo au plus sont traduits, quel que soit le forfait.',
+    'de-DE':
+      'Diese Untertiteldatei ist zu groß zum Übersetzen: Übersetzt werden Dateien bis {limit} MB, in jedem Tarif.',
+    'it-IT':
+      'Questo file di sottotitoli è troppo grande per essere tradotto: si traducono file fino a {limit} MB, con qualsiasi piano.',
+    'ja-JP':
+      'この字幕ファイルは大きすぎるため翻訳できません。どのプランでも翻訳できるのは {limit} MB までのファイルです。',
+    'ko-KR':
+      '이 자막 파일은 너무 커서 번역할 수 없습니다. 모든 요금제에서 최대 {limit}MB까지의 파일만 번역됩니다.',
+    'ru-RU':
+      'Этот файл субтитров слишком большой для перевода: переводятся файлы размером до {limit} МБ на любом тарифе.',
+  },
   tooLong: {
     'en-US': 'The subtitles of this file run past {hours} hours: split it and translate the parts.',
     'zh-CN': '该文件的字幕时长超过 {hours} 小时：请拆分后分别翻译。',

@@ -1,8 +1,9 @@
-import { LOCALE_CODES, type LocaleCode } from '@captio/api-client';
+import { LOCALE_CODES, type LocaleCode, MAX_SUBTITLE_TEXT } from '@captio/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FormPart, multipartForm } from '../../../test/support/media-fixtures.js';
 import { type TestApp, createTestApp, json } from '../../../test/support/test-app.js';
 import { fileMessages } from '../files/messages.js';
+import { translate } from '../../i18n/locale.js';
 import { translationMessages } from './messages.js';
 
 let t: TestApp;
@@ -102,6 +103,25 @@ describe('POST /api/translations/upload/ refusals', () => {
     Buffer.from('IHDR'),
     noise.subarray(0, 200),
   ]);
+  it.each(['en-US', 'de-DE'] as const)(
+    'a file past the size every plan translates: 413, saying no plan takes more, in %s',
+    async (locale) => {
+      const cue = '1\n00:00:00,000 --> 00:00:01,000\nHello there\n\n';
+      const data = cue.repeat(Math.ceil(MAX_SUBTITLE_TEXT / cue.length) + 10);
+      const response = await upload(
+        [...LANGUAGES, { name: 'file', filename: 'big.srt', data }],
+        locale,
+      );
+      expect(response.statusCode).toBe(413);
+      expect(json(response)).toEqual({
+        code: 'file_too_large',
+        message: translate(translationMessages.fileTooLarge, locale, {
+          limit: 1.91,
+        }),
+      });
+    },
+  );
+
   it.each([
     ['random bytes named .txt', 'noise.txt', noise],
     ['random bytes named .bin', 'noise.bin', noise],

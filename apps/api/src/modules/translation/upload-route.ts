@@ -10,6 +10,7 @@ import { commonMessages } from '../../i18n/common-messages.js';
 import { translate } from '../../i18n/locale.js';
 import { fileMessages } from '../files/messages.js';
 import { cleanFileName, FILE_FIELD, uploadFailure } from '../files/receive-upload.js';
+import { inMegabytes } from '../files/stored-files.js';
 import { translateSubtitleFile } from './create-translation.js';
 import { toTranslationState } from './translation-view.js';
 import { translationMessages } from './messages.js';
@@ -54,7 +55,15 @@ async function readForm(request: FastifyRequest): Promise<SentFile> {
       else sent = { fields, fileName: cleanFileName(part.filename), bytes: await part.toBuffer() };
     }
   } catch (error) {
-    throw uploadFailure(error, MAX_SUBTITLE_TEXT);
+    const failure = uploadFailure(error, MAX_SUBTITLE_TEXT);
+    // One size for every plan: the media upload's words ('your plan accepts') would promise
+    // that another plan helps.
+    if (failure instanceof AppError && failure.code === 'file_too_large') {
+      throw new AppError(413, 'file_too_large', translationMessages.fileTooLarge, {
+        values: { limit: inMegabytes(MAX_SUBTITLE_TEXT) },
+      });
+    }
+    throw failure;
   }
   // As the media upload answers a form without its file: nothing was sent to be read.
   if (!sent) throw new AppError(400, 'no_file', translationMessages.noSubtitleFile);
