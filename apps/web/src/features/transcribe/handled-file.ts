@@ -60,9 +60,12 @@ export function withMetadata(file: HandledFile, metadata: MediaMetadata): Handle
   };
 }
 
-/** A length in seconds as the reader sees it: 1:05, 1:02:03. */
+/**
+ * A length in seconds as the reader sees it: 1:05, 1:02:03. Whole seconds gone by, as the
+ * player counts them, so a 7.8 s file reads 0:07 on the form and in the player alike.
+ */
 export function formatDuration(seconds: number): string {
-  const whole = Math.max(0, Math.round(seconds));
+  const whole = Math.max(0, Math.floor(seconds));
   const hours = Math.floor(whole / 3600);
   const minutes = Math.floor((whole % 3600) / 60);
   const rest = String(whole % 60).padStart(2, '0');
