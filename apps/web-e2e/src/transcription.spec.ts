@@ -101,6 +101,10 @@ test('a visitor transcribes a spoken clip, edits it, names the speaker, and down
     timeout: 180_000,
   });
   await expect(page.getByText('Transcribed by PocketSphinx.')).toBeVisible();
+  // A screen reader hears that the transcript is there, from the region that followed its progress.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your transcript is ready.' }),
+  ).toHaveCount(1);
   // The focus, on the progress view's heading since the navigation, moves to the transcript's
   // heading instead of falling to the body with the view it was in.
   await expect(page.getByRole('heading', { name: 'weather report.m4a', level: 1 })).toBeFocused();

@@ -22,8 +22,13 @@ export function TaskProgress({ task }: { task: Task }) {
         aria-label={t('result.progress.label')}
         aria-valuetext={t('result.progress.value', { stage, percent: task.progress })}
       />
-      <p role="status" aria-live="polite" className={styles['status']}>
+      {/* Seen with its percent; heard once per stage, not at every percent (the bar above
+          gives the percent to whoever asks). */}
+      <p className={styles['status']} aria-hidden="true">
         {t('result.progress.value', { stage, percent: task.progress })}
+      </p>
+      <p role="status" aria-live="polite" className={styles['visuallyHidden']}>
+        {stage}
       </p>
       <p className={styles['hint']}>{t('result.progress.hint')}</p>
     </section>

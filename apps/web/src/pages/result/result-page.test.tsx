@@ -185,16 +185,23 @@ describe('the editor', () => {
 
 describe('while the transcript is not there', () => {
   test.each([
-    ['queued', 0, 'Waiting in line: 0%'],
-    ['recognizing', 45, 'Recognizing speech: 45%'],
-    ['building', 90, 'Building subtitles: 90%'],
-  ] as const)('a task at %s shows its stage and percent', async (stage, progress, text) => {
-    const html = await partHtml(
-      <TaskProgress task={testTask({ status: 'WAITING', stage, progress, finished_time: null })} />,
-    );
-    expect(html).toMatch(new RegExp(`role="status"[^>]*>${text}<`));
-    expect(html).toContain(`value="${progress}"`);
-  });
+    ['queued', 0, 'Waiting in line', 'Waiting in line: 0%'],
+    ['recognizing', 45, 'Recognizing speech', 'Recognizing speech: 45%'],
+    ['building', 90, 'Building subtitles', 'Building subtitles: 90%'],
+  ] as const)(
+    'a task at %s shows its stage and percent, and has its stage alone read out',
+    async (stage, progress, heard, seen) => {
+      const html = await partHtml(
+        <TaskProgress
+          task={testTask({ status: 'WAITING', stage, progress, finished_time: null })}
+        />,
+      );
+      // The live region changes with the stage only: not at every percent.
+      expect(html).toMatch(new RegExp(`role="status"[^>]*>${heard}<`));
+      expect(html).toMatch(new RegExp(`aria-hidden="true"[^>]*>${seen}<`));
+      expect(html).toContain(`value="${progress}"`);
+    },
+  );
 
   test.each([
     [

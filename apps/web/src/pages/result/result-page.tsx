@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type Locale, pathTo } from '@captio/routing-rules';
 import { ActionButton, ActionLink, Spinner } from '@captio/ui-kit';
 import type { PageModule, PageProps } from '../../app/page-module.js';
@@ -29,6 +29,9 @@ function ResultPage({ route }: PageProps) {
   );
   const level = useSession((state) => state.user?.level);
   const ready = view.kind === 'ready';
+  // Whether this visit watched the transcription run: then its end is announced.
+  const [sawProgress, setSawProgress] = useState(false);
+  if (view.kind === 'waiting' && !sawProgress) setSawProgress(true);
   const beforeReady = useRef<HTMLDivElement>(null);
   const focusWasBeforeReady = useRef(false);
 
@@ -53,14 +56,24 @@ function ResultPage({ route }: PageProps) {
     }
   }, [ready]);
 
+  // One live region in both views, so that the moment the transcript replaces the progress is
+  // announced: the region must be on the page before its text changes.
+  const announcer = (
+    <p role="status" aria-live="polite" className={styles['visuallyHidden']}>
+      {ready && sawProgress ? t('result.ready') : ''}
+    </p>
+  );
   if (view.kind === 'ready') {
     return (
-      <EditorView
-        result={view.result}
-        level={level}
-        onReload={retry}
-        exportFormat={new URLSearchParams(route.search).get('export') ?? undefined}
-      />
+      <>
+        {announcer}
+        <EditorView
+          result={view.result}
+          level={level}
+          onReload={retry}
+          exportFormat={new URLSearchParams(route.search).get('export') ?? undefined}
+        />
+      </>
     );
   }
   let body;
@@ -95,10 +108,13 @@ function ResultPage({ route }: PageProps) {
       break;
   }
   return (
-    <div className={styles['page']} ref={beforeReady}>
-      <h1>{t('result.heading')}</h1>
-      {body}
-    </div>
+    <>
+      {announcer}
+      <div className={styles['page']} ref={beforeReady}>
+        <h1>{t('result.heading')}</h1>
+        {body}
+      </div>
+    </>
   );
 }
 
