@@ -1,4 +1,4 @@
-import { SUBTITLE_TRACK_ENGINE, type Task } from '@captio/api-client';
+import { SUBTITLE_TRACK_ENGINE, TASK_MODE, type Task } from '@captio/api-client';
 import { useResultT } from './catalog.js';
 import styles from './result-page.module.css';
 
@@ -27,6 +27,8 @@ export function EngineNote({ task }: { task: Task }) {
             ? 'result.engine.medium'
             : 'result.engine.high',
       )}
+      {/* Voices are told apart by the local speaker engine alone, which is labelled low. */}
+      {task.mode === TASK_MODE.speaker && <> {t('result.engine.speakers')}</>}
     </p>
   );
 }

@@ -223,6 +223,29 @@ describe('while the transcript is not there', () => {
     expect(html).not.toContain('Transcribed by');
   });
 
+  test('a speaker task says how far to trust its speaker labels', async () => {
+    const engine = { id: 'pocketsphinx', name: 'PocketSphinx', quality: 'low' } as const;
+    const speakers = testTask({
+      status: 'WAITING',
+      stage: 'recognizing',
+      progress: 30,
+      engine,
+      mode: 2,
+    });
+    const basic = testTask({
+      status: 'WAITING',
+      stage: 'recognizing',
+      progress: 30,
+      engine,
+      mode: 1,
+    });
+    const note = 'Speakers were told apart by their voices, with low accuracy: check the labels.';
+    expect((await partHtml(<TaskProgress task={speakers} />)).replace(/<!-- -->/g, '')).toContain(
+      note,
+    );
+    expect(await partHtml(<TaskProgress task={basic} />)).not.toContain('Speakers were told apart');
+  });
+
   test.each([
     ['FAILED', 'The transcription failed', 'No speech was found.', '/transcribe-audio'],
     [
