@@ -256,6 +256,7 @@ export function TranscribeStart({
         {shownModes.length > 1 && (
           <ModePicker
             modes={shownModes}
+            articleFields={state.articleFields}
             value={state.mode}
             disabled={busy}
             onChange={(mode) => store.getState().setMode(mode)}

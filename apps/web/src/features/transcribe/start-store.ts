@@ -6,6 +6,7 @@ import {
   type Task,
   type UploadState,
   type LanguagePair,
+  type ArticleField,
 } from '@captio/api-client';
 import { createStore } from 'zustand/vanilla';
 import {
@@ -82,6 +83,8 @@ export interface StartState {
   serverModes: readonly number[] | undefined;
   /** Languages the server's writing engines write articles in; undefined until it said. */
   articleLanguages: readonly string[] | undefined;
+  /** The texts an article gets from this server's writing engines; undefined until it said. */
+  articleFields: readonly ArticleField[] | undefined;
   /** A translator page's target language; undefined elsewhere (no translation asked). */
   targetLanguage: string | undefined;
   /** The pairs the translation engines translate; undefined until the server said. */
@@ -102,6 +105,7 @@ export interface StartActions {
     engines: readonly EngineLanguages[],
     modes?: readonly number[],
     articleLanguages?: readonly string[],
+    articleFields?: readonly ArticleField[],
   ): void;
   setTargetLanguage(code: string): void;
   setTranslationPairs(pairs: readonly LanguagePair[]): void;
@@ -210,6 +214,7 @@ export function createStartStore(deps: StartDeps, setup: StartSetup) {
       engines: undefined,
       serverModes: undefined,
       articleLanguages: undefined,
+      articleFields: undefined,
       targetLanguage: setup.targetLanguage,
       translationPairs: undefined,
 
@@ -237,8 +242,8 @@ export function createStartStore(deps: StartDeps, setup: StartSetup) {
       setMode(mode) {
         set({ mode });
       },
-      setEngines(engines, modes, articleLanguages) {
-        set({ engines, serverModes: modes, articleLanguages });
+      setEngines(engines, modes, articleLanguages, articleFields) {
+        set({ engines, serverModes: modes, articleLanguages, articleFields });
       },
       setTargetLanguage(code) {
         const failure = get().failure;

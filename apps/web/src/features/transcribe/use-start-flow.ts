@@ -89,6 +89,7 @@ export function useStartFlow(options: StartFlowOptions): StartStore {
           answer.data.result,
           answer.data.modes,
           answer.data.writers.flatMap((writer) => writer.languages),
+          [...new Set(answer.data.writers.flatMap((writer) => writer.fields))],
         ),
       // Without the list every language stays choosable; the server still refuses what no
       // engine transcribes, with a message naming the engines that would.
