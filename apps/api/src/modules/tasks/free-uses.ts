@@ -95,3 +95,12 @@ export async function takeUserFreeRun(tx: Queryable, userId: number, now: Date):
     .returning({ id: users.id });
   return row !== undefined;
 }
+
+/** How many of the 3 free uses a visitor has left: the most any of their keys has used. */
+export async function visitorUsesLeft(db: Queryable, keys: readonly string[]): Promise<number> {
+  const rows = await db
+    .select({ used: visitorUses.used })
+    .from(visitorUses)
+    .where(inArray(visitorUses.key, [...keys]));
+  return Math.max(0, VISITOR_FREE_USES - Math.max(0, ...rows.map((row) => row.used)));
+}

@@ -29,6 +29,8 @@ import { failureText, toTask } from './task-view.js';
 import { translationMessages } from '../translation/messages.js';
 import { savedTranslation, translationFields } from '../translation/transcript-translation.js';
 import { newestTranslation, newestTranslations } from '../translation/translation-view.js';
+import { presentedVisitorId } from '../visitors/visitor-id.js';
+import { VISITOR_FREE_USES, visitorKeys, visitorUsesLeft } from './free-uses.js';
 
 /** Tasks one list answers with at most: a person's history, newest first. */
 const TASK_LIST_LIMIT = 200;
@@ -94,6 +96,18 @@ export async function registerTaskRoutes(app: FastifyInstance, context: AppConte
         result: rows.map((row) => toTask(row, engines, locale, translated.get(row.id) ?? null)),
       },
     };
+  });
+
+  serveEndpoint(app, context, endpoints.visitorFreeUses, async ({ auth, query, request }) => {
+    if (auth) return { data: { remaining: null, total: VISITOR_FREE_USES } };
+    // Read only: a visitor without the cookie yet is known by address and device alone.
+    const keys = visitorKeys({
+      visitorId: presentedVisitorId(request) ?? '',
+      address: request.ip,
+      fingerprint: query.fingerprint,
+    }).filter((key) => key !== 'visitor:');
+    const remaining = await visitorUsesLeft(context.db, keys);
+    return { data: { remaining, total: VISITOR_FREE_USES } };
   });
 
   serveEndpoint(app, context, endpoints.transcriptionEngines, async () => ({

@@ -8,6 +8,11 @@ describe('priceNotice', () => {
   it.each<[string, Parameters<typeof priceNotice>, ReturnType<typeof priceNotice>]>([
     ['a visitor', [undefined, 'basic', 30, undefined], { kind: 'visitor', total: 3 }],
     [
+      'a visitor the server counted',
+      [undefined, 'basic', 30, undefined, 1],
+      { kind: 'visitor', total: 3, remaining: 1 },
+    ],
+    [
       'level 2',
       [{ level: 2, remaining: 3, unlimited: false }, 'article', 600, 0],
       { kind: 'unlimited' },

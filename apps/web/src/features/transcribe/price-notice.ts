@@ -12,7 +12,8 @@ export interface Payer {
 
 /** What the start form tells the reader a transcription will take from them. */
 export type PriceNotice =
-  | { kind: 'visitor'; total: number }
+  /** remaining: the visitor's uses left, once the server said. */
+  | { kind: 'visitor'; total: number; remaining?: number | undefined }
   | { kind: 'unlimited' }
   | { kind: 'free-run'; remaining: number; total: number }
   | {
@@ -36,8 +37,9 @@ export function priceNotice(
   mode: keyof typeof TASK_MODE,
   durationSeconds: number | null | undefined,
   point: number | undefined,
+  visitorRemaining?: number,
 ): PriceNotice {
-  if (!payer) return { kind: 'visitor', total: FREE_QUOTA };
+  if (!payer) return { kind: 'visitor', total: FREE_QUOTA, remaining: visitorRemaining };
   if (payer.unlimited || payer.remaining === -1 || payer.level >= LEVEL.unlimited) {
     return { kind: 'unlimited' };
   }

@@ -48,6 +48,7 @@ export const endpoints = {
   taskStatus: transcription.taskStatus,
   taskList: transcription.taskList,
   transcriptionEngines: transcription.transcriptionEngines,
+  visitorFreeUses: transcription.visitorFreeUses,
   transcriptResult: transcription.transcriptResult,
   saveTranscript: transcription.saveTranscript,
   translationEngines: translation.translationEngines,

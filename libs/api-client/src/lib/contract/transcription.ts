@@ -306,6 +306,25 @@ export const writingEngineSchema = writingEngineRefSchema.extend({
   fields: z.array(articleFieldSchema),
 });
 
+export const visitorFreeUses = defineEndpoint({
+  method: 'GET',
+  path: '/api/transcription/free_uses/',
+  auth: 'optional',
+  tag: 'tasks',
+  summary:
+    'The free uses left to a caller without an account, of the 3 it gets (counted by its cookie, its address and its device, as a task counts them); null for a signed-in user, whose plan says.',
+  query: z.object({
+    /** The device fingerprint hash a task would send. */
+    fingerprint: z.string().max(128).optional(),
+  }),
+  response: success(
+    z.object({
+      remaining: z.number().int().min(0).nullable(),
+      total: z.number().int().min(0),
+    }),
+  ),
+});
+
 export const transcriptionEngines = defineEndpoint({
   method: 'GET',
   path: '/api/transcription/engines/',
