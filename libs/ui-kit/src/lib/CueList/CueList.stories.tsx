@@ -159,6 +159,10 @@ export const SplitMergeDelete: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Text of cue 1' })).toHaveValue(
       'Today we talk about how cities sound at night.',
     );
+    // The focus is on the text now in its place, not on the next cue's delete button.
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'Text of cue 1' })).toHaveFocus(),
+    );
 
     // The split button on a text never clicked into cuts at the space nearest the middle.
     await userEvent.click(canvas.getByRole('button', { name: 'Split cue 3 at the cursor' }));

@@ -130,7 +130,18 @@ export function CueList({
       onSpeakerClick: (index, anchor) => latest.current.onSpeakerClick(index, anchor),
       onSplit: (index, caret) => latest.current.onSplit(index, caret),
       onMergeNext: (index) => latest.current.onMergeNext(index),
-      onDelete: (index) => latest.current.onDelete(index),
+      onDelete: (index) => {
+        latest.current.onDelete(index);
+        // The delete button, focused, now belongs to the cue after: a second Enter would delete
+        // that one too. The focus goes to the text of the cue in the deleted one's place (the
+        // one before, when it was the last).
+        const place = Math.min(index, virtualizer.options.count - 2);
+        if (place < 0) return;
+        requestAnimationFrame(() => {
+          virtualizer.scrollToIndex(place, { align: 'auto' });
+          focusField(place, 'text', FOCUS_FRAMES);
+        });
+      },
       onTranslationChange: (index, text) => latest.current.translation?.onChange(index, text),
       translationLabel: (number) => latest.current.translation?.label(number) ?? '',
       onMoveFocus: (index, field) => {
