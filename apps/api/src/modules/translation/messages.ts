@@ -235,7 +235,7 @@ export const translationMessages = {
     'it-IT':
       'Hai usato {count, plural, one {il tuo utilizzo gratuito} other {i tuoi # utilizzi gratuiti}} da visitatore. Con un account, una traduzione costa 1 credito per ogni minuto iniziato: registrati e acquista crediti per continuare a tradurre.',
     'ja-JP':
-      'ゲスト向けの無料利用（{count, plural, other {# 回}}）を使い切りました。アカウントでは、翻訳は開始した 1 分ごとに 1 クレジットかかります。翻訳を続けるには、登録してクレジットを購入してください。',
+      'ゲスト向けの無料利用（{count, plural, other {# 回}}）を使い切りました。アカウントでは、翻訳は 1 分ごとに 1 クレジットかかります（1 分未満は切り上げ）。翻訳を続けるには、登録してクレジットを購入してください。',
     'ko-KR':
       '방문자 무료 사용 {count, plural, other {#회}}를 모두 사용했습니다. 계정으로는 번역에 시작된 1분마다 1 크레딧이 듭니다. 계속 번역하려면 가입하고 크레딧을 구매하세요.',
     'ru-RU':
