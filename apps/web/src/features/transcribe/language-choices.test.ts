@@ -31,9 +31,9 @@ describe('automatic detection', () => {
     expect(codes(choices).includes('auto')).toBe(offered);
   });
 
-  it('is left out when no engine detects, even for a paid level', () => {
+  it('is shown unavailable when no engine detects, as the plans promise it', () => {
     const choices = languageChoices({ locale: 'en-US', level: 1, engines: [SPHINX] });
-    expect(codes(choices)).not.toContain('auto');
+    expect(choices.find((choice) => choice.code === 'auto')).toMatchObject({ supported: false });
   });
 
   it('comes first, then multilingual, then the languages in the reader’s order', () => {

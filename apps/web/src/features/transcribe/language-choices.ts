@@ -70,17 +70,15 @@ function sortedChoosable({ locale, level, globalFree }: ChoiceContext): readonly
  * The picker's entries in the reader's alphabetical order (detection and multilingual first):
  * the language list as the user may choose from it (automatic detection hidden for level 0
  * unless global_free allows background-music removal), each marked with whether
- * this server's engines transcribe it. Detection that no engine offers is left out rather than
- * shown disabled: it is not a language anyone came for.
+ * this server's engines transcribe it. Detection that no engine offers is shown unavailable,
+ * as a language is: the plans promise it, and the reader is told it is not done here.
  */
 export function languageChoices(context: ChoiceContext): LanguageChoice[] {
-  return sortedChoosable(context)
-    .map((language: Language) => ({
-      code: language.code,
-      label: language.name_for[context.locale],
-      supported: isSupported(language.code, context.engines),
-    }))
-    .filter((choice) => choice.code !== AUTO_DETECT || choice.supported);
+  return sortedChoosable(context).map((language: Language) => ({
+    code: language.code,
+    label: language.name_for[context.locale],
+    supported: isSupported(language.code, context.engines),
+  }));
 }
 
 /**
