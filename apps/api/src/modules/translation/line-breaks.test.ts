@@ -1,6 +1,6 @@
 import { lineLengthLimits, textLength } from '@captio/subtitle-core';
 import { describe, expect, it } from 'vitest';
-import { brokenLikeSource } from './line-breaks.js';
+import { brokenLikeSource, tidiedMarkup } from './line-breaks.js';
 
 const LONG_SPANISH =
   'Esta es la segunda línea de un subtítulo bastante largo, que el motor devolvió en una sola línea.';
@@ -38,5 +38,38 @@ describe('a translated cue broken into lines as its source was', () => {
     expect(broken.startsWith('<i>')).toBe(true);
     expect(broken.endsWith('</i>')).toBe(true);
     expect(broken).toContain('\n');
+  });
+});
+
+describe('a dialogue cue whose translation came back on one line', () => {
+  it.each([
+    ['plain', '- Wait for me!\n- No.', '- ¡Espérame! - No.', '- ¡Espérame!\n- No.'],
+    [
+      'each speaker in markup',
+      '<i>- Wait for me!</i>\n<b>- No.</b>',
+      '<i>- ¡Espérame!</i> <b>- No.</b>',
+      '<i>- ¡Espérame!</i>\n<b>- No.</b>',
+    ],
+    ['en dashes', '– Yes?\n– Yes.', '– ¿Sí? – Sí.', '– ¿Sí?\n– Sí.'],
+    [
+      'a dash inside a line, not a speaker’s',
+      '- It was 1990 - 1995.\n- Sure.',
+      '- Fue 1990 - 1995. - Claro.',
+      '- Fue 1990 - 1995. - Claro.',
+    ],
+  ])('%s: one speaker per line', (_name, source, translated, expected) => {
+    const broken = (text: string) => brokenLikeSource(source.replace(/<[^>]+>/g, ''), text, 'es');
+    expect(broken(translated)).toBe(expected);
+  });
+});
+
+describe('tidiedMarkup', () => {
+  it.each([
+    ['soy <b>Alice </b>.', 'soy <b>Alice</b>.'],
+    ['<i>Hola </i></b>!', '<i>Hola</i></b>!'],
+    ['<i>Hola </i>amigo', '<i>Hola </i>amigo'],
+    ['plain , text', 'plain , text'],
+  ])('%j -> %j', (text, tidy) => {
+    expect(tidiedMarkup(text)).toBe(tidy);
   });
 });

@@ -15,7 +15,7 @@ import {
   startTranslationAttempt,
   type TranslationRow,
 } from './translation-store.js';
-import { brokenLikeSource } from './line-breaks.js';
+import { brokenLikeSource, tidiedMarkup } from './line-breaks.js';
 import { hasVoiceTurns } from './source-layout.js';
 import { engineUnits } from './turns.js';
 import { translatorOf, type Translators } from './translators.js';
@@ -136,7 +136,7 @@ export function createTranslationRunner(options: TranslationRunnerOptions): Tran
         const answers = units.cuesOf(unitAnswers);
         // A cue of several lines is broken into lines again (brokenLikeSource). The lines stay
         // plain, as the contract has them; the markup goes beside them.
-        const engineCues = markup ? answers : answers.map(escapeCueText);
+        const engineCues = markup ? answers.map(tidiedMarkup) : answers.map(escapeCueText);
         const cueTexts = engineCues.map((text, index) =>
           brokenLikeSource(source.lines[index]?.text ?? '', text, row.targetLanguage),
         );
