@@ -114,6 +114,24 @@ test.describe('converting a subtitle file in the browser', () => {
     expect(parse(file.text).cues).toHaveLength(2);
   });
 
+  test('speakers SubRip has no place for are said to be left out, and kept on request', async ({
+    page,
+  }) => {
+    await page.goto('/convert-vtt-to-srt');
+    await page.getByLabel('Choose a file').setInputFiles({
+      name: 'talk.vtt',
+      mimeType: 'text/vtt',
+      buffer: Buffer.from(
+        'WEBVTT\n\n00:01.000 --> 00:02.000\n<v Bob>Hi Alice.</v>\n<v Alice>Hi.</v>\n',
+      ),
+    });
+    const said =
+      '1 subtitle names speakers that SRT has no place for: they are written without the names.';
+    await expect(page.getByText(said)).toBeVisible();
+    await page.getByRole('checkbox', { name: /speaker names/i }).check();
+    await expect(page.getByText(said)).toHaveCount(0);
+  });
+
   test('a broken file is refused with the line at fault, and nothing is offered', async ({
     page,
   }) => {

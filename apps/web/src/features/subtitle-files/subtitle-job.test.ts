@@ -26,6 +26,27 @@ Dialogue: 0,0:00:01.00,0:00:02.00,Sign,,0,0,0,,Up there
 `);
 
 describe('subtitle jobs', () => {
+  it.each([
+    ['SRT without speaker names', 'srt', {}, { 'voices-dropped': 2 }],
+    ['SRT with speaker names', 'srt', { speakers: true }, {}],
+    ['WebVTT, which holds voices', 'vtt', {}, {}],
+  ] as const)(
+    'convert: counts what %s cannot hold, for the page to say',
+    (_name, to, options, warnings) => {
+      const voices = utf8(
+        'WEBVTT\n\n00:01.000 --> 00:02.000\n<v Bob>Hi Alice.</v>\n<v Alice>Hi.</v>\n\n' +
+          '00:03.000 --> 00:04.000\n- <v Bob>Yes?\n- <v Alice>No.\n',
+      );
+      const outcome = runJob({
+        kind: 'convert',
+        file: { name: 'v.vtt', bytes: voices },
+        to,
+        options,
+      });
+      expect(outcome.written?.warnings).toEqual(warnings);
+    },
+  );
+
   it('convert: writes the target format and the cues a viewer sees', () => {
     const outcome = runJob({
       kind: 'convert',

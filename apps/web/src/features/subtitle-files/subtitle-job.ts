@@ -3,6 +3,7 @@ import {
   isCommentCue,
   mergeFiles,
   type FormatOptions,
+  type FormatWarningCode,
   type MergeOptions,
   type ParseResult,
   type SubtitleFormat,
@@ -37,6 +38,11 @@ export interface WrittenFile {
   text: string;
   format: SubtitleFormat;
   preview: PreviewCues;
+  /**
+   * What the format could not hold, by the warning format reported and how many cues it was
+   * (voices a format cannot name, ASS drawings, times past its range): the page says so.
+   */
+  warnings: Partial<Record<FormatWarningCode, number>>;
 }
 
 export interface JobOutcome {
@@ -76,7 +82,14 @@ function written(file: ParseResult, to: SubtitleFormat, options: FormatOptions):
   // Given the whole parsed file, format carries what the target can hold: a title, ASS style
   // alignments into SubRip and WebVTT, the header and styles between ASS and SSA.
   const source = to === 'vtt' && options.plainText ? withoutVttFormatting(file) : file;
-  return { text: format(source, to, options), format: to, preview: previewCues(file.cues) };
+  const warnings: Partial<Record<FormatWarningCode, number>> = {};
+  const text = format(source, to, {
+    ...options,
+    onWarning: ({ code }) => {
+      warnings[code] = (warnings[code] ?? 0) + 1;
+    },
+  });
+  return { text, format: to, preview: previewCues(file.cues), warnings };
 }
 
 export function runJob(job: SubtitleJob): JobOutcome {

@@ -21,6 +21,7 @@ import { catalog, useSubtitleToolsT } from './catalog.js';
 import { relatedConversions, type Conversion } from './convert-links.js';
 import { conversionOf } from './convert-route.js';
 import { FORMAT_LABELS, formatLabel } from './format-names.js';
+import { FormatWarnings } from './parts/FormatWarnings.js';
 import { CuePreview } from './parts/CuePreview.js';
 import { DownloadButton } from './parts/DownloadButton.js';
 import { FileDropZone } from './parts/FileDropZone.js';
@@ -148,6 +149,7 @@ function ConvertTool({ from, to }: Conversion) {
             busy={busy !== undefined}
             output={outputFor(to, output)}
           />
+          <FormatWarnings written={written} />
           <CuePreview
             key={ready.name + String(written.preview.texts.length)}
             cues={written.preview}

@@ -26,6 +26,7 @@ import { catalog, useSubtitleToolsT } from './catalog.js';
 import { POPULAR_CONVERSIONS } from './convert-links.js';
 import { FORMAT_LABELS } from './format-names.js';
 import { CuePreview } from './parts/CuePreview.js';
+import { FormatWarnings } from './parts/FormatWarnings.js';
 import { DownloadButton } from './parts/DownloadButton.js';
 import { FileDropZone } from './parts/FileDropZone.js';
 import { FileReport } from './parts/FileReport.js';
@@ -246,6 +247,7 @@ function MergeTool() {
             fileName={mergedFileName(leadSummary.name, format)}
             busy={merging}
           />
+          <FormatWarnings written={merged.written} />
           <CuePreview cues={merged.written.preview} />
         </>
       )}
