@@ -5,6 +5,7 @@ import { LinkProvider, NotificationsProvider } from '@captio/ui-kit';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
+import type { SessionState } from '../state/session-store.js';
 import { StoresProvider } from '../state/stores.js';
 import { testStores } from './stores.js';
 import { EditorView } from '../pages/result/EditorView.js';
@@ -26,12 +27,14 @@ export async function editorHtml(result: TranscriptResult, level: number | undef
   );
 }
 
-/** A part of the page rendered alone, with the English texts. */
-export async function partHtml(part: ReactElement) {
+/** A part of the page rendered alone, with the English texts, for `session`'s reader. */
+export async function partHtml(part: ReactElement, session: Partial<SessionState> = {}) {
   const messages = { ...(await loadMessages('en-US')), ...english };
   return renderToString(
-    <IntlProvider locale="en-US" messages={messages}>
-      <LinkProvider locale="en-US">{part}</LinkProvider>
-    </IntlProvider>,
+    <StoresProvider stores={testStores({}, {}, session)}>
+      <IntlProvider locale="en-US" messages={messages}>
+        <LinkProvider locale="en-US">{part}</LinkProvider>
+      </IntlProvider>
+    </StoresProvider>,
   );
 }

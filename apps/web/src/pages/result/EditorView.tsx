@@ -477,6 +477,7 @@ export function EditorView({ result, level, onReload, exportFormat }: EditorView
           </div>
           <MemoTranslationBar
             translation={translation}
+            durationMs={result.duration * 1000}
             held={heldTranslation}
             sourceName={sourceName}
             languageName={nameOf}

@@ -1,13 +1,17 @@
+import { LEVEL, translationCreditCost } from '@captio/api-client';
 import { ActionButton, MessageBox } from '@captio/ui-kit';
 import { useLocale } from '@captio/i18n/react';
 import { useId, useState } from 'react';
 import { capitalized } from '../../features/landing/language-names.js';
+import { useSession } from '../../state/stores.js';
 import { useResultT } from './catalog.js';
 import type { TargetsView } from './use-transcript-translation.js';
 import styles from './result-page.module.css';
 
 export interface TranslateFormProps {
   targets: TargetsView;
+  /** The recording's length: a translation costs 1 credit per started minute of it. */
+  durationMs: number;
   /** The transcript's language, as the reader calls it. */
   sourceName: string;
   languageName(code: string): string;
@@ -29,6 +33,7 @@ export interface TranslateFormProps {
  */
 export function TranslateForm({
   targets,
+  durationMs,
   sourceName,
   languageName,
   again,
@@ -43,6 +48,7 @@ export function TranslateForm({
   const noteId = useId();
   const [picked, setPicked] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
+  const price = useTranslationPrice(durationMs);
 
   if (targets.kind === 'loading') return null;
   if (targets.kind === 'error') {
@@ -92,7 +98,7 @@ export function TranslateForm({
         {t(again ? 'result.translation.again' : 'result.translation.start')}
       </ActionButton>
       <p id={noteId} className={styles['hint']}>
-        {t('result.translation.offered', { language: sourceName })} {t('result.translation.cost')}
+        {t('result.translation.offered', { language: sourceName })} {price}
         {again && <> {t('result.translation.replaces')}</>}
       </p>
       <MessageBox
@@ -110,4 +116,21 @@ export function TranslateForm({
       />
     </form>
   );
+}
+
+/**
+ * What translating the transcript takes from the reader (translation/create-translation
+ * paymentFor): a visitor's free use, nothing on an unlimited plan, else its credits for the
+ * recording's length against the balance.
+ */
+function useTranslationPrice(durationMs: number): string {
+  const t = useResultT();
+  const user = useSession((state) => state.user);
+  const point = useSession((state) => state.point);
+  if (!user) return t('result.translation.costVisitor');
+  if (user.free_data.unlimited || user.level >= LEVEL.unlimited) {
+    return t('result.translation.costIncluded');
+  }
+  const cost = t('result.translation.costOf', { cost: translationCreditCost(durationMs) });
+  return point === undefined ? cost : `${cost} ${t('result.translation.balance', { point })}`;
 }

@@ -18,6 +18,8 @@ export interface HeldTranslation {
 
 export interface TranslationBarProps {
   translation: TranscriptTranslation;
+  /** The recording's length, which a translation of it is priced by. */
+  durationMs: number;
   held: HeldTranslation;
   /** The transcript's language, as the reader calls it. */
   sourceName: string;
@@ -48,6 +50,7 @@ const VIEW_KEYS = {
  */
 export function TranslationBar({
   translation,
+  durationMs,
   held,
   sourceName,
   languageName,
@@ -135,6 +138,7 @@ export function TranslationBar({
       )}
       <TranslateForm
         targets={targets}
+        durationMs={durationMs}
         sourceName={sourceName}
         languageName={languageName}
         again={held.language !== null}

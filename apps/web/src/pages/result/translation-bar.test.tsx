@@ -1,3 +1,4 @@
+import { userData } from '@captio/api-client/testing';
 import { describe, expect, test } from 'vitest';
 import { editorHtml, partHtml } from '../../testing/result-render.js';
 import {
@@ -28,6 +29,7 @@ async function barHtml(
         start: async () => undefined,
         ...translation,
       }}
+      durationMs={90_000}
       held={{ language: null, engine: null, mismatched: false, edited: false, ...held }}
       sourceName="English"
       languageName={(code) => NAMES[code] ?? code}
@@ -55,7 +57,8 @@ describe('the translation bar', () => {
     expect(html).toContain('<option value="pt">Portuguese (Apertium)</option>');
     expect(html).toContain('>Translate</button>');
     expect(html).toContain('Only the languages this server translates English into are listed.');
-    expect(html).toContain('1 credit per started minute');
+    // A visitor is told it is a free use (the price of a user's is tested below).
+    expect(html).toContain('it counts as one of your free uses');
     // Nothing held yet: no view to switch.
     expect(html).not.toContain('Both, side by side');
   });
@@ -207,4 +210,43 @@ describe('the editor of a translated transcript', () => {
     },
     RENDER_TIMEOUT_MS,
   );
+});
+
+describe('what translating the transcript takes, said by the Translate button', () => {
+  test.each([
+    ['a visitor', {}, 'Without an account, it counts as one of your free uses.'],
+    [
+      'a free user with credits',
+      { user: userData({ level: 0 }), point: 5 },
+      'Translating it costs 2 credits: 1 per started minute of the recording. Your credits: 5',
+    ],
+    [
+      'the unlimited level',
+      { user: userData({ level: 2 }) },
+      'Translations are included in your plan.',
+    ],
+  ] as const)('to %s', async (_who, session, said) => {
+    const html = await partHtml(
+      <TranslationBar
+        translation={{
+          targets: {
+            kind: 'ready',
+            targets: [{ language: 'es', engine: apertium, via: undefined }],
+            unavailable: [],
+          },
+          job: undefined,
+          refusal: undefined,
+          start: async () => undefined,
+        }}
+        durationMs={90_000}
+        held={{ language: null, engine: null, mismatched: false, edited: false }}
+        sourceName="English"
+        languageName={(code) => NAMES[code] ?? code}
+        view="both"
+        onViewChange={() => undefined}
+      />,
+      session,
+    );
+    expect(html.replace(/<!-- -->/g, '')).toContain(said);
+  });
 });
