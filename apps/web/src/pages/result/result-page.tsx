@@ -56,13 +56,14 @@ function ResultPage({ route }: PageProps) {
     }
   }, [ready]);
 
-  // One live region in both views, so that the moment the transcript replaces the progress is
-  // announced: the region must be on the page before its text changes.
-  const announcer = (
+  // One live region in both views once the transcription was seen running, so that the moment
+  // the transcript replaces the progress is announced: the region must be on the page before
+  // its text changes. A page opened on a finished transcript has nothing to announce.
+  const announcer = sawProgress ? (
     <p role="status" aria-live="polite" className={styles['visuallyHidden']}>
-      {ready && sawProgress ? t('result.ready') : ''}
+      {ready ? t('result.ready') : ''}
     </p>
-  );
+  ) : null;
   if (view.kind === 'ready') {
     return (
       <>
