@@ -5,3 +5,6 @@ import styles from './forms.module.css';
 export function VisuallyHidden({ children }: { children: ReactNode }) {
   return <span className={styles['visuallyHidden']}>{children}</span>;
 }
+
+/** The class that hides an element but for screen readers, for one that is not a span. */
+export const visuallyHiddenClass = styles['visuallyHidden'];

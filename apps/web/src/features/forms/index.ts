@@ -29,6 +29,6 @@ export { Form, FormNotice, SubmitButton } from './Form.js';
 export type { FormProps, SubmitButtonProps } from './Form.js';
 export { classNames } from './class-names.js';
 export { inputClass } from './input-class.js';
-export { VisuallyHidden } from './VisuallyHidden.js';
+export { VisuallyHidden, visuallyHiddenClass } from './VisuallyHidden.js';
 export { useEarlyPick } from './use-early-pick.js';
 export { checkedIndex, shownText, useEarlyInput } from './use-early-input.js';

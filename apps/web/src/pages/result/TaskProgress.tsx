@@ -1,6 +1,7 @@
 import type { Task } from '@captio/api-client';
 import { useResultT } from './catalog.js';
 import { EngineNote } from './EngineNote.js';
+import { visuallyHiddenClass } from '../../features/forms/index.js';
 import styles from './result-page.module.css';
 
 /**
@@ -27,7 +28,7 @@ export function TaskProgress({ task }: { task: Task }) {
       <p className={styles['status']} aria-hidden="true">
         {t('result.progress.value', { stage, percent: task.progress })}
       </p>
-      <p role="status" aria-live="polite" className={styles['visuallyHidden']}>
+      <p role="status" aria-live="polite" className={visuallyHiddenClass}>
         {stage}
       </p>
       <p className={styles['hint']}>{t('result.progress.hint')}</p>

@@ -11,6 +11,7 @@ import { fileResultAddress, resultAddress } from './result-address.js';
 import { TaskFailed } from './TaskFailed.js';
 import { TaskProgress } from './TaskProgress.js';
 import { useResult } from './use-result.js';
+import { visuallyHiddenClass } from '../../features/forms/index.js';
 import styles from './result-page.module.css';
 
 /**
@@ -60,7 +61,7 @@ function ResultPage({ route }: PageProps) {
   // the transcript replaces the progress is announced: the region must be on the page before
   // its text changes. A page opened on a finished transcript has nothing to announce.
   const announcer = sawProgress ? (
-    <p role="status" aria-live="polite" className={styles['visuallyHidden']}>
+    <p role="status" aria-live="polite" className={visuallyHiddenClass}>
       {ready ? t('result.ready') : ''}
     </p>
   ) : null;
