@@ -89,6 +89,21 @@ describe('reading documents', () => {
     expect(paragraphs.join(' ')).toBe(cues.map((cue) => cue.text).join(' '));
   });
 
+  it('start a new timed paragraph each minute of a monologue, so a passage can be found', async () => {
+    // 70 s of one voice with short pauses: short sentences, far under the length limit.
+    const cues: Cue[] = Array.from({ length: 35 }, (_, index) => ({
+      start: index * 2000,
+      end: index * 2000 + 1800,
+      text: `Part ${index}.`,
+    }));
+    const { body } = await render(cues, textDocument(true));
+    const heads = (body as string)
+      .split('\n\n')
+      .slice(1)
+      .map((paragraph) => paragraph.split('\n')[0]);
+    expect(heads).toEqual(['00:00:00', '00:01:00']);
+  });
+
   it('leave out control characters that XML cannot hold, so Word opens the file', async () => {
     const { body } = await render(
       [

@@ -8,7 +8,8 @@
  * - `renderExport(input, options)`: subtitle formats through @captio/subtitle-core (speakers as
  *   each format allows: WebVTT `<v Name>`, the ASS Name field, 'Name: ' in SRT, TXT, MD, a CSV
  *   column; LRC has none). PDF subtitles list the cues. Documents are for reading: consecutive
- *   cues of one speaker make one paragraph, titled with the file name. `timestamps` matters to
+ *   cues of one speaker make one paragraph (a new one after a pause without speakers, and at
+ *   most a minute of the recording each), titled with the file name. `timestamps` matters to
  *   txt, md, pdf and documents: the other subtitle formats always have times. Speakers left
  *   unknown in a transcript that has speakers are labelled `unknownSpeakerLabel`
  *   (`exportMessages.unknownSpeaker[locale]`, 'Unknown Speaker').

@@ -21,6 +21,11 @@ export function blockText(block: ReadingBlock): string {
 const MAX_PARAGRAPH_CHARACTERS = 1200;
 /** Without speaker names, a pause this long starts a new paragraph. */
 const PARAGRAPH_PAUSE_MS = 3000;
+/**
+ * A paragraph covers at most this much of the recording: its time, shown at its head, then
+ * leads to any passage within a minute (one voice talking for ten minutes is not one paragraph).
+ */
+const MAX_PARAGRAPH_MS = 60_000;
 
 // Control characters (XML cannot hold them, and no font draws them) and lone surrogates (no
 // encoding can): a document drops the first and shows U+FFFD for the second.
@@ -119,6 +124,7 @@ export function paragraphBlocks(
       current !== undefined &&
       current.speaker === cue.speaker &&
       current.text.length < MAX_PARAGRAPH_CHARACTERS &&
+      cue.start - current.start < MAX_PARAGRAPH_MS &&
       (cue.speaker !== undefined || cue.start - current.end < PARAGRAPH_PAUSE_MS);
     if (current !== undefined && continues) {
       if (text !== '') current.text += (current.text === '' ? '' : joiner) + text;
