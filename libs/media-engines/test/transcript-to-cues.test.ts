@@ -56,8 +56,18 @@ describe('transcriptToCues', () => {
       'en',
       [
         { start: 0, end: 1000, text: 'Supercalifragilistic!' },
-        // 4 characters need 267 ms at 15 per second: 300 already is enough.
-        { start: 1000, end: 1300, text: 'Yes.' },
+        // 4 characters need 267 ms at 15 per second, but no cue is shown for less than 5/6 s.
+        { start: 1000, end: 1834, text: 'Yes.' },
+      ],
+    ],
+    [
+      'a word said in 130 ms stays up 5/6 of a second, where the silence after it allows',
+      transcript([segment([{ text: 'or', start: 0, end: 130 }]), segment(spoken('Later.', 500))]),
+      'en',
+      [
+        // The next cue starts at 500 ms: no further.
+        { start: 0, end: 500, text: 'or' },
+        { start: 500, end: 1334, text: 'Later.' },
       ],
     ],
     [

@@ -46,8 +46,9 @@ const SENTENCE_END = /[.!?。！？]["'”’)\]]*$/u;
  *    leaves a first piece no longer than maxCueMs.
  * 3. subtitle-core's reflow breaks each piece into lines of the language's length, and into
  *    more cues where it needs more than maxLines lines, each timed by its words.
- * 4. A cue read faster than readingSpeed(language).max stays up longer, into the silence
- *    after it, up to the next cue or the end of the audio: as long as the words allow.
+ * 4. A cue read faster than readingSpeed(language).max, or shown for less than 5/6 of a
+ *    second, stays up longer, into the silence after it, up to the next cue or the end of the
+ *    audio: as long as the words allow.
  *
  * Cues come out sorted, never overlapping, with integer times; each starts with its first
  * word and ends no earlier than its last. Text is escaped for cue markup ('&', '<', '>'), so
@@ -155,14 +156,23 @@ function cueOf(words: Word[], speaker: string | undefined, unspaced: boolean): C
 }
 
 /**
- * Lengthens cues read too fast into the silence after them, and keeps every cue ending no
- * later than the next one starts.
+ * The shortest time a cue is shown for where the silence after it allows: 5/6 of a second, the
+ * minimum of the Netflix and BBC guidelines, which subtitle-core's check warns under.
+ */
+const MIN_CUE_MS = 834;
+
+/**
+ * Lengthens cues read too fast, or shown for less than MIN_CUE_MS (a word said in 130 ms), into
+ * the silence after them, and keeps every cue ending no later than the next one starts.
  */
 function fitReadingSpeed(cues: Cue[], maxCharsPerSecond: number, durationMs: number): Cue[] {
   return cues.map((cue, index) => {
     const next = cues[index + 1];
     const limit = Math.max(cue.end, Math.min(next ? next.start : Infinity, durationMs));
-    const needed = Math.ceil((textLength(stripTags(cue.text)) / maxCharsPerSecond) * 1000);
+    const needed = Math.max(
+      MIN_CUE_MS,
+      Math.ceil((textLength(stripTags(cue.text)) / maxCharsPerSecond) * 1000),
+    );
     const end = Math.min(limit, Math.max(cue.end, cue.start + needed));
     return end === cue.end ? cue : { ...cue, end };
   });
