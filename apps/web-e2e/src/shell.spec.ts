@@ -70,6 +70,13 @@ test('a newer deployment makes the next navigation a full page load', async ({ p
   await page.clock.install();
   await page.goto('/');
   await expect(page.getByTestId('app-version')).toBeVisible();
+  // The page's code has run (the version shows in the server's HTML already): a link clicked
+  // before would load the next page whole. Asked from here, as the page's timers are stopped.
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as { __captioFormsReady?: boolean }).__captioFormsReady),
+    )
+    .toBe(true);
   await page.evaluate(() => Object.assign(window, { loadedOnce: true }));
 
   // Same build: in-app navigation keeps the page.
