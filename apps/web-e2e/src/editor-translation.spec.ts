@@ -55,6 +55,11 @@ test('a user translates a transcript into Spanish, edits the translation, and do
   await admin('user', 'grant', email, '20', '--reason', 'translation test');
   await page.goto('/transcribe-audio');
   await page.getByLabel('Choose an audio or video file').setInputFiles(spoken.clip);
+  // The file is shown as chosen (by the page's code) before Transcribe is pressed, as a person
+  // sees it: pressing it while the page is still loading is the early-submit test's case.
+  await expect(page.getByRole('region', { name: 'Selected file' })).toContainText(
+    'weather report.m4a',
+  );
   await page.getByRole('button', { name: 'Transcribe', exact: true }).click();
   await waitForResultPage(page);
   await expect(page.getByRole('heading', { name: 'Transcript', exact: true })).toBeVisible({
