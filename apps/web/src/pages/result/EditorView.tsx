@@ -79,6 +79,18 @@ const MemoExportPanel = memo(ExportPanel);
 const MemoEngineNote = memo(EngineNote);
 const MemoTranslationBar = memo(TranslationBar);
 
+/** Frames to wait for a cue's row to mount (the list scrolls to it) before giving up. */
+const FOCUS_FRAMES = 10;
+
+/** Puts the focus in a cue's text once its row is on the page. */
+function focusCueText(index: number, framesLeft = FOCUS_FRAMES): void {
+  const field = document.querySelector<HTMLElement>(
+    `[data-cue-index="${index}"] [data-field="text"]`,
+  );
+  if (field) field.focus();
+  else if (framesLeft > 0) requestAnimationFrame(() => focusCueText(index, framesLeft - 1));
+}
+
 /**
  * check()'s findings for the cues, patched after each edit (updateFindings), and computed after
  * the first paint: a whole check of a three-hour transcript takes a tenth of a second, which the
@@ -187,6 +199,20 @@ export function EditorView({ result, level, onReload, exportFormat }: EditorView
   const [caseSensitive, setCaseSensitive] = useState(false);
   const [activeMatch, setActiveMatch] = useState(-1);
   const findButton = useRef<HTMLButtonElement>(null);
+  const lastCue = useRef<number>(undefined);
+  const cueSection = useRef<HTMLElement>(null);
+  // The cue the reader last worked in (its text, times or buttons): "Add cue" adds after it.
+  useEffect(() => {
+    const section = cueSection.current;
+    if (!section) return;
+    const note = (event: FocusEvent) => {
+      const row = (event.target as HTMLElement).closest<HTMLElement>('[data-cue-index]');
+      const index = Number(row?.dataset['cueIndex']);
+      if (row && Number.isInteger(index)) lastCue.current = index;
+    };
+    section.addEventListener('focusin', note);
+    return () => section.removeEventListener('focusin', note);
+  }, []);
   const [textView, setTextView] = useState<CueTextView>('both');
   const locale = useLocale();
   const nameOf = useCallback((code: string) => spokenLanguageName(code, locale), [locale]);
@@ -433,7 +459,7 @@ export function EditorView({ result, level, onReload, exportFormat }: EditorView
           )}
           {mediaKept && <MemoEditorShortcuts />}
         </section>
-        <section className={styles['cues']} aria-labelledby="result-cues-heading">
+        <section ref={cueSection} className={styles['cues']} aria-labelledby="result-cues-heading">
           <div className={styles['toolbar']}>
             <h2 id="result-cues-heading">{t('result.cues.heading', { count: cues.length })}</h2>
             <ActionButton
@@ -452,13 +478,23 @@ export function EditorView({ result, level, onReload, exportFormat }: EditorView
             </ActionButton>
             <ActionButton
               onClick={() => {
-                // After the cue the playhead is in, or the last one before it when it stands in
-                // a gap (at the top before the first): where the reader is, not at the end.
-                const after = lastCueStartingBy(cues, playback.currentMs);
+                // After the cue the reader last worked in; else after the cue the playhead is in,
+                // or the last one before it when it stands in a gap (at the top before the
+                // first): where the reader is, not at the end.
+                const worked = lastCue.current;
+                const after =
+                  worked !== undefined && worked < cues.length
+                    ? worked
+                    : lastCueStartingBy(cues, playback.currentMs);
                 const inserted = editor.insertCue(after);
-                // The player goes to the new cue, and the list with it.
+                // The player goes to the new cue, and the list with it; the focus goes to its
+                // text, to be typed.
                 const added = inserted.ok ? inserted.doc.file_json[after + 1] : undefined;
-                if (report(inserted) && added) playback.seek(added.start_time);
+                if (report(inserted) && added) {
+                  playback.seek(added.start_time);
+                  lastCue.current = after + 1;
+                  focusCueText(after + 1);
+                }
               }}
             >
               {t('result.toolbar.insert')}

@@ -10,16 +10,16 @@ const line = (start_time: number, end_time: number, speaker?: string): Transcrip
   ...(speaker && { speaker }),
 });
 const doc: TranscriptDoc = {
-  file_json: [line(500, 1000, 'S1'), line(4000, 5000), line(5000, 6000)],
+  file_json: [line(1000, 1500, 'S1'), line(4000, 5000), line(5000, 6000)],
   speaker_file_json: {},
 };
 
 describe('insertCue', () => {
   test.each([
-    ['at the top, before the first cue', -1, 10_000, [0, 500], 0],
-    ['in a wide gap: 2 s', 0, 10_000, [1000, 3000], 1],
+    ['at the top, before the first cue', -1, 10_000, [0, 1000], 0],
+    ['in a wide gap: 2 s', 0, 10_000, [1500, 3500], 1],
     ['after the last cue: 2 s', 2, 10_000, [6000, 8000], 3],
-    ['after the last cue, up to the media’s end', 2, 6500, [6000, 6500], 3],
+    ['after the last cue, up to the media’s end', 2, 7000, [6000, 7000], 3],
   ] as const)('%s', (_what, after, duration, times, at) => {
     const result = insertCue(doc, after, duration);
     const added = result.ok ? result.doc.file_json[at] : undefined;
@@ -40,6 +40,12 @@ describe('insertCue', () => {
     expect(!result.ok && result.error.code).toBe(code);
   });
 
+  test('is refused in a gap shorter than 5/6 of a second: the cue would be too short to read', () => {
+    const early: TranscriptDoc = { file_json: [line(800, 1500)], speaker_file_json: {} };
+    const result = insertCue(early, -1, 10_000);
+    expect(!result.ok && result.error.code).toBe('no-room');
+  });
+
   test('into an empty transcript', () => {
     const result = insertCue({ file_json: [], speaker_file_json: {} }, -1, 0);
     expect(result.ok && result.doc.file_json).toEqual([
@@ -51,7 +57,7 @@ describe('insertCue', () => {
 describe('deleteCue', () => {
   test.each([
     [0, ['4000', '5000']],
-    [2, ['500', '4000']],
+    [2, ['1000', '4000']],
   ])('cue %d leaves %j', (index, texts) => {
     const result = deleteCue(doc, index);
     expect(result.ok && result.doc.file_json.map((l) => l.text)).toEqual(texts);

@@ -1,13 +1,18 @@
 import type { TranscriptLine } from '@captio/api-client';
 import {
   done,
-  MIN_CUE_MS,
   noSuchCue,
   refuse,
   type EditResult,
   type TranscriptDoc,
   withSplice,
 } from './transcript-doc.js';
+
+/**
+ * The least room a new cue is made in: 5/6 of a second, the shortest a cue may be shown by the
+ * Netflix and BBC guidelines (the check flags shorter ones), so no cue is added to be flagged.
+ */
+export const NEW_CUE_MIN_MS = 834;
 
 /** How long a new cue lasts when the room allows. */
 export const NEW_CUE_MS = 2000;
@@ -21,7 +26,7 @@ export function deleteCue(doc: TranscriptDoc, index: number): EditResult {
  * A new empty cue after cue `after` (-1: at the top), in the gap before the next cue: from the
  * end of the cue above (0 at the top) for NEW_CUE_MS or up to the next cue's start, within the
  * media when its length is known. It takes the speaker of the cue above. Refused when the gap is
- * shorter than MIN_CUE_MS: split a cue instead.
+ * shorter than NEW_CUE_MIN_MS: split a cue instead.
  */
 export function insertCue(doc: TranscriptDoc, after: number, durationMs: number): EditResult {
   if (!Number.isInteger(after) || after < -1 || after >= doc.file_json.length) {
@@ -34,7 +39,7 @@ export function insertCue(doc: TranscriptDoc, after: number, durationMs: number)
   if (below) limits.push(below.start_time);
   if (durationMs > 0) limits.push(Math.round(durationMs));
   const end = Math.min(...limits);
-  if (end - start < MIN_CUE_MS) {
+  if (end - start < NEW_CUE_MIN_MS) {
     return refuse('no-room', 'There is no time free here for a new cue; split a cue instead');
   }
   const line: TranscriptLine = { start_time: start, end_time: end, text: '' };

@@ -115,18 +115,18 @@ describe('carryTranslation: the translation follows edits of the original', () =
     const deleted = docOf(carryTranslation(DOC, deleteCue(DOC, 0), { kind: 'delete', index: 0 }));
     expect(texts(deleted.translate_file_json)).toEqual(['Gracias por invitarme.', 'Empecemos.']);
     const inserted = docOf(
-      carryTranslation(DOC, insertCue(DOC, 0, 10_000), { kind: 'insert', index: 1 }),
+      carryTranslation(DOC, insertCue(DOC, 2, 10_000), { kind: 'insert', index: 3 }),
     );
     expect(texts(inserted.translate_file_json)).toEqual([
       'Hola y bienvenidos.',
-      '',
       'Gracias por invitarme.',
       'Empecemos.',
+      '',
     ]);
-    expect(inserted.translate_file_json?.[1]).toMatchObject({
-      start_time: 1500,
-      end_time: 1800,
-      speaker: 'S1',
+    expect(inserted.translate_file_json?.[3]).toMatchObject({
+      start_time: 6000,
+      end_time: 8000,
+      speaker: 'S2',
     });
   });
 
