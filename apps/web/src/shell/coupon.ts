@@ -1,5 +1,6 @@
 import type { Coupon, UserData } from '@captio/api-client';
 import { type CouponOffer, shouldShowCouponPopup } from '@captio/ui-kit';
+import { formatPrice } from '../features/credits/index.js';
 import { STORAGE_KEYS, type KeyValueStore } from './client-storage.js';
 
 /** The coupon popup: for a user whose profile offers one, not closed in the last 24 hours. */
@@ -36,7 +37,5 @@ export function couponOfferFor(
     return { code: coupon.code, discount: percent.format(coupon.percent_off / 100) };
   }
   if (coupon.amount_off === null || currency === null) return { code: coupon.code };
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency });
-  const digits = money.resolvedOptions().maximumFractionDigits ?? 2;
-  return { code: coupon.code, discount: money.format(coupon.amount_off / 10 ** digits) };
+  return { code: coupon.code, discount: formatPrice(coupon.amount_off, currency, locale) };
 }

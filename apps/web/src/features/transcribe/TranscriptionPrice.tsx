@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { freeUsesLabel } from '@captio/i18n';
 import { useT } from '@captio/i18n/react';
-import { pathTo, type Locale } from '@captio/routing-rules';
-import { Link } from '@captio/ui-kit';
+import type { Locale } from '@captio/routing-rules';
 import { useApi } from '../../api/api-context.js';
+import { BuyCreditsLink, payerOf } from '../credits/index.js';
 import { deviceFingerprint, deviceTraits } from '../../shell/fingerprint.js';
 import { useSession } from '../../state/stores.js';
 import { useTranscribeT } from './catalog.js';
@@ -60,11 +60,7 @@ export function TranscriptionPrice({ locale, mode, durationSeconds }: Transcript
   const user = useSession((state) => state.user);
   const point = useSession((state) => state.point);
   const checked = useSession((state) => state.checked);
-  const payer = user && {
-    level: user.level,
-    remaining: user.free_data.remaining,
-    unlimited: user.free_data.unlimited,
-  };
+  const payer = user && payerOf(user);
   const visitorRemaining = useVisitorFreeUses(!user && checked);
   const notice = priceNotice(payer, mode, durationSeconds, point, visitorRemaining);
   let text: string;
@@ -95,12 +91,7 @@ export function TranscriptionPrice({ locale, mode, durationSeconds }: Transcript
   return (
     <p className={styles['quota']} aria-live="polite">
       {text}
-      {short && (
-        <>
-          {' '}
-          <Link href={pathTo('pricing', {}, locale)}>{t('transcribe.price.buy')}</Link>
-        </>
-      )}
+      {short && <BuyCreditsLink locale={locale} label={t('transcribe.price.buy')} />}
     </p>
   );
 }

@@ -1,14 +1,8 @@
 import { LEVEL, TASK_CREDITS_PER_MINUTE, TASK_MODE, taskCreditCost } from '@captio/api-client';
 import { FREE_QUOTA } from '@captio/i18n';
+import { type Payer, paysNothing } from '../credits/index.js';
 
-/** The parts of the session that decide how a transcription is paid. */
-export interface Payer {
-  level: number;
-  /** free_data.remaining: the day's free runs left, -1 for unlimited. */
-  remaining: number;
-  /** free_data.unlimited. */
-  unlimited: boolean;
-}
+export type { Payer };
 
 /** What the start form tells the reader a transcription will take from them. */
 export type PriceNotice =
@@ -40,9 +34,7 @@ export function priceNotice(
   visitorRemaining?: number,
 ): PriceNotice {
   if (!payer) return { kind: 'visitor', total: FREE_QUOTA, remaining: visitorRemaining };
-  if (payer.unlimited || payer.remaining === -1 || payer.level >= LEVEL.unlimited) {
-    return { kind: 'unlimited' };
-  }
+  if (paysNothing(payer)) return { kind: 'unlimited' };
   const remaining = Math.min(FREE_QUOTA, Math.max(0, Math.floor(payer.remaining)));
   if (payer.level === LEVEL.free && remaining > 0) {
     return { kind: 'free-run', remaining, total: FREE_QUOTA };

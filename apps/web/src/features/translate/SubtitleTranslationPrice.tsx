@@ -1,7 +1,7 @@
-import { LEVEL, translationCreditCost } from '@captio/api-client';
-import { pathTo, type Locale } from '@captio/routing-rules';
-import { Link } from '@captio/ui-kit';
+import { translationCreditCost } from '@captio/api-client';
+import type { Locale } from '@captio/routing-rules';
 import { useSession } from '../../state/stores.js';
+import { BuyCreditsLink, payerOf, paysNothing } from '../credits/index.js';
 import { useTranslatorT } from './catalog.js';
 import styles from './translate.module.css';
 
@@ -21,7 +21,7 @@ export function SubtitleTranslationPrice({ locale, spanMs }: SubtitleTranslation
   const user = useSession((state) => state.user);
   const point = useSession((state) => state.point);
   if (!user) return <p className={styles['note']}>{t('translator.cost')}</p>;
-  if (user.free_data.unlimited || user.level >= LEVEL.unlimited) {
+  if (paysNothing(payerOf(user))) {
     return <p className={styles['note']}>{t('translator.price.unlimited')}</p>;
   }
   const cost = spanMs === undefined ? undefined : translationCreditCost(spanMs);
@@ -33,12 +33,7 @@ export function SubtitleTranslationPrice({ locale, spanMs }: SubtitleTranslation
   return (
     <p className={styles['note']} aria-live="polite">
       {parts.filter(Boolean).join(' ')}
-      {short && (
-        <>
-          {' '}
-          <Link href={pathTo('pricing', {}, locale)}>{t('translator.price.buy')}</Link>
-        </>
-      )}
+      {short && <BuyCreditsLink locale={locale} label={t('translator.price.buy')} />}
     </p>
   );
 }

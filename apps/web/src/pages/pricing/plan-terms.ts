@@ -11,19 +11,7 @@ export function planPeriod(days: number | null): PlanPeriod {
   return 'days';
 }
 
-/** Minor units (cents, yen) to the amount a price tag shows, by the currency's own decimals. */
-export function majorAmount(minor: number, currency: string): number {
-  const digits =
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-      .maximumFractionDigits ?? 2;
-  return minor / 10 ** digits;
-}
-
-export function formatPrice(minor: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(
-    majorAmount(minor, currency),
-  );
-}
+export { formatPrice, majorAmount } from '../../features/credits/index.js';
 
 /** Subscriptions first, then pay-as-you-go packs (subscription_type 'ugo'). */
 export function splitPlans(plans: readonly Plan[]): { subscriptions: Plan[]; packs: Plan[] } {

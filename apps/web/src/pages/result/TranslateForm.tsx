@@ -1,8 +1,9 @@
-import { LEVEL, translationCreditCost } from '@captio/api-client';
+import { translationCreditCost } from '@captio/api-client';
 import { ActionButton, MessageBox } from '@captio/ui-kit';
 import { useLocale } from '@captio/i18n/react';
 import { useId, useState } from 'react';
 import { capitalized } from '../../features/landing/language-names.js';
+import { payerOf, paysNothing } from '../../features/credits/index.js';
 import { useSession } from '../../state/stores.js';
 import { useResultT } from './catalog.js';
 import type { TargetsView } from './use-transcript-translation.js';
@@ -128,7 +129,7 @@ function useTranslationPrice(durationMs: number): string {
   const user = useSession((state) => state.user);
   const point = useSession((state) => state.point);
   if (!user) return t('result.translation.costVisitor');
-  if (user.free_data.unlimited || user.level >= LEVEL.unlimited) {
+  if (paysNothing(payerOf(user))) {
     return t('result.translation.costIncluded');
   }
   const cost = t('result.translation.costOf', { cost: translationCreditCost(durationMs) });
