@@ -101,5 +101,5 @@ export { scale } from './lib/edit/scale.js';
 export { merge } from './lib/edit/merge.js';
 export { mergeFiles } from './lib/edit/merge-files.js';
 export type { AppendMergeOptions, BilingualMergeOptions, MergeOptions } from './lib/edit/merge.js';
-export { check } from './lib/check/check.js';
+export { check, MIN_CUE_DURATION_MS } from './lib/check/check.js';
 export type { CheckOptions, Finding, FindingCode } from './lib/check/check.js';

@@ -1,6 +1,7 @@
 import {
   countsByCharacter,
   escapeCueText,
+  MIN_CUE_DURATION_MS,
   readingSpeed,
   reflow,
   stripTags,
@@ -155,11 +156,8 @@ function cueOf(words: Word[], speaker: string | undefined, unspaced: boolean): C
   return cue;
 }
 
-/**
- * The shortest time a cue is shown for where the silence after it allows: 5/6 of a second, the
- * minimum of the Netflix and BBC guidelines, which subtitle-core's check warns under.
- */
-const MIN_CUE_MS = 834;
+/** The shortest time a cue is shown for where the silence after it allows, in whole ms. */
+const MIN_CUE_MS = Math.ceil(MIN_CUE_DURATION_MS);
 
 /**
  * Lengthens cues read too fast, or shown for less than MIN_CUE_MS (a word said in 130 ms), into

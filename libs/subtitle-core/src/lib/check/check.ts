@@ -72,8 +72,11 @@ export interface CheckOptions {
   maxLines?: number;
 }
 
-/** 5/6 of a second: 20 frames at 24 fps. */
-const MIN_DURATION = 5000 / 6;
+/**
+ * The shortest a cue may be shown, in ms: 5/6 of a second (20 frames at 24 fps), the minimum of
+ * the Netflix and BBC guidelines; check warns 'too-short' under it.
+ */
+export const MIN_CUE_DURATION_MS = 5000 / 6;
 const MAX_DURATION = 7000;
 const MIN_GAP_FRAMES = 2;
 
@@ -297,14 +300,14 @@ function durationFindings(cue: Cue): NewFinding[] {
       },
     ];
   }
-  if (duration < MIN_DURATION) {
+  if (duration < MIN_CUE_DURATION_MS) {
     return [
       {
         code: 'too-short',
         severity: 'warning',
         message: `Shown for ${duration} ms, less than the minimum of 5/6 of a second (833.3 ms)`,
         value: duration,
-        limit: MIN_DURATION,
+        limit: MIN_CUE_DURATION_MS,
       },
     ];
   }

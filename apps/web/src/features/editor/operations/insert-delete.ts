@@ -1,4 +1,5 @@
 import type { TranscriptLine } from '@captio/api-client';
+import { MIN_CUE_DURATION_MS } from '@captio/subtitle-core';
 import {
   done,
   noSuchCue,
@@ -9,10 +10,10 @@ import {
 } from './transcript-doc.js';
 
 /**
- * The least room a new cue is made in: 5/6 of a second, the shortest a cue may be shown by the
- * Netflix and BBC guidelines (the check flags shorter ones), so no cue is added to be flagged.
+ * The least room a new cue is made in, in whole ms: the shortest a cue may be shown, which the
+ * check flags under, so no cue is added to be flagged.
  */
-export const NEW_CUE_MIN_MS = 834;
+export const NEW_CUE_MIN_MS = Math.ceil(MIN_CUE_DURATION_MS);
 
 /** How long a new cue lasts when the room allows. */
 export const NEW_CUE_MS = 2000;
