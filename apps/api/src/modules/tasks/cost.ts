@@ -1,7 +1,4 @@
-import { TASK_CREDITS_PER_MINUTE, taskCreditCost, translationCreditCost } from '@captio/api-client';
-
-/** Credits per started minute of media, by mode: the table the web app shows its users. */
-export const CREDITS_PER_MINUTE = TASK_CREDITS_PER_MINUTE;
+import { TASK_CREDITS_PER_MINUTE, taskCreditCost } from '@captio/api-client';
 
 /** What a task of `durationMs` media in `mode` costs, in credits. */
 export function taskCost(durationMs: number, mode: number): number {
@@ -9,9 +6,6 @@ export function taskCost(durationMs: number, mode: number): number {
   if (cost === undefined) throw new Error(`taskCost: no price for mode ${mode}`);
   return cost;
 }
-
-/** What translating `durationMs` of media (or of a subtitle file's cues) costs, in credits. */
-export const translationCost = translationCreditCost;
 
 /**
  * The longest media a task's held credits pay for, in seconds; unbounded when nothing is held
@@ -23,6 +17,6 @@ export function coveredSeconds(task: {
   reservationId: string | null;
 }): number {
   if (task.reservationId === null) return Number.POSITIVE_INFINITY;
-  const perMinute = CREDITS_PER_MINUTE[task.mode] ?? 1;
+  const perMinute = TASK_CREDITS_PER_MINUTE[task.mode] ?? 1;
   return Math.floor(task.cost / perMinute) * 60;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { LEVEL, TASK_MODE } from '@captio/api-client';
+import { LEVEL, TASK_CREDITS_PER_MINUTE, TASK_MODE } from '@captio/api-client';
 import type { LinkFetcher, SpeechEngine } from '@captio/media-engines';
 import type { Config } from '../../config.js';
 import { eq, sql } from 'drizzle-orm';
@@ -15,7 +15,7 @@ import { linkMessages } from '../links/messages.js';
 import { effectiveLevel, linkLimits, type UploadLimits } from '../plans/levels.js';
 import { GLOBAL_FREE } from '../users/userdata.js';
 import type { Caller } from './caller.js';
-import { CREDITS_PER_MINUTE, taskCost } from './cost.js';
+import { taskCost } from './cost.js';
 import {
   engineFor,
   enginesThatWouldSupport,
@@ -228,7 +228,7 @@ async function linkSource(input: CreateTaskInput, url: string, level: number): P
  */
 async function heldFor(tx: Queryable, userId: number, most: number, mode: number): Promise<number> {
   const [user] = await tx.select({ point: users.point }).from(users).where(eq(users.id, userId));
-  const perMinute = CREDITS_PER_MINUTE[mode] ?? 1;
+  const perMinute = TASK_CREDITS_PER_MINUTE[mode] ?? 1;
   const affordable = Math.floor((user?.point ?? 0) / perMinute) * perMinute;
   return Math.max(perMinute, Math.min(most, affordable));
 }

@@ -66,7 +66,7 @@ export async function takeVisitorUse(
     .where(inArray(visitorUses.key, [...keys]))
     .orderBy(visitorUses.key)
     .for('update');
-  const used = Math.max(0, ...rows.map((row) => row.used));
+  const used = mostUsed(rows);
   if (used >= VISITOR_FREE_USES) throw new FreeUsesExhaustedError(refusal);
   await tx
     .update(visitorUses)
@@ -102,5 +102,9 @@ export async function visitorUsesLeft(db: Queryable, keys: readonly string[]): P
     .select({ used: visitorUses.used })
     .from(visitorUses)
     .where(inArray(visitorUses.key, [...keys]));
-  return Math.max(0, VISITOR_FREE_USES - Math.max(0, ...rows.map((row) => row.used)));
+  return Math.max(0, VISITOR_FREE_USES - mostUsed(rows));
 }
+
+/** A visitor has used what the most used of their keys has. */
+const mostUsed = (rows: readonly { used: number }[]): number =>
+  Math.max(0, ...rows.map((row) => row.used));

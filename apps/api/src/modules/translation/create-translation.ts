@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { LEVEL, TRANSLATION_NOT_FINISHED, type TranscriptLine } from '@captio/api-client';
+import {
+  LEVEL,
+  TRANSLATION_NOT_FINISHED,
+  type TranscriptLine,
+  translationCreditCost,
+} from '@captio/api-client';
 import type { TranslationEngine } from '@captio/media-engines';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -11,7 +16,6 @@ import type { Auth } from '../../http/auth.js';
 import { languageValue } from '../../i18n/language-value.js';
 import { effectiveLevel } from '../plans/levels.js';
 import type { Caller } from '../tasks/caller.js';
-import { translationCost } from '../tasks/cost.js';
 import { findTask } from '../tasks/find-task.js';
 import { visitorKeys } from '../tasks/free-uses.js';
 import { taskMessages } from '../tasks/messages.js';
@@ -109,7 +113,7 @@ export interface PlanInput {
 export function planTranslation(input: PlanInput): PlannedTranslation {
   const from = input.from === 'auto' ? null : input.from;
   const engine = from === null ? undefined : checkPair(input.translators, from, input.to);
-  const cost = translationCost(input.durationMs);
+  const cost = translationCreditCost(input.durationMs);
   return {
     from,
     to: input.to,
