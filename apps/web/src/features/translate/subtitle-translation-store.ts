@@ -129,13 +129,16 @@ export function createSubtitleTranslationStore(
       return get().phase === 'done' ? { failure: chosen.failure } : chosen;
     };
 
+    /** The chosen file's text, read when it was chosen. */
+    let reading: { file: File; text: Promise<string> } | undefined;
+
     async function textOf(): Promise<string | undefined> {
       const { input, file, text } = get();
       if (input === 'text') return text;
       if (!file) return undefined;
       let read: string;
       try {
-        read = await deps.readText(file);
+        read = await (reading?.file === file ? reading.text : deps.readText(file));
       } catch {
         set({ phase: 'choose', failure: { kind: 'unreadable', name: file.name } });
         return undefined;
@@ -206,8 +209,10 @@ export function createSubtitleTranslationStore(
           fileSpanMs: undefined,
           ...choosing(get().failure, [...FILE_FAILURES, 'failed']),
         });
-        // Read at once for its price; the text is read again when it is sent.
-        deps.readText(file).then(
+        // Read at once for its price; the same reading is sent.
+        const text = deps.readText(file);
+        reading = { file, text };
+        text.then(
           (text) => {
             if (get().file === file) set({ fileSpanMs: subtitleSpanMs(text, file.name) });
           },
