@@ -17,6 +17,13 @@ export function frameScale(from: PlayRes, to: PlayRes): FrameScale | undefined {
 const written = (value: number): string => String(Math.round(value * 100) / 100);
 
 const NUMBER = /-?\d+(?:\.\d*)?|-?\.\d+/y;
+const SPACES = /\s*/y;
+
+/** Where the white space from `at` ends. */
+function afterSpaces(text: string, at: number): number {
+  SPACES.lastIndex = at;
+  return at + (SPACES.exec(text)?.[0].length ?? 0);
+}
 
 /**
  * Style columns measured in the frame's units, by the axis they scale with. libass scales font
@@ -78,9 +85,7 @@ function scaledTag(
     let pos = at + head[0].length;
     let text = head[0];
     for (let k = 0; k < axes.length; k++) {
-      const space = /\s*/y;
-      space.lastIndex = pos;
-      pos += space.exec(block)?.[0].length ?? 0;
+      pos = afterSpaces(block, pos);
       NUMBER.lastIndex = pos;
       const number = NUMBER.exec(block);
       if (number === null) break;
@@ -89,8 +94,7 @@ function scaledTag(
       pos += number[0].length;
       // The comma to the next argument, if any: the parenthesis and the rest are copied as text.
       if (k === axes.length - 1) break;
-      space.lastIndex = pos;
-      const beforeComma = pos + (space.exec(block)?.[0].length ?? 0);
+      const beforeComma = afterSpaces(block, pos);
       if (block[beforeComma] !== ',') break;
       text += ',';
       pos = beforeComma + 1;
